@@ -1,0 +1,143 @@
+// build(config): the whole application, ready to listen or to be driven by app.inject in tests.
+// Every test file builds its own app over its own database.
+import { randomUUID } from 'node:crypto';
+
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import { MESSAGES } from '@landed/shared/constants';
+
+import type { AppConfig } from './config.ts';
+import { tooManyRequests } from './lib/http-errors.ts';
+import auditRepository from './plugins/app/audit/audit-repository.ts';
+import auth from './plugins/app/auth.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import servicesRepository from './plugins/app/services/services-repository.ts';
+import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
+import usersRepository from './plugins/app/users/users-repository.ts';
+import db from './plugins/external/db.ts';
+import swagger from './plugins/external/swagger.ts';
+import web from './plugins/external/web.ts';
+import apiRoutes from './routes/api/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+// Never log a query string (reset tokens, OAuth codes) or credentials.
+function requestSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+    requestId: request.id,
+  };
+}
+
+export async function build(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.token',
+          '*.newPassword',
+          '*.currentPassword',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // No request may hang forever, even when the database stops answering.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // The API speaks JSON (and multipart where a route uploads files): a text body is a 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast and Leaflet set styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // OpenStreetMap tiles for the contact page map.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        ...(config.appUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only makes sense when the site is served over https.
+    strictTransportSecurity: config.appUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Per route (sign-in, sign-up, forms), per client address; per instance (docs/deploy.md).
+  const loggedHits = new Map<string, number>();
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(MESSAGES.tooManyRequests, 'RATE_LIMITED'),
+    onExceeded: (request, key) => {
+      // One audit row per client and route per minute, however hard it hammers.
+      const mark = `${key}:${request.routeOptions.url}`;
+      const now = Date.now();
+      if ((loggedHits.get(mark) ?? 0) > now) return;
+      loggedHits.set(mark, now + 60_000);
+      if (loggedHits.size > 10_000) loggedHits.clear();
+      void app.recordSecurityEvent(request, {
+        action: 'security.rate_limited',
+        details: { route: request.routeOptions.url, method: request.method },
+      });
+    },
+  });
+
+  await app.register(swagger);
+  await app.register(db);
+  await app.register(usersRepository);
+  await app.register(auditRepository);
+  await app.register(servicesRepository);
+  await app.register(auth);
+  await app.register(ensureSuperAdmin);
+
+  // API answers are personal or change often: never cached unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(web);
+  return app;
+}

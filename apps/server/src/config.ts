@@ -1,0 +1,200 @@
+// The environment, parsed once with zod. A bad value stops start-up with one line naming the
+// key (ARCHITECTURE "Configuration"); tests build the same AppConfig directly.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+
+export type RateLimitConfig = { max: number; timeWindowMs: number };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  appUrl: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  jwtSecret: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  logLevel: string;
+  trustProxy: boolean;
+  // Where the built web app is; null serves the API only (tests, `npm run dev`).
+  webDistDir: string | null;
+  // Tests replace these: a controlled clock and small rate limits.
+  now: () => Date;
+  rateLimits: { auth: RateLimitConfig; forms: RateLimitConfig };
+};
+
+export class ConfigError extends Error {
+  readonly key: string;
+  constructor(key: string, problem: string) {
+    super(`${key}: ${problem}`);
+    this.key = key;
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const httpUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  APP_URL: httpUrl(['http:', 'https:']).optional(),
+  DATABASE_URL: httpUrl(['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
+  JWT_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters long' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(z.regexes.email, { error: 'must be an e-mail address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: httpUrl(['smtp:', 'smtps:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: httpUrl(['https:', 'http:']).default('https://accounts.google.com'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(20),
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+const ONE_MINUTE = 60_000;
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  // Sign-in, sign-up and password reset, per client address and route.
+  auth: { max: 20, timeWindowMs: ONE_MINUTE },
+  // Contact form, newsletter.
+  forms: { max: 10, timeWindowMs: ONE_MINUTE },
+};
+
+// The signing key: JWT_SECRET when given, otherwise generated once into DATA_DIR so tokens
+// survive restarts. Several instances must share JWT_SECRET (docs/deploy.md).
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: create it below.
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot write ${file} (${(error as Error).message})`);
+  }
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { webDistDir?: string | null } = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
+  if (googleParts.filter(Boolean).length === 1) {
+    throw new ConfigError(
+      e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID',
+      'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL',
+      'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    );
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Landed <no-reply@${new URL(appUrl).hostname}>`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: options.webDistDir ?? null,
+    now: () => new Date(),
+    rateLimits: {
+      auth: { max: e.RATE_LIMIT_AUTH_PER_MINUTE, timeWindowMs: ONE_MINUTE },
+      forms: { max: e.RATE_LIMIT_FORMS_PER_MINUTE, timeWindowMs: ONE_MINUTE },
+    },
+  };
+}

@@ -1,0 +1,524 @@
+// The whole data model of both specifications and DECISIONS.md. Later features add behaviour,
+// not tables. Only repositories import this file (see ../plugins/app/README.md).
+//
+// Conventions: uuid primary keys exposed as `_id`; money in integer cents; calendar dates as
+// `date` strings (YYYY-MM-DD, Melbourne calendar); instants as timestamptz; list fields as jsonb
+// string arrays; enumerations as text checked by the shared zod schemas.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import type {
+  AdminRole,
+  BookingStatus,
+  InquiryStatus,
+  NotificationType,
+  OnboardingStatus,
+  OnboardingStepKey,
+  PackageType,
+  PaymentClaimStatus,
+  PaymentStatus,
+  ServiceVisibility,
+} from '@landed/shared/constants';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const stringList = (name: string) =>
+  jsonb(name)
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Always stored trimmed and lower-cased; unique.
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    // Null for accounts created through Google that never set a password.
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    // Null for students; one of the admin team roles for administrators.
+    adminRole: text('admin_role').$type<AdminRole>(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    userType: text('user_type').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    university: text('university').notNull().default(''),
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    arrivalTime: text('arrival_time'),
+    arrivalFlight: text('arrival_flight'),
+    // Internal notes written by administrators in the user profile modal.
+    notes: text('notes').notNull().default(''),
+    suspended: boolean('suspended').notNull().default(false),
+    // Bumped on password change, suspension and sign-out-everywhere; tokens carry it.
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// Failed password sign-ins per e-mail address, whether or not an account exists, so that a
+// lock-out never reveals which addresses are registered (DECISIONS "Lists and passwords").
+export const loginThrottles = pgTable('login_throttles', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the token; the token itself is only ever in the e-mail.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    details: text('details').notNull().default(''),
+    // Display text such as '$49'; empty means free.
+    price: text('price').notNull().default(''),
+    category: text('category').notNull().default(''),
+    rating: real('rating'),
+    highlight: text('highlight').notNull().default(''),
+    features: stringList('features'),
+    imageUrl: text('image_url').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    // The onboarding step this service moves when a booking that includes it is confirmed.
+    onboardingStep: text('onboarding_step').$type<OnboardingStepKey>(),
+    visibility: text('visibility').$type<ServiceVisibility>().notNull().default('Published'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('services_slug_key').on(t.slug)],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    // Display text such as '$75'; for fixed packages the server parses it to price bookings.
+    price: text('price').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    features: stringList('features'),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<PackageType>().notNull().default('Standard'),
+    priority: integer('priority').notNull().default(0),
+    mostPopular: boolean('most_popular').notNull().default(false),
+    visibility: boolean('visibility').notNull().default(true),
+    // Onboarding steps a confirmed booking of this package moves (DECISIONS "The user area").
+    onboardingSteps: jsonb('onboarding_steps')
+      .$type<OnboardingStepKey[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('packages_priority_idx').on(t.priority)],
+);
+
+export const bankingServices = pgTable('banking_services', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  estimatedProcessingTime: text('estimated_processing_time').notNull().default(''),
+  requiredDocuments: stringList('required_documents'),
+  externalLinks: stringList('external_links'),
+  cost: text('cost').notNull().default(''),
+  visibility: boolean('visibility').notNull().default(true),
+  serviceCategory: text('service_category').notNull().default(''),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// The custom package builder's catalogue (public §3): nine services, each with options.
+export const customServices = pgTable(
+  'custom_services',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    description: text('description').notNull().default(''),
+    onboardingStep: text('onboarding_step').$type<OnboardingStepKey>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('custom_services_key_key').on(t.key)],
+);
+
+export const customOptions = pgTable(
+  'custom_options',
+  {
+    id: id(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => customServices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description').notNull().default(''),
+    features: stringList('features'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('custom_options_service_name_key').on(t.serviceId, t.name)],
+);
+
+// ---------------------------------------------------------------- bookings and payment
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    // Human reference quoted on bank transfers and to support, e.g. BK-7K2M9Q.
+    bookingRef: text('booking_ref').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null for a custom package; kept (not cascaded) if the package is later deleted.
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    packageName: text('package_name').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    arrivalTime: text('arrival_time').notNull().default(''),
+    flightNumber: text('flight_number').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status').$type<BookingStatus>().notNull().default('Pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Not Paid'),
+    // Computed by the server from its own prices; a client's totalPrice is ignored.
+    totalPriceCents: integer('total_price_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_ref_key').on(t.bookingRef),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_preferred_date_idx').on(t.preferredDate),
+  ],
+);
+
+// What a custom booking was made of, priced at booking time.
+export const bookingSelections = pgTable(
+  'booking_selections',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customServiceId: uuid('custom_service_id').references(() => customServices.id, {
+      onDelete: 'set null',
+    }),
+    customOptionId: uuid('custom_option_id').references(() => customOptions.id, {
+      onDelete: 'set null',
+    }),
+    serviceKey: text('service_key').notNull(),
+    serviceName: text('service_name').notNull(),
+    optionName: text('option_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [index('booking_selections_booking_idx').on(t.bookingId)],
+);
+
+// A user's "I have paid" claim and the administrator's review of it.
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').notNull().default('Bank Transfer'),
+    reference: text('reference').notNull().default(''),
+    status: text('status').$type<PaymentClaimStatus>().notNull().default('Pending'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- user area
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    // Unique claim key for notifications that must exist once, such as
+    // 'reminder:7d:<bookingId>', so several instances never create one twice.
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const onboardingSteps = pgTable(
+  'onboarding_steps',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text('step').$type<OnboardingStepKey>().notNull(),
+    status: text('status').$type<OnboardingStatus>().notNull().default('pending'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
+);
+
+// Uploaded files live in the database so any instance can serve them (ARCHITECTURE "Scale-out").
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    // Detected from the content, never taken from the client.
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_user_idx').on(t.userId, t.createdAt)],
+);
+
+// Images uploaded by administrators for services (served with long-lived caching).
+export const mediaFiles = pgTable('media_files', {
+  id: id(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- site content
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    // Markdown, rendered without raw HTML.
+    content: text('content').notNull().default(''),
+    category: text('category').notNull().default(''),
+    author: text('author').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    thumbnail: text('thumbnail').notNull().default(''),
+    tags: stringList('tags'),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_date_idx').on(t.date)],
+);
+
+export type FaqItem = { question: string; answer: string };
+export type SocialLinks = {
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  telegram: string;
+  twitter: string;
+  whatsapp: string;
+};
+
+// One row (id 'site') holding the CMS texts and the bank details of admin §3.
+export const cmsSettings = pgTable('cms_settings', {
+  id: text('id').primaryKey(),
+  homepageHeadline: text('homepage_headline').notNull().default(''),
+  homepageSubheading: text('homepage_subheading').notNull().default(''),
+  heroText: text('hero_text').notNull().default(''),
+  footerText: text('footer_text').notNull().default(''),
+  servicesDesc: text('services_desc').notNull().default(''),
+  packagesDesc: text('packages_desc').notNull().default(''),
+  faqs: jsonb('faqs')
+    .$type<FaqItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  about: text('about').notNull().default(''),
+  terms: text('terms').notNull().default(''),
+  privacy: text('privacy').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactAddress: text('contact_address').notNull().default(''),
+  chatUrl: text('chat_url').notNull().default(''),
+  messengerUrl: text('messenger_url').notNull().default(''),
+  socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
+  bankName: text('bank_name').notNull().default(''),
+  accountNumber: text('account_number').notNull().default(''),
+  routingNumber: text('routing_number').notNull().default(''),
+  swiftCode: text('swift_code').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  accountHolder: text('account_holder').notNull().default(''),
+  branch: text('branch').notNull().default(''),
+  bankAddress: text('bank_address').notNull().default(''),
+  bankPhone: text('bank_phone').notNull().default(''),
+  bankEmail: text('bank_email').notNull().default(''),
+  bankInstructions: text('bank_instructions').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- operations
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    status: text('status').$type<InquiryStatus>().notNull().default('Unread'),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('inquiries_status_idx').on(t.status, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
+
+// Every administrator action and security event (DECISIONS "Administrators").
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    // admin | security | booking | error | suspicious | other: feeds the System Notifications.
+    category: text('category').notNull(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written so the log still reads after an account is deleted.
+    actorEmail: text('actor_email').notNull().default(''),
+    entityType: text('entity_type').notNull().default(''),
+    entityId: text('entity_id').notNull().default(''),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
+    index('audit_logs_category_idx').on(t.category, t.createdAt),
+  ],
+);
+
+// Mail is written here in the same transaction as the action that causes it, then delivered
+// (SMTP when configured, otherwise the log) and retried with back-off.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // pending | sending | sent | failed | logged
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// Small key/value facts about the database itself, such as which seed version it holds.
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { passwordSchema } from '@landed/shared/schemas/common';
+
+import { ConfigError } from '../../../config.ts';
+import { hashPassword, isCommonPassword } from '../../../lib/passwords.ts';
+
+// ADMIN_EMAIL / ADMIN_PASSWORD: the first Super Admin exists after every start-up. An existing
+// user with that e-mail is promoted and keeps their own password (DECISIONS "Administrators").
+export default fp(
+  async function ensureSuperAdmin(app: FastifyInstance) {
+    const { adminEmail, adminPassword } = app.config;
+    if (!adminEmail || !adminPassword) return;
+    const checked = passwordSchema.safeParse(adminPassword);
+    if (!checked.success) {
+      throw new ConfigError('ADMIN_PASSWORD', checked.error.issues[0]!.message);
+    }
+    if (isCommonPassword(adminPassword)) {
+      throw new ConfigError('ADMIN_PASSWORD', 'is a common password; choose another');
+    }
+    const existing = await app.usersRepository.findByEmail(adminEmail);
+    if (existing) {
+      if (existing.adminRole !== 'Super Admin') {
+        await app.usersRepository.update(existing.id, { adminRole: 'Super Admin' });
+        await app.auditRepository.write({
+          category: 'admin',
+          action: 'admin.bootstrap_promoted',
+          actorEmail: 'system',
+          entityType: 'user',
+          entityId: existing.id,
+          details: { email: adminEmail, before: existing.adminRole, after: 'Super Admin' },
+        });
+      }
+      return;
+    }
+    const created = await app.usersRepository.create({
+      name: 'Administrator',
+      email: adminEmail,
+      passwordHash: await hashPassword(adminPassword),
+      adminRole: 'Super Admin',
+      emailVerified: true,
+    });
+    if (created) {
+      await app.auditRepository.write({
+        category: 'admin',
+        action: 'admin.bootstrap_created',
+        actorEmail: 'system',
+        entityType: 'user',
+        entityId: created.id,
+        details: { email: adminEmail },
+      });
+    }
+  },
+  { name: 'ensure-super-admin', dependencies: ['users-repository', 'audit-repository'] },
+);

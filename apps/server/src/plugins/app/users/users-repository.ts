@@ -1,0 +1,203 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { ONBOARDING_STEP_KEYS } from '@landed/shared/constants';
+import type { SessionUser } from '@landed/shared/schemas/auth';
+import type { Me } from '@landed/shared/schemas/user';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { loginThrottles, notifications, onboardingSteps, users } from '../../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+// What every authenticated request needs to know about its user; one indexed read.
+export type AuthState = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion'
+>;
+
+export const LOCKOUT_THRESHOLD = 10;
+export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+export const LOCKOUT_DURATION_MS = 15 * 60_000;
+
+export const WELCOME_MESSAGE =
+  'Welcome to Landed! Browse our packages to book your arrival support, and complete your profile so we can help you settle in.';
+
+export function toSessionUser(
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole'>,
+): SessionUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.adminRole ? 'admin' : 'user',
+    adminRole: row.adminRole,
+  };
+}
+
+export function toMe(row: UserRow): Me {
+  return {
+    ...toSessionUser(row),
+    profile: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      type: row.userType,
+      phone: row.phone,
+      university: row.university,
+    },
+    arrival: row.arrivalDate
+      ? { date: row.arrivalDate, time: row.arrivalTime ?? '', flight: row.arrivalFlight ?? '' }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'userType'
+    | 'phone'
+    | 'university'
+    | 'passwordHash'
+    | 'adminRole'
+    | 'suspended'
+    | 'notes'
+    | 'emailVerified'
+    | 'googleSubject'
+    | 'arrivalDate'
+    | 'arrivalTime'
+    | 'arrivalFlight'
+    | 'lastSignInAt'
+  >
+>;
+
+export function createUsersRepository(db: DbOrTx) {
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async findAuthState(id: string): Promise<AuthState | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          adminRole: users.adminRole,
+          suspended: users.suspended,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    // A new account starts with its onboarding checklist and a welcome notification, written
+    // together so no account exists without them. Returns undefined when the e-mail is taken.
+    async create(
+      input: { name: string; email: string; passwordHash: string | null } & UserPatch,
+      tx: DbOrTx = db,
+    ): Promise<UserRow | undefined> {
+      return tx.transaction(async (t) => {
+        const [row] = await t.insert(users).values(input).onConflictDoNothing().returning();
+        if (!row) return undefined;
+        await t
+          .insert(onboardingSteps)
+          .values(ONBOARDING_STEP_KEYS.map((step) => ({ userId: row.id, step })));
+        await t
+          .insert(notifications)
+          .values({ userId: row.id, type: 'welcome', message: WELCOME_MESSAGE });
+        return row;
+      });
+    },
+
+    async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    // Revokes every token issued so far (password change, suspension, sign-out everywhere).
+    async bumpTokenVersion(id: string, tx: DbOrTx = db): Promise<number | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row?.tokenVersion;
+    },
+
+    async recordSignIn(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
+    },
+
+    // ------------------------------------------------------------ sign-in throttle
+
+    async lockedUntil(email: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ lockedUntil: loginThrottles.lockedUntil })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.email, email));
+      return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+    },
+
+    // Counts a failed sign-in in the current 15-minute window, atomically, so concurrent
+    // attempts on several instances cannot slip past the limit. Returns true when this
+    // failure locks the address.
+    async recordFailedSignIn(email: string, now: Date): Promise<boolean> {
+      const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+      const lockUntil = new Date(now.getTime() + LOCKOUT_DURATION_MS);
+      const [row] = await db
+        .insert(loginThrottles)
+        .values({ email, failures: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: loginThrottles.email,
+          set: {
+            failures: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginThrottles.failures} + 1 end`,
+            windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${loginThrottles.windowStartedAt} end`,
+          },
+        })
+        .returning({ failures: loginThrottles.failures });
+      if (!row || row.failures < LOCKOUT_THRESHOLD) return false;
+      await db
+        .update(loginThrottles)
+        .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: now })
+        .where(eq(loginThrottles.email, email));
+      return true;
+    },
+
+    async clearFailedSignIns(email: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default fp(
+  async function usersRepository(app: FastifyInstance) {
+    app.decorate('usersRepository', createUsersRepository(app.db));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

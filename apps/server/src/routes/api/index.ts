@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+import authRoutes from './auth/index.ts';
+import healthRoutes from './health.ts';
+import publicRoutes from './public/index.ts';
+import userRoutes from './user/index.ts';
+
+// Folder = URL: each folder's index.ts is mounted at its path under /api.
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(publicRoutes, { prefix: '/public' });
+}

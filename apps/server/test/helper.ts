@@ -1,0 +1,139 @@
+// build(): an isolated app over a fresh database, with a controlled clock, closed after the
+// test file. TEST_DATABASE_URL set: a new database on that PostgreSQL server, dropped after.
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+
+import { build as buildApp } from '../src/app.ts';
+import type { AppConfig, DatabaseConfig } from '../src/config.ts';
+import { defaultRateLimits } from '../src/config.ts';
+
+export type TestClock = {
+  now: () => Date;
+  set: (date: Date) => void;
+  advance: (ms: number) => void;
+};
+
+export function createClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestApp = FastifyInstance & { clock: TestClock };
+
+const adminUrl = process.env.TEST_DATABASE_URL || '';
+export const onPostgres = Boolean(adminUrl);
+
+// A fresh PostgreSQL database for one app (dropped with dropDatabase), or in-memory PGlite.
+export async function createTestDatabase(): Promise<{
+  config: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
+  if (!adminUrl) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const name = `landed_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    appUrl: 'http://localhost:3000',
+    database: { kind: 'pglite', dataDir: null },
+    dataDir: '/nonexistent',
+    jwtSecret: randomBytes(32).toString('hex'),
+    adminEmail: null,
+    adminPassword: null,
+    smtpUrl: null,
+    mailFrom: 'Landed <no-reply@localhost>',
+    google: null,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    trustProxy: false,
+    webDistDir: null,
+    now: () => new Date(),
+    // High enough not to get in the way; rate-limit tests set their own.
+    rateLimits: {
+      auth: { ...defaultRateLimits.auth, max: 1000 },
+      forms: { ...defaultRateLimits.forms, max: 1000 },
+    },
+    ...overrides,
+  };
+}
+
+// Builds an app for this test file and closes it (and drops its database) after the file.
+export async function build(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: TestClock; database?: DatabaseConfig } = {},
+): Promise<TestApp> {
+  const clock = options.clock ?? createClock();
+  const database = options.database
+    ? { config: options.database, drop: async () => {} }
+    : await createTestDatabase();
+  const app = (await buildApp(
+    testConfig({ database: database.config, now: clock.now, ...overrides }),
+  )) as TestApp;
+  app.decorate('clock', clock);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  return app;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+export function uniqueEmail(prefix = 'student'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Melbourne-arrival-42';
+
+export async function registerUser(
+  app: FastifyInstance,
+  input: { name?: string; email?: string; password?: string } = {},
+): Promise<{
+  token: string;
+  user: { _id: string; id: string; name: string; email: string; role: string };
+  password: string;
+}> {
+  const password = input.password ?? GOOD_PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: input.name ?? 'Test Student', email: input.email ?? uniqueEmail(), password },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  return { ...response.json(), password };
+}
+
+export function json(response: LightMyRequestResponse): Record<string, unknown> {
+  return response.json() as Record<string, unknown>;
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+
+import { paths } from '../../config/paths.ts';
+import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { GoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { returnPath } from '../../features/auth/return-path.ts';
+import { useSession } from '../../lib/session.tsx';
+
+const GOOGLE_MESSAGES: Record<string, string> = {
+  unavailable: 'Google sign-in is not available right now.',
+  failed: 'Google sign-in failed. Please try again.',
+};
+
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn } = useSession();
+  const from = returnPath(location.state);
+
+  useEffect(() => {
+    if (from === paths.packages) {
+      toast.error('You must log in to book a package.', { id: 'login-to-book' });
+    }
+    const google = params.get('google');
+    if (google && GOOGLE_MESSAGES[google]) toast.error(GOOGLE_MESSAGES[google], { id: 'google' });
+  }, [from, params]);
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to manage your bookings and arrival.">
+      <LoginForm
+        onSuccess={(auth) => {
+          signIn(auth);
+          toast.success('Logged in successfully');
+          navigate(from, { replace: true });
+        }}
+      />
+      <p className="mt-4 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
+      <OrDivider />
+      <GoogleButton label="Sign in with Google" />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Landed?{' '}
+        <Link
+          to={paths.signup}
+          state={location.state}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { ArrowLeft, Check, Star } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+
+import { Page } from '../../components/ui/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useService } from '../../features/services/api/get-service.ts';
+import { formatPrice } from '../../features/services/components/service-card.tsx';
+import { ServiceIcon } from '../../features/services/components/service-icon.tsx';
+import { ServiceImage } from '../../features/services/components/service-image.tsx';
+
+function BackToServices() {
+  return (
+    <Link
+      to={paths.services}
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Services
+    </Link>
+  );
+}
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const service = useService(slug);
+
+  if (service.isPending) {
+    return (
+      <Page title="Service">
+        <p role="status" className="py-12 text-center text-slate-600">
+          Loading...
+        </p>
+      </Page>
+    );
+  }
+  if (service.isError) {
+    const missing = service.error instanceof ApiError && service.error.status === 404;
+    return (
+      <Page title={missing ? 'Service Not Found' : 'Service'}>
+        <div className="py-16 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {missing ? 'Service Not Found' : 'Failed to load the service.'}
+          </h1>
+          {!missing && <p className="mt-2 text-slate-600">{service.error.message}</p>}
+          <div className="mt-6">
+            <BackToServices />
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  const s = service.data;
+  return (
+    <Page title={s.title} description={s.description}>
+      <BackToServices />
+      <article className="mt-6 grid gap-8 lg:grid-cols-2">
+        <ServiceImage src={s.imageUrl} alt={s.title} className="aspect-[16/10] w-full rounded-xl" />
+        <div>
+          <div className="flex items-center gap-3">
+            <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <ServiceIcon name={s.icon} className="size-7" />
+            </span>
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              {s.category}
+            </span>
+            {s.rating !== null && (
+              <span
+                className="inline-flex items-center gap-1 text-sm text-slate-700"
+                aria-label={`Rated ${s.rating} out of 5`}
+              >
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                {s.rating.toFixed(1)}
+              </span>
+            )}
+          </div>
+          <h1 className="mt-4 text-3xl font-bold text-slate-900">{s.title}</h1>
+          <p className="mt-2 text-2xl font-bold text-brand-800">{formatPrice(s.price)}</p>
+          <p className="mt-4 text-slate-700">{s.description}</p>
+          {s.details && (
+            <div className="mt-4 space-y-3 text-slate-700">
+              {s.details.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+          {s.features.length > 0 && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold text-slate-900">Features:</h2>
+              <ul className="mt-2 space-y-2">
+                {s.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-slate-700">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+import { MESSAGES } from '@landed/shared/constants';
+
+import { paths } from '../../config/paths.ts';
+import { onSessionEnded } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+// On every path change the window scrolls to the top (public §2).
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+// An expired or revoked session (public §4, §8): say so, clear it, and go to /login after 1.5 s.
+function SessionExpiry() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const pending = useRef(false);
+  useEffect(
+    () =>
+      onSessionEnded((error) => {
+        if (pending.current) return;
+        pending.current = true;
+        toast.error(error.code === 'ACCOUNT_SUSPENDED' ? error.message : MESSAGES.sessionExpired, {
+          id: 'session-expired',
+        });
+        signOut();
+        window.setTimeout(() => {
+          pending.current = false;
+          navigate(paths.login, { replace: true });
+        }, 1500);
+      }),
+    [navigate, signOut],
+  );
+  return null;
+}
+
+export function MainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SessionExpiry />
+      <Navbar />
+      <main id="main" className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+
+const LINKS = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.services, label: 'Services' },
+  { to: paths.packages, label: 'Packages' },
+  { to: paths.about, label: 'About' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.contact, label: 'Contact' },
+  // Shown to everyone, as specified; /admin itself decides who may enter.
+  { to: paths.admin, label: 'Admin' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Navbar() {
+  const { isSignedIn, userName, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Close on navigation (a link click) and whenever the path changes.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  // While open: lock page scrolling, close on an outside click or Escape.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) {
+        setOpen(false);
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = () => {
+    signOut();
+    toast.success('Logged out successfully');
+    navigate(paths.home);
+  };
+
+  const accountLinks = isSignedIn ? (
+    <>
+      <NavLink to={paths.dashboard} className={linkClass} onClick={() => setOpen(false)}>
+        Dashboard
+      </NavLink>
+      <span className="px-3 py-2 text-sm text-slate-600" data-testid="greeting">
+        Hi, {userName ?? 'there'}
+      </span>
+      <button
+        type="button"
+        onClick={logout}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <NavLink to={paths.login} className={linkClass} onClick={() => setOpen(false)}>
+        Login
+      </NavLink>
+      <NavLink
+        to={paths.signup}
+        onClick={() => setOpen(false)}
+        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Sign Up
+      </NavLink>
+    </>
+  );
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
+      >
+        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-brand-800 text-white"
+          >
+            L
+          </span>
+          Landed
+        </Link>
+
+        <div className="hidden items-center gap-1 lg:flex">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={'end' in link} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
+          {accountLinks}
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </nav>
+
+      {open && (
+        <div aria-hidden="true" className="fixed inset-0 top-16 z-40 bg-slate-900/30 lg:hidden" />
+      )}
+      <div
+        id={menuId}
+        ref={panelRef}
+        hidden={!open}
+        className="fixed top-16 right-0 bottom-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl lg:hidden"
+      >
+        <div className="flex flex-col gap-1" data-testid="mobile-menu">
+          {LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={'end' in link}
+              className={linkClass}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <hr className="my-2 border-slate-200" />
+          {accountLinks}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Service } from '@landed/shared/schemas/service';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getService(slug: string, signal?: AbortSignal): Promise<Service> {
+  const data = await apiRequest<{ service: Service }>(api.publicService(slug), {
+    signal,
+    anonymous: true,
+  });
+  return data.service;
+}
+
+export const serviceQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['public', 'services', slug],
+    queryFn: ({ signal }) => getService(slug, signal),
+  });
+
+export function useService(slug: string) {
+  return useQuery(serviceQueryOptions(slug));
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Service } from '@landed/shared/schemas/service';
+
+import { api } from '../../../config/paths.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+// Public §8: the services error reads 'Request failed with status: {status}' for non-OK answers.
+export async function getServices(signal?: AbortSignal): Promise<Service[]> {
+  try {
+    const data = await apiRequest<{ services: Service[] }>(api.publicServices, {
+      signal,
+      anonymous: true,
+    });
+    return data.services;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) {
+      throw new ApiError(error.status, `Request failed with status: ${error.status}`, error.code);
+    }
+    throw error;
+  }
+}
+
+export const servicesQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'services'], queryFn: ({ signal }) => getServices(signal) });
+
+export function useServices() {
+  return useQuery(servicesQueryOptions());
+}

@@ -1,0 +1,83 @@
+// The one HTTP client: JSON in and out, the bearer token when one is stored, and errors that
+// carry the server's `message` (public §7, §8).
+import { readSession } from './storage.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const sessionEndListeners = new Set<Listener>();
+
+// Lets the session provider react when the server says the session is over.
+export function onSessionEnded(listener: Listener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  // Requests that should not end the session on 401 (sign-in itself).
+  anonymous?: boolean;
+};
+
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, anonymous = false } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const { token } = readSession();
+  if (token && !anonymous) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const fromServer = (data as { message?: unknown } | undefined)?.message;
+    const code = (data as { code?: unknown } | undefined)?.code;
+    const error = new ApiError(
+      response.status,
+      typeof fromServer === 'string' && fromServer
+        ? fromServer
+        : `Request failed with status: ${response.status}`,
+      typeof code === 'string' ? code : undefined,
+    );
+    const sessionOver =
+      token && !anonymous && (response.status === 401 || error.code === 'ACCOUNT_SUSPENDED');
+    if (sessionOver) for (const listener of sessionEndListeners) listener(error);
+    throw error;
+  }
+  return data as T;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

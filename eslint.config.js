@@ -1,0 +1,123 @@
+// One flat config. The import boundaries of STYLE.md ("What may import what") live here.
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      // `type` over `interface`, except Fastify's module augmentation (STYLE.md habit 5).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Web and server never import each other.
+            { target: './apps/web', from: './apps/server' },
+            { target: './apps/server', from: './apps/web' },
+            // Shared packages never reach into the apps.
+            { target: './packages/shared', from: './apps' },
+            // Web: components, lib and config are feature-agnostic.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            // Web: features never import the app, nor each other.
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in app/.',
+            })),
+            // Server: only repositories (and the database's own code) touch the schema.
+            {
+              target: ['./apps/server/src/routes', './apps/server/src/lib'],
+              from: './apps/server/src/db/schema.ts',
+              message: 'Only repositories touch db/schema.ts: call a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.)',
+              message: 'packages/shared imports only zod (and its own files).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.js',
+      'bench/**/*.js',
+      '.ci/**/*.js',
+      'apps/server/src/db/cli.ts',
+      '**/e2e/**/*.ts',
+      '**/test/**/*.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,94 @@
+// Values both apps rely on. Texts quoted by the specifications are used exactly as quoted.
+
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// What a booking's payment can be. 'Paid' is listed by public §4 and displayed as itself.
+export const PAYMENT_STATUSES = ['Not Paid', 'Verification Pending', 'Paid', 'Verified'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// A payment claim ("I have paid") as reviewed by an administrator.
+export const PAYMENT_CLAIM_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
+export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
+
+export const ADMIN_ROLES = [
+  'Super Admin',
+  'Content Manager',
+  'Booking Agent',
+  'Support Admin',
+  'Developer',
+] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const DEFAULT_ADMIN_ROLE: AdminRole = 'Support Admin';
+
+export const ONBOARDING_STEPS = [
+  { key: 'airport', label: 'Airport pickup' },
+  { key: 'sim', label: 'SIM card' },
+  { key: 'accommodation', label: 'Accommodation' },
+  { key: 'bank', label: 'Bank account' },
+  { key: 'healthcare', label: 'Healthcare registration' },
+  { key: 'orientation', label: 'Orientation' },
+  { key: 'job', label: 'Part-time job' },
+] as const;
+export const ONBOARDING_STEP_KEYS = [
+  'airport',
+  'sim',
+  'accommodation',
+  'bank',
+  'healthcare',
+  'orientation',
+  'job',
+] as const;
+export type OnboardingStepKey = (typeof ONBOARDING_STEP_KEYS)[number];
+export const ONBOARDING_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['welcome', 'booking', 'reminder', 'payment'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const INQUIRY_TYPES = ['General Inquiry', 'Partnership', 'Support'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export const INQUIRY_STATUSES = ['Unread', 'Read'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const PACKAGE_TYPES = ['Standard', 'Custom'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const SERVICE_VISIBILITIES = ['Published', 'Hidden'] as const;
+export type ServiceVisibility = (typeof SERVICE_VISIBILITIES)[number];
+
+export const BLOG_CATEGORIES = [
+  'Checklist',
+  'Banking',
+  'Essentials',
+  'Arrival',
+  'Lifestyle',
+  'Health',
+  'Accommodation',
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const TIME_ZONE = 'Australia/Melbourne';
+export const LIST_LIMIT_MAX = 100;
+
+// Texts quoted by the specifications and DECISIONS.md, used by both apps.
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooCommon: 'This password is too common. Choose another.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  nameRequired: 'Name is required.',
+  accountSuspended: 'Your account is suspended.',
+  invalidCredentials: 'Invalid email or password.',
+  accountLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  emailTaken: 'An account with this email already exists.',
+  sessionExpired: 'Session expired. Please log in again.',
+  notSignedIn: 'Please log in to continue.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;

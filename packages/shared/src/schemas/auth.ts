@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { ADMIN_ROLES, MESSAGES } from '../constants.ts';
+import { emailSchema, idSchema, passwordSchema } from './common.ts';
+
+export const nameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired })
+  .max(100, { error: 'Name must be at most 100 characters.' });
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+// The signup form adds the confirmation, which never leaves the browser.
+export const signupFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string().min(1, { error: MESSAGES.passwordsDoNotMatch }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;

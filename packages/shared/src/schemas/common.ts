@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+import {
+  LIST_LIMIT_MAX,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.ts';
+
+// Trimmed and lower-cased before the pattern check, so ' Ana@Example.com ' is accepted.
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: MESSAGES.invalidEmail })
+  .regex(z.regexes.email, { error: MESSAGES.invalidEmail });
+
+// The common-password check happens on the server only (the list is large).
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+export const idSchema = z.uuid({ error: 'Invalid id.' });
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+export const isoDateTimeSchema = z.string().describe('ISO 8601 instant');
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-02-14.' })
+  .describe('Calendar date, YYYY-MM-DD, Melbourne time');
+
+export const listQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_MAX),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+// Every error answer: {message} plus an optional machine code and per-field details.
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

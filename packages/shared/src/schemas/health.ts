@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+import { ADMIN_ROLES } from '../constants.ts';
+import { calendarDateSchema, emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+import { nameSchema } from './auth.ts';
+
+const profileText = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  type: z.string(),
+  phone: z.string(),
+  university: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const arrivalSchema = z.object({
+  date: calendarDateSchema,
+  time: z.string(),
+  flight: z.string(),
+});
+export type Arrival = z.infer<typeof arrivalSchema>;
+
+export const meSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+  profile: profileSchema,
+  arrival: arrivalSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateProfileSchema = z.strictObject({
+  firstName: profileText('First name').optional(),
+  lastName: profileText('Last name').optional(),
+  type: profileText('Type', 50).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: 'Phone must be at most 30 characters.' })
+    .regex(/^[+\d\s()-]*$/, { error: 'Phone may contain digits, spaces, +, - and brackets only.' })
+    .optional(),
+  university: profileText('University', 150).optional(),
+});
+
+export const updateMeBodySchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    profile: updateProfileSchema.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update.' });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+export const updateMeResponseSchema = z.object({ user: meSchema });

@@ -1,0 +1,29 @@
+// npm run dev: the API in watch mode on 3001 and Vite with hot reload on 3000 (proxying /api).
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+import { ensureInstalled, node24, root } from './lib.js';
+
+ensureInstalled();
+const children = [
+  spawn(node24, ['--watch', path.join(root, 'apps/server/src/server.ts')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? '3001',
+      APP_URL: process.env.APP_URL ?? 'http://localhost:3000',
+    },
+  }),
+  spawn(node24, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -1,0 +1,135 @@
+// Shared by the bootstrap scripts. Plain JavaScript that any Node >= 20 runs: these scripts
+// run before the project's own Node 24 (the `node` package) is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const node24 = path.join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'node.cmd' : 'node',
+);
+const installStamp = path.join(root, 'node_modules', '.landed-install-stamp');
+
+export function log(message) {
+  console.log(`\x1b[36m▸\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m✖ ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(existsSync(file) ? readFileSync(file) : Buffer.alloc(0));
+  }
+  return hash.digest('hex');
+}
+
+const manifestFiles = () => [
+  path.join(root, 'package-lock.json'),
+  path.join(root, 'package.json'),
+  ...['packages/shared', 'apps/server', 'apps/web'].map((w) => path.join(root, w, 'package.json')),
+];
+
+// Installs (npm ci) when node_modules is missing or the manifests changed since the last
+// install; a no-op otherwise. Browsers are never downloaded by npm packages.
+export function ensureInstalled() {
+  const wanted = hashFiles(manifestFiles());
+  const current = existsSync(installStamp) ? readFileSync(installStamp, 'utf8').trim() : '';
+  if (current === wanted && existsSync(node24)) return;
+  const hasLock = existsSync(path.join(root, 'package-lock.json'));
+  log(
+    `Installing dependencies (npm ${hasLock ? 'ci' : 'install'}), this takes a minute the first time...`,
+  );
+  const result = spawnSync('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      npm_config_update_notifier: 'false',
+    },
+  });
+  if (result.status !== 0) fail('npm could not install the dependencies (see above).');
+  if (!existsSync(node24)) {
+    fail(
+      'The project pins Node.js 24 through the `node` package, but its binary is missing. ' +
+        'npm may have skipped its install script: check "allowScripts" in package.json.',
+    );
+  }
+  writeFileSync(installStamp, wanted + '\n');
+}
+
+// Runs a command and resolves with its exit code; output goes to this terminal.
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+function listFiles(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+const webDist = path.join(root, 'apps', 'web', 'dist');
+const buildStamp = path.join(webDist, '.build-stamp');
+
+function webInputsHash() {
+  const inputs = [
+    ...listFiles(path.join(root, 'apps', 'web')).filter(
+      (f) => !f.includes(`${path.sep}e2e${path.sep}`),
+    ),
+    ...listFiles(path.join(root, 'packages', 'shared', 'src')),
+    path.join(root, 'package-lock.json'),
+  ].sort();
+  return hashFiles(inputs);
+}
+
+// Builds the web app for production unless the last build came from the same sources.
+export async function ensureWebBuilt({ force = false } = {}) {
+  const wanted = webInputsHash();
+  if (!force && existsSync(buildStamp) && readFileSync(buildStamp, 'utf8').trim() === wanted)
+    return 0;
+  log('Building the web app...');
+  const code = await run(
+    node24,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: path.join(root, 'apps', 'web'),
+    },
+  );
+  if (code !== 0) return code;
+  const compressed = await run(node24, [path.join(root, 'scripts', 'compress-dist.js'), webDist]);
+  if (compressed !== 0) return compressed;
+  writeFileSync(buildStamp, wanted + '\n');
+  return 0;
+}
+
+export function isDirectory(p) {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,21 @@
+// npm start: install what is missing, build, then run the server (which applies migrations
+// and loads the seed into an empty database) on http://localhost:3000.
+import path from 'node:path';
+
+import { ensureInstalled, ensureWebBuilt, fail, log, node24, root } from './lib.js';
+
+ensureInstalled();
+if ((await ensureWebBuilt()) !== 0) fail('The web app did not build (see above).');
+
+log('Starting Landed...');
+const { spawn } = await import('node:child_process');
+const server = spawn(node24, [path.join(root, 'apps', 'server', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+// Pass Ctrl-C and SIGTERM on so the server can close gracefully.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
