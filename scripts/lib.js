@@ -39,17 +39,16 @@ const manifestFiles = () => [
   ...['packages/shared', 'apps/server', 'apps/web'].map((w) => path.join(root, w, 'package.json')),
 ];
 
-// Installs (npm ci) when node_modules is missing or the manifests changed since the last
-// install; a no-op otherwise. Browsers are never downloaded by npm packages.
+// Installs when node_modules is missing or the manifests changed since the last install; a
+// no-op otherwise. `npm install --no-save` installs what the lockfile says without rewriting it:
+// `npm ci` refuses a lockfile that lacks other platforms' optional native bindings, which this
+// registry does not carry (docs/decisions/003-node-pin.md). Browsers are never downloaded.
 export function ensureInstalled() {
   const wanted = hashFiles(manifestFiles());
   const current = existsSync(installStamp) ? readFileSync(installStamp, 'utf8').trim() : '';
   if (current === wanted && existsSync(node24)) return;
-  const hasLock = existsSync(path.join(root, 'package-lock.json'));
-  log(
-    `Installing dependencies (npm ${hasLock ? 'ci' : 'install'}), this takes a minute the first time...`,
-  );
-  const result = spawnSync('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  log('Installing dependencies, this takes a minute the first time...');
+  const result = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -65,7 +64,7 @@ export function ensureInstalled() {
         'npm may have skipped its install script: check "allowScripts" in package.json.',
     );
   }
-  writeFileSync(installStamp, wanted + '\n');
+  writeFileSync(installStamp, hashFiles(manifestFiles()) + '\n');
 }
 
 // Runs a command and resolves with its exit code; output goes to this terminal.

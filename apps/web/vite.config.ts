@@ -1,12 +1,40 @@
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+
+// Writes dist/.vite/chunk-modules.json (chunk file → the modules in it) so `npm run bench`
+// can say which packages a page's first load carries.
+function chunkModules(): Plugin {
+  return {
+    name: 'landed-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        map[chunk.fileName] = Object.keys(chunk.modules).map((id) =>
+          id.includes('node_modules')
+            ? id.slice(id.lastIndexOf('node_modules'))
+            : path.relative(process.cwd(), id),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(map),
+      });
+    },
+  };
+}
 
 // `npm run dev` runs the API on 3001 and Vite here on 3000, proxying /api to it.
 const apiTarget = process.env.LANDED_API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   server: {
     port: 3000,
     strictPort: true,

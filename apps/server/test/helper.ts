@@ -1,6 +1,9 @@
 // build(): an isolated app over a fresh database, with a controlled clock, closed after the
 // test file. TEST_DATABASE_URL set: a new database on that PostgreSQL server, dropped after.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -34,12 +37,20 @@ export type TestApp = FastifyInstance & { clock: TestClock };
 const adminUrl = process.env.TEST_DATABASE_URL || '';
 export const onPostgres = Boolean(adminUrl);
 
-// A fresh PostgreSQL database for one app (dropped with dropDatabase), or in-memory PGlite.
-export async function createTestDatabase(): Promise<{
+// A fresh PostgreSQL database (dropped with drop()), or PGlite: in memory, or on disk when
+// several apps in one test must share it.
+export async function createTestDatabase(options: { shared?: boolean } = {}): Promise<{
   config: DatabaseConfig;
   drop: () => Promise<void>;
 }> {
-  if (!adminUrl) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (!adminUrl) {
+    if (!options.shared) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'landed-test-db-'));
+    return {
+      config: { kind: 'pglite', dataDir: path.join(dir, 'pglite') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
   const name = `landed_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,5 +1,6 @@
 // One schema, one dialect, two drivers: embedded PGlite by default, PostgreSQL with
 // DATABASE_URL. Migrations are applied in-process (docs/decisions/005-migrations-in-process.md).
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -43,6 +44,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   try {
+    // PGlite creates only the last folder of the path.
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
     client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   } catch (error) {
     throw new ConfigError(

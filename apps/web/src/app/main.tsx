@@ -2,10 +2,10 @@ import '../index.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 
 import { AppProvider } from './provider.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 // Start-up failure (admin §2): without the root element, say so in red with the error text.
 function showStartupFailure(error: unknown) {
@@ -26,9 +26,11 @@ try {
   if (!root) throw new Error('The page has no element with id "root".');
   createRoot(root).render(
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <BrowserRouter>
+        <AppProvider>
+          <AppRoutes />
+        </AppProvider>
+      </BrowserRouter>
     </StrictMode>,
   );
 } catch (error) {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 
+import { AppToaster } from '../components/ui/toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
 
@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {/* Signing out forgets every cached answer of the previous user. */}
       <SessionProvider onSignOut={() => queryClient.clear()}>
         {children}
-        <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+        <AppToaster />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,51 +1,79 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { Suspense, lazy } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 
+import { RouteErrorBoundary } from '../components/errors/route-error.tsx';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
-import { RouteError } from '../components/errors/route-error.tsx';
+import { Loading } from '../components/ui/page.tsx';
 
-// Every page is a lazy route: its code loads when it is first visited, so the first load of
-// `/` carries only the shell and the home page. Each module exports `Component`.
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: MainLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: () => import('./routes/home.tsx') },
-      { path: 'services', lazy: () => import('./routes/services.tsx') },
-      { path: 'services/:slug', lazy: () => import('./routes/service-detail.tsx') },
-      { path: 'packages', lazy: () => import('./routes/packages.tsx') },
-      { path: 'booking', lazy: () => import('./routes/booking.tsx') },
-      { path: 'about', lazy: () => import('./routes/about.tsx') },
-      { path: 'blog', lazy: () => import('./routes/blog.tsx') },
-      { path: 'blog/:slug', lazy: () => import('./routes/blog-post.tsx') },
-      { path: 'contact', lazy: () => import('./routes/contact.tsx') },
-      { path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
-      { path: 'terms', lazy: () => import('./routes/terms.tsx') },
-      {
-        path: 'dashboard',
-        lazy: () => import('./routes/dashboard/guard.tsx'),
-        children: [{ index: true, lazy: () => import('./routes/dashboard/index.tsx') }],
-      },
-      { path: 'admin/*', lazy: () => import('./routes/admin.tsx') },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
-    ],
-  },
-  { path: '/login', lazy: () => import('./routes/login.tsx'), ErrorBoundary: RouteError },
-  { path: '/signup', lazy: () => import('./routes/signup.tsx'), ErrorBoundary: RouteError },
-  {
-    path: '/forgot-password',
-    lazy: () => import('./routes/forgot-password.tsx'),
-    ErrorBoundary: RouteError,
-  },
-  {
-    path: '/reset-password',
-    lazy: () => import('./routes/reset-password.tsx'),
-    ErrorBoundary: RouteError,
-  },
-  {
-    path: '/auth/google/callback',
-    lazy: () => import('./routes/google-callback.tsx'),
-    ErrorBoundary: RouteError,
-  },
-]);
+// React Router in declarative mode with every page a lazy route: a page's code loads when it
+// is first visited. Data loading is TanStack Query's job, so the data router's loaders are not
+// needed, and leaving them out keeps the first load of `/` under budget
+// (docs/decisions/009-first-load-budget.md). Each module exports `Component`.
+type PageModule = { Component: ComponentType };
+
+function page(load: () => Promise<PageModule>) {
+  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+  return <Page />;
+}
+
+const home = page(() => import('./routes/home.tsx'));
+const services = page(() => import('./routes/services.tsx'));
+const serviceDetail = page(() => import('./routes/service-detail.tsx'));
+const packages = page(() => import('./routes/packages.tsx'));
+const booking = page(() => import('./routes/booking.tsx'));
+const about = page(() => import('./routes/about.tsx'));
+const blog = page(() => import('./routes/blog.tsx'));
+const blogPost = page(() => import('./routes/blog-post.tsx'));
+const contact = page(() => import('./routes/contact.tsx'));
+const privacy = page(() => import('./routes/privacy.tsx'));
+const terms = page(() => import('./routes/terms.tsx'));
+const dashboardGuard = page(() => import('./routes/dashboard/guard.tsx'));
+const dashboard = page(() => import('./routes/dashboard/index.tsx'));
+const admin = page(() => import('./routes/admin.tsx'));
+const notFound = page(() => import('./routes/not-found.tsx'));
+const login = page(() => import('./routes/login.tsx'));
+const signup = page(() => import('./routes/signup.tsx'));
+const forgotPassword = page(() => import('./routes/forgot-password.tsx'));
+const resetPassword = page(() => import('./routes/reset-password.tsx'));
+const googleCallback = page(() => import('./routes/google-callback.tsx'));
+
+// Pages outside the main layout get their own boundary and loading state.
+function Standalone({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={home} />
+        <Route path="services" element={services} />
+        <Route path="services/:slug" element={serviceDetail} />
+        <Route path="packages" element={packages} />
+        <Route path="booking" element={booking} />
+        <Route path="about" element={about} />
+        <Route path="blog" element={blog} />
+        <Route path="blog/:slug" element={blogPost} />
+        <Route path="contact" element={contact} />
+        <Route path="privacy" element={privacy} />
+        <Route path="terms" element={terms} />
+        <Route path="dashboard" element={dashboardGuard}>
+          <Route index element={dashboard} />
+        </Route>
+        <Route path="admin/*" element={admin} />
+        <Route path="*" element={notFound} />
+      </Route>
+      <Route path="login" element={<Standalone>{login}</Standalone>} />
+      <Route path="signup" element={<Standalone>{signup}</Standalone>} />
+      <Route path="forgot-password" element={<Standalone>{forgotPassword}</Standalone>} />
+      <Route path="reset-password" element={<Standalone>{resetPassword}</Standalone>} />
+      <Route path="auth/google/callback" element={<Standalone>{googleCallback}</Standalone>} />
+    </Routes>
+  );
+}

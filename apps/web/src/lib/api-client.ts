@@ -5,11 +5,14 @@ import { readSession } from './storage.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(status: number, message: string, code?: string) {
+  // Whether the message is the server's own (public §8: "server message, else ...").
+  readonly fromServer: boolean;
+  constructor(status: number, message: string, code?: string, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fromServer = fromServer;
   }
 }
 
@@ -63,12 +66,12 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   if (!response.ok) {
     const fromServer = (data as { message?: unknown } | undefined)?.message;
     const code = (data as { code?: unknown } | undefined)?.code;
+    const hasMessage = typeof fromServer === 'string' && fromServer !== '';
     const error = new ApiError(
       response.status,
-      typeof fromServer === 'string' && fromServer
-        ? fromServer
-        : `Request failed with status: ${response.status}`,
+      hasMessage ? fromServer : `Request failed with status: ${response.status}`,
       typeof code === 'string' ? code : undefined,
+      hasMessage,
     );
     const sessionOver =
       token && !anonymous && (response.status === 401 || error.code === 'ACCOUNT_SUSPENDED');
@@ -78,6 +81,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   return data as T;
 }
 
+// The server's message when it gave one, else the screen's own fallback text.
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

@@ -27,9 +27,7 @@ export default fp(
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
             'cache-control',
-            immutable
-              ? `public, max-age=${ONE_YEAR}, immutable`
-              : 'public, max-age=0, must-revalidate',
+            immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
           );
         },
       });

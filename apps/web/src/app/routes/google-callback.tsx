@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { Me } from '@landed/shared/schemas/user';

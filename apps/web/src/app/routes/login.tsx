@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '../../config/paths.ts';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '../../config/paths.ts';

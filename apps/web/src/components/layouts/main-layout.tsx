@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { MESSAGES } from '@landed/shared/constants';
@@ -7,13 +6,20 @@ import { MESSAGES } from '@landed/shared/constants';
 import { paths } from '../../config/paths.ts';
 import { onSessionEnded } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
+import { toast } from '../../lib/toast.ts';
+import { RouteErrorBoundary } from '../errors/route-error.tsx';
+import { Loading } from '../ui/page.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
 // On every path change the window scrolls to the top (public §2).
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, and an effect's return
+    // value is taken as its cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
@@ -42,6 +48,7 @@ function SessionExpiry() {
 }
 
 export function MainLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -54,7 +61,11 @@ export function MainLayout() {
       <SessionExpiry />
       <Navbar />
       <main id="main" className="flex-1 pt-16">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
@@ -34,7 +34,9 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close on navigation (a link click) and whenever the path changes.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
 
   // While open: lock page scrolling, close on an outside click or Escape.
   useEffect(() => {

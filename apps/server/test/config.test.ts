@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'landed-config-'));
+
+function errorFor(env: Record<string, string>) {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+    expect(config.google).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.logLevel).toBe('info');
+    expect(config.rateLimits.auth.max).toBe(20);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u:p@db.internal:5432/landed',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db.internal:5432/landed',
+    });
+  });
+
+  it('generates the signing key once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    const file = path.join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'z'.repeat(40) }).jwtSecret).toBe(
+      'z'.repeat(40),
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'must be a number'],
+    [{ PORT: '70000' }, 'PORT', 'must be between 1 and 65535'],
+    [{ APP_URL: 'localhost:3000' }, 'APP_URL', 'must be a URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'postgres://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', 'at least 32'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', 'smtp://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD', 'set both'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'x' }, 'ADMIN_EMAIL', 'e-mail'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET', 'both'],
+    [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }, 'RATE_LIMIT_AUTH_PER_MINUTE', 'at least 1'],
+  ])('names the key of a bad value: %j', (env, key, fragment) => {
+    const error = errorFor(env);
+    expect(error.key).toBe(key);
+    expect(error.message).toMatch(new RegExp(`^${key}: `));
+    expect(error.message).toContain(fragment);
+    expect(error.message).not.toContain('\n');
+  });
+});

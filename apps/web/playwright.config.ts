@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the production build served by the real server, over a fresh
+// embedded database, in Debian's Chromium (browsers are never downloaded).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Computed once in the main process; workers inherit it.
+process.env.LANDED_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'landed-e2e-'));
+
+export const E2E_ADMIN = { email: 'admin@landed.test', password: 'Admin-e2e-Passw0rd!' };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  outputDir: path.join(root, 'test-results'),
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(root, 'test-results', 'e2e.json'),
+      },
+    ],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `"${path.join(root, 'node_modules', '.bin', 'node')}" "${path.join(root, 'apps', 'server', 'src', 'server.ts')}"`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.LANDED_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Many sign-ups from one address in a few seconds: the limits themselves are tested on
+      // the server.
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { LoginForm } from './login-form.tsx';
+
+function renderForm(onSuccess = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LoginForm onSuccess={onSuccess} />
+    </QueryClientProvider>,
+  );
+  return { onSuccess, user: userEvent.setup() };
+}
+
+describe('LoginForm', () => {
+  it('checks the e-mail pattern and the 6-character minimum before sending anything', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Email Address'), 'ana@');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Signing In...' while waiting, then the server's message", async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { user, onSuccess } = renderForm();
+    await user.type(screen.getByLabelText('Email Address'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const busy = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(busy).toBeDisabled();
+    answer(
+      new Response(JSON.stringify({ message: 'Invalid email or password.' }), { status: 401 }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Email Address'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+  });
+
+  it('sends the normalised credentials and reports success', async () => {
+    const auth = {
+      token: 'a.b.c',
+      user: {
+        _id: '1',
+        id: '1',
+        name: 'Ana',
+        email: 'ana@example.com',
+        role: 'user',
+        adminRole: null,
+      },
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(auth), { status: 200 }));
+    const { user, onSuccess } = renderForm();
+    await user.type(screen.getByLabelText('Email Address'), ' Ana@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(onSuccess.mock.calls[0]![0]).toEqual(auth);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      email: 'ana@example.com',
+      password: 'secret-password',
+    });
+  });
+});
