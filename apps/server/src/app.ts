@@ -14,7 +14,12 @@ import type { AppConfig } from './config.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
 import auth from './plugins/app/auth.ts';
+import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
+import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
+import documentsRepository from './plugins/app/documents/documents-repository.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
+import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
@@ -126,6 +131,11 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(usersRepository);
   await app.register(auditRepository);
   await app.register(servicesRepository);
+  await app.register(bookingsRepository);
+  await app.register(notificationsRepository);
+  await app.register(onboardingRepository);
+  await app.register(documentsRepository);
+  await app.register(remindersScheduler);
   await app.register(auth);
   await app.register(ensureSuperAdmin);
 

@@ -27,6 +27,8 @@ export type AppConfig = {
   trustProxy: boolean;
   // Where the built web app is; null serves the API only (tests, `npm run dev`).
   webDistDir: string | null;
+  // How often the booking reminders run; null: only when asked (tests).
+  reminderIntervalMs: number | null;
   // Tests replace these: a controlled clock and small rate limits.
   now: () => Date;
   rateLimits: { auth: RateLimitConfig; forms: RateLimitConfig };
@@ -192,6 +194,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     webDistDir: options.webDistDir ?? null,
     now: () => new Date(),
+    reminderIntervalMs: 10 * 60_000,
     rateLimits: {
       auth: { max: e.RATE_LIMIT_AUTH_PER_MINUTE, timeWindowMs: ONE_MINUTE },
       forms: { max: e.RATE_LIMIT_FORMS_PER_MINUTE, timeWindowMs: ONE_MINUTE },

@@ -86,6 +86,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     webDistDir: null,
     now: () => new Date(),
+    reminderIntervalMs: null,
     // High enough not to get in the way; rate-limit tests set their own.
     rateLimits: {
       auth: { ...defaultRateLimits.auth, max: 1000 },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import authRoutes from './auth/index.ts';
+import bookingRoutes from './booking/index.ts';
 import healthRoutes from './health.ts';
 import publicRoutes from './public/index.ts';
 import userRoutes from './user/index.ts';
@@ -11,4 +12,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(publicRoutes, { prefix: '/public' });
+  await app.register(bookingRoutes, { prefix: '/booking' });
 }

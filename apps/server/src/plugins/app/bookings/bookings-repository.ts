@@ -1,0 +1,348 @@
+import { randomInt } from 'node:crypto';
+
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { OnboardingStepKey } from '@landed/shared/constants';
+import { formatMoney } from '@landed/shared/money';
+import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  bookingSelections,
+  bookings,
+  cmsSettings,
+  customOptions,
+  customServices,
+  packages,
+  payments,
+} from '../../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type SelectionRow = typeof bookingSelections.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+// No 0/O, 1/I/L: references are read aloud on the phone and typed into bank transfers.
+const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function newBookingRef(): string {
+  let ref = 'BK-';
+  for (let i = 0; i < 6; i++) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return ref;
+}
+
+export function toBooking(
+  row: BookingRow,
+  selections: SelectionRow[],
+  latestPayment: PaymentRow | undefined,
+): Booking {
+  return {
+    _id: row.id,
+    bookingId: row.bookingRef,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    isCustom: row.isCustom,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    preferredDate: row.preferredDate,
+    arrivalTime: row.arrivalTime,
+    flightNumber: row.flightNumber,
+    notes: row.notes,
+    userName: row.contactName,
+    email: row.contactEmail,
+    phone: row.contactPhone,
+    totalPrice: row.totalPriceCents / 100,
+    price: formatMoney(row.totalPriceCents),
+    customSelections: selections.map((s) => ({
+      serviceKey: s.serviceKey,
+      serviceName: s.serviceName,
+      optionName: s.optionName,
+      price: s.priceCents / 100,
+    })),
+    payment: latestPayment
+      ? {
+          _id: latestPayment.id,
+          amount: latestPayment.amountCents / 100,
+          method: latestPayment.method,
+          reference: latestPayment.reference,
+          status: latestPayment.status,
+          rejectReason: latestPayment.rejectReason,
+          createdAt: latestPayment.createdAt.toISOString(),
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type NewBooking = {
+  userId: string;
+  packageId: string | null;
+  packageName: string;
+  isCustom: boolean;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  preferredDate: string;
+  arrivalTime: string;
+  flightNumber: string;
+  notes: string;
+  totalPriceCents: number;
+};
+
+export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'bookingId'>;
+
+export function createBookingsRepository(db: DbOrTx) {
+  // Selections and the latest payment claim for a page of bookings, in two queries.
+  async function hydrate(rows: BookingRow[], tx: DbOrTx = db): Promise<Booking[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const selections = await tx
+      .select()
+      .from(bookingSelections)
+      .where(inArray(bookingSelections.bookingId, ids))
+      .orderBy(asc(bookingSelections.serviceName));
+    const claims = await tx
+      .select()
+      .from(payments)
+      .where(inArray(payments.bookingId, ids))
+      .orderBy(desc(payments.createdAt));
+    return rows.map((row) =>
+      toBooking(
+        row,
+        selections.filter((s) => s.bookingId === row.id),
+        claims.find((p) => p.bookingId === row.id),
+      ),
+    );
+  }
+
+  return {
+    hydrate,
+
+    // A fixed package a user may book: visible, not deleted, a Standard (priced) package.
+    async findBookablePackage(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(packages)
+        .where(
+          and(eq(packages.id, id), eq(packages.visibility, true), eq(packages.isDeleted, false)),
+        );
+      return row;
+    },
+
+    // The visible custom package, when custom bookings are open.
+    async findBookableCustomPackage(tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(packages)
+        .where(
+          and(
+            eq(packages.type, 'Custom'),
+            eq(packages.visibility, true),
+            eq(packages.isDeleted, false),
+          ),
+        )
+        .orderBy(asc(packages.priority))
+        .limit(1);
+      return row;
+    },
+
+    async findOptions(optionIds: string[], tx: DbOrTx = db) {
+      if (optionIds.length === 0) return [];
+      return tx
+        .select({
+          optionId: customOptions.id,
+          optionName: customOptions.name,
+          priceCents: customOptions.priceCents,
+          serviceId: customServices.id,
+          serviceKey: customServices.key,
+          serviceName: customServices.name,
+          onboardingStep: customServices.onboardingStep,
+        })
+        .from(customOptions)
+        .innerJoin(customServices, eq(customOptions.serviceId, customServices.id))
+        .where(inArray(customOptions.id, optionIds));
+    },
+
+    // Inserts the booking with a fresh human reference (retrying the rare collision) and its
+    // custom selections.
+    async create(
+      input: NewBooking,
+      selections: NewSelection[],
+      tx: DbOrTx = db,
+    ): Promise<BookingRow> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...input, bookingRef: newBookingRef() })
+          .onConflictDoNothing({ target: bookings.bookingRef })
+          .returning();
+        if (!row) continue;
+        if (selections.length > 0) {
+          await tx
+            .insert(bookingSelections)
+            .values(selections.map((s) => ({ ...s, bookingId: row.id })));
+        }
+        return row;
+      }
+      throw new Error('Could not allocate a booking reference');
+    },
+
+    async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.userId, userId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db
+        .select({ total: count() })
+        .from(bookings)
+        .where(eq(bookings.userId, userId));
+      return { bookings: await hydrate(rows), total: totals?.total ?? 0 };
+    },
+
+    // The user's own booking, locked for the rest of the transaction when asked.
+    async findForUser(id: string, userId: string, tx: DbOrTx = db, lock = false) {
+      const query = tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async update(
+      id: string,
+      patch: Partial<Pick<BookingRow, 'status' | 'paymentStatus'>>,
+      tx: DbOrTx = db,
+    ) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(bookings.id, id))
+        .returning();
+      return row!;
+    },
+
+    async pendingClaim(bookingId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Pending')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async createClaim(
+      input: { bookingId: string; userId: string; amountCents: number; reference: string },
+      tx: DbOrTx = db,
+    ) {
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...input, method: 'Bank Transfer' })
+        .returning();
+      return row!;
+    },
+
+    async updateClaimReference(id: string, reference: string, tx: DbOrTx = db) {
+      await tx
+        .update(payments)
+        .set({ reference, updatedAt: sql`now()` })
+        .where(eq(payments.id, id));
+    },
+
+    // The onboarding steps a booking covers: its package's, or its custom services'.
+    async stepsCovered(row: BookingRow, tx: DbOrTx = db): Promise<OnboardingStepKey[]> {
+      if (row.isCustom) {
+        const steps = await tx
+          .select({ step: customServices.onboardingStep })
+          .from(bookingSelections)
+          .innerJoin(customServices, eq(bookingSelections.customServiceId, customServices.id))
+          .where(eq(bookingSelections.bookingId, row.id));
+        return [
+          ...new Set(steps.map((s) => s.step).filter((s): s is OnboardingStepKey => s !== null)),
+        ];
+      }
+      if (!row.packageId) return [];
+      const [pkg] = await tx
+        .select({ steps: packages.onboardingSteps })
+        .from(packages)
+        .where(eq(packages.id, row.packageId));
+      return pkg?.steps ?? [];
+    },
+
+    async bankDetails(): Promise<BankDetails> {
+      const [row] = await db
+        .select({
+          bankName: cmsSettings.bankName,
+          accountHolder: cmsSettings.accountHolder,
+          accountNumber: cmsSettings.accountNumber,
+          routingNumber: cmsSettings.routingNumber,
+          swiftCode: cmsSettings.swiftCode,
+          iban: cmsSettings.iban,
+          branch: cmsSettings.branch,
+          bankAddress: cmsSettings.bankAddress,
+          bankPhone: cmsSettings.bankPhone,
+          bankEmail: cmsSettings.bankEmail,
+          bankInstructions: cmsSettings.bankInstructions,
+        })
+        .from(cmsSettings)
+        .limit(1);
+      return (
+        row ?? {
+          bankName: '',
+          accountHolder: '',
+          accountNumber: '',
+          routingNumber: '',
+          swiftCode: '',
+          iban: '',
+          branch: '',
+          bankAddress: '',
+          bankPhone: '',
+          bankEmail: '',
+          bankInstructions: '',
+        }
+      );
+    },
+
+    // Bookings still to come (not cancelled or completed) whose preferred date is between the
+    // two calendar dates, for reminders.
+    async upcoming(from: string, to: string) {
+      return db
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          bookingRef: bookings.bookingRef,
+          packageName: bookings.packageName,
+          preferredDate: bookings.preferredDate,
+        })
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.status, ['Pending', 'Confirmed']),
+            sql`${bookings.preferredDate} >= ${from}::date`,
+            sql`${bookings.preferredDate} <= ${to}::date`,
+          ),
+        );
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingsRepository: BookingsRepository;
+  }
+}
+
+export default fp(
+  async function bookingsRepository(app: FastifyInstance) {
+    app.decorate('bookingsRepository', createBookingsRepository(app.db));
+  },
+  { name: 'bookings-repository', dependencies: ['db'] },
+);

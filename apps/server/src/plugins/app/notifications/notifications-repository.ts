@@ -1,0 +1,91 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { NotificationType } from '@landed/shared/constants';
+import type { Notification } from '@landed/shared/schemas/user-area';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { notifications } from '../../../db/schema.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    type: row.type,
+    message: row.message,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationsRepository(db: DbOrTx) {
+  return {
+    // With a dedupe key the notification is created once, however many instances try.
+    // Returns whether this call created it.
+    async create(
+      input: { userId: string; type: NotificationType; message: string; dedupeKey?: string },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(notifications)
+        .values({ ...input, dedupeKey: input.dedupeKey ?? null })
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      const [unread] = await db
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+      return { rows, total: totals?.total ?? 0, unread: unread?.unread ?? 0 };
+    },
+
+    async markRead(id: string, userId: string): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async countByDedupeKeys(keys: string[]): Promise<number> {
+      if (keys.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(inArray(notifications.dedupeKey, keys));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationsRepository: NotificationsRepository;
+  }
+}
+
+export default fp(
+  async function notificationsRepository(app: FastifyInstance) {
+    app.decorate('notificationsRepository', createNotificationsRepository(app.db));
+  },
+  { name: 'notifications-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,147 @@
+import path from 'node:path';
+
+import multipart from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  listQuerySchema,
+} from '@landed/shared/schemas/common';
+import {
+  DOCUMENT_LIMITS,
+  documentResponseSchema,
+  documentsResponseSchema,
+} from '@landed/shared/schemas/user-area';
+
+import { HttpError, badRequest, notFound } from '../../../lib/http-errors.ts';
+import { toDocument } from '../../../plugins/app/documents/documents-repository.ts';
+
+const security = [{ bearerAuth: [] }];
+
+// A file name safe to store and to send back: no folders, no control characters, bounded.
+export function safeFileName(raw: string | undefined, extension: string): string {
+  const base = path
+    .basename((raw ?? '').replaceAll('\\', '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 150);
+  return base || `document.${extension}`;
+}
+
+// RFC 6266: an ASCII fallback plus the UTF-8 name.
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_LIMITS.maxBytes, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
+  });
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "The signed-in user's uploaded documents",
+        security,
+        querystring: listQuerySchema,
+        response: { 200: documentsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await app.documentsRepository.listForUser(
+        request.user!.id,
+        request.query,
+      );
+      return { documents: rows.map(toDocument), total };
+    },
+  );
+
+  app.post(
+    '/documents',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: documentResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          'Upload the file as multipart/form-data in the field "file".',
+          'NOT_MULTIPART',
+        );
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file')
+        throw badRequest('file: Choose a file to upload.', 'NO_FILE');
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'The file is larger than 10 MB.', 'FILE_TOO_LARGE');
+        }
+        throw error;
+      }
+      if (content.byteLength === 0) throw badRequest('file: The file is empty.', 'EMPTY_FILE');
+      // The type is read from the content: a text file named .pdf is refused.
+      const detected = await fileTypeFromBuffer(content);
+      if (!detected || !(DOCUMENT_LIMITS.mimeTypes as readonly string[]).includes(detected.mime)) {
+        throw new HttpError(
+          415,
+          'Only PDF, JPEG or PNG files can be uploaded.',
+          'UNSUPPORTED_FILE_TYPE',
+        );
+      }
+      const row = await app.documentsRepository.create({
+        userId: request.user!.id,
+        fileName: safeFileName(part.filename, detected.ext),
+        mimeType: detected.mime,
+        content,
+      });
+      return reply.code(201).send({ document: toDocument(row) });
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Download one of your documents',
+        security,
+        params: idParamsSchema,
+        response: { 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.documentsRepository.findForUser(request.params.id, request.user!.id);
+      if (!row) throw notFound('Document not found.');
+      // Bytes, not JSON: sent through the untyped reply (the schema documents the errors).
+      return (reply as FastifyReply)
+        .header('content-type', row.mimeType)
+        .header('content-disposition', contentDisposition(row.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(row.content));
+    },
+  );
+};
+
+export default documentRoutes;

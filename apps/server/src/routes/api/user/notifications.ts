@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import {
+  notificationSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  onboardingResponseSchema,
+} from '@landed/shared/schemas/user-area';
+import { z } from 'zod';
+
+import { notFound } from '../../../lib/http-errors.ts';
+import { toNotification } from '../../../plugins/app/notifications/notifications-repository.ts';
+import { onboardingProgress } from '../../../plugins/app/onboarding/onboarding-repository.ts';
+
+const security = [{ bearerAuth: [] }];
+
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Notifications and reminders, newest first',
+        security,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total, unread } = await app.notificationsRepository.listForUser(
+        request.user!.id,
+        request.query,
+      );
+      return { notifications: rows.map(toNotification), total, unread };
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Mark a notification as read',
+        security,
+        params: idParamsSchema,
+        response: {
+          200: z.object({ notification: notificationSchema }),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await app.notificationsRepository.markRead(request.params.id, request.user!.id);
+      if (!row) throw notFound('Notification not found.');
+      return { notification: toNotification(row) };
+    },
+  );
+
+  app.get(
+    '/onboarding',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Onboarding checklist and progress',
+        security,
+        response: { 200: onboardingResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const steps = await app.onboardingRepository.list(request.user!.id);
+      return { steps, progress: onboardingProgress(steps) };
+    },
+  );
+};
+
+export default notificationRoutes;

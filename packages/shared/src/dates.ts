@@ -1,0 +1,48 @@
+// Dates are reasoned about in Melbourne time (DECISIONS "Locale"): "today" is today in
+// Melbourne, whatever the server's or the browser's own time zone.
+import { TIME_ZONE } from './constants.ts';
+
+const calendar = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+// YYYY-MM-DD of an instant, in Melbourne.
+export function melbourneDate(instant: Date): string {
+  return calendar.format(instant);
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+// Whole days from calendar date `from` to calendar date `to` (both YYYY-MM-DD).
+export function daysBetween(from: string, to: string): number {
+  const toUtc = (v: string) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+// '14 Feb 2026' for a calendar date, without time-zone drift.
+export function formatCalendarDate(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

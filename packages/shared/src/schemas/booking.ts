@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+import { BOOKING_STATUSES, PAYMENT_CLAIM_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import { isCalendarDate } from '../dates.ts';
+import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+
+export const BOOKING_MESSAGES = {
+  fullNameRequired: 'Full name is required.',
+  phoneRequired: 'Phone is required.',
+  phoneInvalid: 'Enter a phone number with digits, spaces, +, - or brackets.',
+  dateRequired: 'Arrival date is required.',
+  dateInvalid: 'Enter a real date.',
+  dateInPast: 'Choose today or a later date.',
+  dateTooFar: 'Choose a date within the next two years.',
+  timeInvalid: 'Enter a time like 14:30.',
+  flightInvalid: 'Enter a flight number like QF10.',
+  notesTooLong: 'Notes must be at most 1000 characters.',
+  pickOne: 'Choose a package, or build a custom package.',
+  onePerService: 'Choose one option per service.',
+  notYourAccount: 'You can only book for your own account.',
+  packageUnavailable: 'This package is not available. Please choose another.',
+  optionUnavailable:
+    'One of the chosen options is no longer available. Please build your package again.',
+  customUnavailable: 'Custom packages are not available right now.',
+  onlyPendingCancel: 'Only pending bookings can be cancelled.',
+  cancelledCannotPay: 'This booking is cancelled.',
+  alreadyPaid: 'This booking is already paid.',
+  notFound: 'Booking not found.',
+} as const;
+
+export const phoneSchema = z
+  .string({ error: BOOKING_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: BOOKING_MESSAGES.phoneRequired })
+  .max(30, { error: BOOKING_MESSAGES.phoneInvalid })
+  .regex(/^\+?[\d\s()-]{6,}$/, { error: BOOKING_MESSAGES.phoneInvalid });
+
+export const flightNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/, { error: BOOKING_MESSAGES.flightInvalid });
+
+export const timeOfDaySchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: BOOKING_MESSAGES.timeInvalid });
+
+export const preferredDateSchema = z
+  .string({ error: BOOKING_MESSAGES.dateRequired })
+  .trim()
+  .min(1, { error: BOOKING_MESSAGES.dateRequired })
+  .refine(isCalendarDate, { error: BOOKING_MESSAGES.dateInvalid });
+
+// The spec's booking payload (public §3). totalPrice, bookingDate and packageName are
+// accepted and ignored: the server names and prices the booking from its own data.
+export const createBookingBodySchema = z
+  .strictObject({
+    userName: z
+      .string({ error: BOOKING_MESSAGES.fullNameRequired })
+      .trim()
+      .min(1, { error: BOOKING_MESSAGES.fullNameRequired })
+      .max(100, { error: 'Full name must be at most 100 characters.' }),
+    email: emailSchema,
+    phone: phoneSchema,
+    preferredDate: preferredDateSchema,
+    arrivalTime: z.union([z.literal(''), timeOfDaySchema]).optional(),
+    flightNumber: z.union([z.literal(''), flightNumberSchema]).optional(),
+    notes: z.string().trim().max(1000, { error: BOOKING_MESSAGES.notesTooLong }).optional(),
+    packageId: idSchema.optional(),
+    customSelections: z
+      .array(z.strictObject({ optionId: idSchema }))
+      .min(1, { error: 'Choose at least one service.' })
+      .max(20)
+      .optional(),
+    userId: idSchema.optional(),
+    packageName: z.string().max(200).optional(),
+    bookingDate: z.string().max(40).optional(),
+    totalPrice: z.number().optional(),
+  })
+  .refine((b) => Boolean(b.packageId) !== Boolean(b.customSelections), {
+    error: BOOKING_MESSAGES.pickOne,
+    path: ['packageId'],
+  });
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+
+export const bookingSelectionSchema = z.object({
+  serviceKey: z.string(),
+  serviceName: z.string(),
+  optionName: z.string(),
+  price: z.number().describe('AUD'),
+});
+
+export const paymentClaimSchema = z.object({
+  _id: idSchema,
+  amount: z.number().describe('AUD'),
+  method: z.string(),
+  reference: z.string(),
+  status: z.enum(PAYMENT_CLAIM_STATUSES),
+  rejectReason: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+
+export const bookingSchema = z.object({
+  _id: idSchema,
+  bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
+  packageId: idSchema.nullable(),
+  packageName: z.string(),
+  isCustom: z.boolean(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  preferredDate: z.string(),
+  arrivalTime: z.string(),
+  flightNumber: z.string(),
+  notes: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  totalPrice: z.number().describe('AUD, computed by the server'),
+  price: z.string().describe("Display price such as '$75'"),
+  customSelections: z.array(bookingSelectionSchema),
+  payment: paymentClaimSchema.nullable().describe('The latest payment claim'),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const createBookingResponseSchema = z.object({
+  bookingId: z.string(),
+  booking: bookingSchema,
+});
+export const bookingResponseSchema = z.object({ booking: bookingSchema });
+export const bookingsResponseSchema = z.object({
+  bookings: z.array(bookingSchema),
+  total: z.number().int(),
+});
+
+export const userBookingsParamsSchema = z.strictObject({ userId: idSchema });
+
+export const updateBookingBodySchema = z.strictObject({
+  status: z.literal('Cancelled', { error: 'You can only cancel a booking.' }),
+});
+
+export const markPaidBodySchema = z
+  .strictObject({
+    reference: z
+      .string()
+      .trim()
+      .max(100, { error: 'The reference must be at most 100 characters.' })
+      .optional(),
+  })
+  // The spec's client sends no body at all (Fastify hands the validator null).
+  .nullish();
+
+export const bankDetailsSchema = z.object({
+  bankName: z.string(),
+  accountHolder: z.string(),
+  accountNumber: z.string(),
+  routingNumber: z.string().describe('BSB'),
+  swiftCode: z.string(),
+  iban: z.string(),
+  branch: z.string(),
+  bankAddress: z.string(),
+  bankPhone: z.string(),
+  bankEmail: z.string(),
+  bankInstructions: z.string(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+export const bankDetailsResponseSchema = z.object({ bankDetails: bankDetailsSchema });
