@@ -52,21 +52,26 @@ export const preferredDateSchema = z
   .min(1, { error: BOOKING_MESSAGES.dateRequired })
   .refine(isCalendarDate, { error: BOOKING_MESSAGES.dateInvalid });
 
+// The person and the arrival: the booking form's fields (public §5), also part of the API body.
+export const bookingContactSchema = z.strictObject({
+  userName: z
+    .string({ error: BOOKING_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, { error: BOOKING_MESSAGES.fullNameRequired })
+    .max(100, { error: 'Full name must be at most 100 characters.' }),
+  email: emailSchema,
+  phone: phoneSchema,
+  preferredDate: preferredDateSchema,
+  arrivalTime: z.union([z.literal(''), timeOfDaySchema]).optional(),
+  flightNumber: z.union([z.literal(''), flightNumberSchema]).optional(),
+  notes: z.string().trim().max(1000, { error: BOOKING_MESSAGES.notesTooLong }).optional(),
+});
+export type BookingContact = z.input<typeof bookingContactSchema>;
+
 // The spec's booking payload (public §3). totalPrice, bookingDate and packageName are
 // accepted and ignored: the server names and prices the booking from its own data.
-export const createBookingBodySchema = z
-  .strictObject({
-    userName: z
-      .string({ error: BOOKING_MESSAGES.fullNameRequired })
-      .trim()
-      .min(1, { error: BOOKING_MESSAGES.fullNameRequired })
-      .max(100, { error: 'Full name must be at most 100 characters.' }),
-    email: emailSchema,
-    phone: phoneSchema,
-    preferredDate: preferredDateSchema,
-    arrivalTime: z.union([z.literal(''), timeOfDaySchema]).optional(),
-    flightNumber: z.union([z.literal(''), flightNumberSchema]).optional(),
-    notes: z.string().trim().max(1000, { error: BOOKING_MESSAGES.notesTooLong }).optional(),
+export const createBookingBodySchema = bookingContactSchema
+  .extend({
     packageId: idSchema.optional(),
     customSelections: z
       .array(z.strictObject({ optionId: idSchema }))

@@ -211,7 +211,7 @@ export const seedCms: SeedCms = {
   // PLACEHOLDER bank details: replace every value below in the admin CMS tab before going live.
   bankName: 'Commonwealth Bank of Australia',
   accountNumber: '0000 0000 (placeholder)',
-  routingNumber: 'BSB 000-000 (placeholder)',
+  routingNumber: '000-000 (placeholder)',
   swiftCode: 'CTBAAU2S',
   iban: 'Not used in Australia',
   accountHolder: 'Landed Arrival Services Pty Ltd',

@@ -1,50 +1,141 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
-import type { Me } from '@landed/shared/schemas/user';
+import type { Booking } from '@landed/shared/schemas/booking';
 
 import { Page } from '../../../components/ui/page.tsx';
-import { api, paths } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useUserBookings } from '../../../features/booking/api/get-user-bookings.ts';
+import { BookingDetailsModal } from '../../../features/booking/components/booking-details-modal.tsx';
+import { BookingsTable } from '../../../features/booking/components/bookings-table.tsx';
+import { CancelBookingDialog } from '../../../features/booking/components/cancel-booking-dialog.tsx';
+import { PayModal } from '../../../features/booking/components/pay-modal.tsx';
+import { useMe } from '../../../features/dashboard/api/get-me.ts';
+import { useNotifications } from '../../../features/dashboard/api/get-notifications.ts';
+import { useOnboarding } from '../../../features/dashboard/api/get-onboarding.ts';
+import { useMarkNotificationRead } from '../../../features/dashboard/api/mark-notification-read.ts';
+import { ArrivalModal } from '../../../features/dashboard/components/arrival-modal.tsx';
+import { ChangePasswordModal } from '../../../features/dashboard/components/change-password-modal.tsx';
+import { ContactSupportModal } from '../../../features/dashboard/components/contact-support-modal.tsx';
+import { EditProfileModal } from '../../../features/dashboard/components/edit-profile-modal.tsx';
+import {
+  AccountSettings,
+  ArrivalSummary,
+  ImportantActions,
+  NotificationsPanel,
+  OnboardingProgress,
+  Panel,
+  ProfileCard,
+  UsefulLinks,
+} from '../../../features/dashboard/components/panels.tsx';
+import { UploadDocumentsModal } from '../../../features/dashboard/components/upload-documents-modal.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 
-// The full dashboard (bookings, payment, documents, notifications) is the bookings issue;
-// this shows who is signed in, read from the server.
+type Modal = 'profile' | 'arrival' | 'upload' | 'support' | 'password' | null;
+
+// The user dashboard of public §2. A failing session load ends the session through the API
+// client ('Session expired. Please log in again.', then /login).
 export function Component() {
-  const me = useQuery({
-    queryKey: ['user', 'me'],
-    queryFn: ({ signal }) => apiRequest<Me>(api.me, { signal }),
-  });
-  return (
-    <Page title="Dashboard">
-      {me.isPending ? (
+  const { userId, signOut } = useSession();
+  const navigate = useNavigate();
+  const me = useMe();
+  const bookings = useUserBookings(userId);
+  const notifications = useNotifications();
+  const onboarding = useOnboarding();
+  const markRead = useMarkNotificationRead();
+  const [modal, setModal] = useState<Modal>(null);
+  const [viewing, setViewing] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [paying, setPaying] = useState<Booking | null>(null);
+  const close = () => setModal(null);
+
+  if (me.isPending) {
+    return (
+      <Page title="Dashboard">
         <p role="status" className="py-12 text-center text-slate-600">
           Loading...
         </p>
-      ) : me.isError ? (
+      </Page>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Page title="Dashboard">
         <p role="alert" className="py-12 text-center text-red-700">
           {me.error.message}
         </p>
-      ) : (
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <div className="flex items-center gap-4">
-            <span
-              aria-hidden="true"
-              className="grid size-14 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
-            >
-              {me.data.name.charAt(0).toUpperCase()}
-            </span>
-            <div>
-              <h1 className="text-2xl font-bold text-slate-900">Welcome, {me.data.name}!</h1>
-              <p className="text-slate-600">{me.data.email}</p>
-            </div>
-          </div>
-          <p className="mt-6">
-            <Link to={paths.packages} className="font-semibold text-brand-700 hover:underline">
-              Book New Package
-            </Link>
-          </p>
-        </section>
-      )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Dashboard" className="space-y-6">
+      <ProfileCard me={me.data} onEdit={() => setModal('profile')} />
+      <ImportantActions
+        onUpload={() => setModal('upload')}
+        onArrival={() => setModal('arrival')}
+        onSupport={() => setModal('support')}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel
+            title="Your Bookings"
+            id="your-bookings"
+            action={
+              <Link to={paths.packages} className={buttonClass('primary')}>
+                Book New Package
+              </Link>
+            }
+          >
+            {bookings.isPending ? (
+              <p className="text-slate-600">Loading...</p>
+            ) : bookings.isError ? (
+              <p role="alert" className="text-red-700">
+                {bookings.error.message}
+              </p>
+            ) : (
+              <BookingsTable
+                bookings={bookings.data.bookings}
+                onView={setViewing}
+                onCancel={setCancelling}
+                onPay={setPaying}
+              />
+            )}
+          </Panel>
+          {onboarding.data && (
+            <OnboardingProgress steps={onboarding.data.steps} progress={onboarding.data.progress} />
+          )}
+        </div>
+        <div className="space-y-6">
+          <ArrivalSummary arrival={me.data.arrival} />
+          <NotificationsPanel
+            notifications={notifications.data?.notifications ?? []}
+            busyId={markRead.isPending ? (markRead.variables ?? null) : null}
+            onRead={(id) => markRead.mutate(id)}
+          />
+          <UsefulLinks />
+          <AccountSettings
+            onPassword={() => setModal('password')}
+            onProfile={() => setModal('profile')}
+            onLogout={() => {
+              signOut();
+              toast.success('Logged out!');
+              navigate(paths.home);
+            }}
+          />
+        </div>
+      </div>
+
+      <EditProfileModal me={me.data} open={modal === 'profile'} onClose={close} />
+      <ArrivalModal arrival={me.data.arrival} open={modal === 'arrival'} onClose={close} />
+      <UploadDocumentsModal open={modal === 'upload'} onClose={close} />
+      <ContactSupportModal open={modal === 'support'} onClose={close} />
+      <ChangePasswordModal open={modal === 'password'} onClose={close} />
+      <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <PayModal booking={paying} onClose={() => setPaying(null)} />
     </Page>
   );
 }

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import type { Booking } from '@landed/shared/schemas/booking';
+
+import { BookingsTable } from './bookings-table.tsx';
+import { PaymentBadge, StatusBadge, paymentLabel } from './status-badges.tsx';
+
+describe('status and payment badges (public §4)', () => {
+  it('colours Pending yellow, Confirmed blue and the rest green', () => {
+    const { rerender } = render(<StatusBadge status="Pending" />);
+    expect(screen.getByText('Pending').className).toContain('yellow');
+    rerender(<StatusBadge status="Confirmed" />);
+    expect(screen.getByText('Confirmed').className).toContain('blue');
+    rerender(<StatusBadge status="Cancelled" />);
+    expect(screen.getByText('Cancelled').className).toContain('green');
+  });
+
+  it("shows Verified as 'Received' and anything unknown as 'Not Paid'", () => {
+    expect(paymentLabel('Verified')).toBe('Received');
+    expect(paymentLabel('Verification Pending')).toBe('Verification Pending');
+    expect(paymentLabel('Paid')).toBe('Paid');
+    expect(paymentLabel('Not Paid')).toBe('Not Paid');
+    expect(paymentLabel('Refunded' as never)).toBe('Not Paid');
+    render(<PaymentBadge status="Verified" />);
+    expect(screen.getByText('Received')).toBeInTheDocument();
+  });
+});
+
+const booking = (overrides: Partial<Booking>): Booking => ({
+  _id: crypto.randomUUID(),
+  bookingId: 'BK-AAAAAA',
+  packageId: null,
+  packageName: 'Basic',
+  isCustom: false,
+  status: 'Pending',
+  paymentStatus: 'Not Paid',
+  preferredDate: '2027-02-14',
+  arrivalTime: '',
+  flightNumber: '',
+  notes: '',
+  userName: 'A',
+  email: 'a@example.com',
+  phone: '+61 400 000 000',
+  totalPrice: 75,
+  price: '$75',
+  customSelections: [],
+  payment: null,
+  createdAt: '2026-11-21T01:00:00.000Z',
+  updatedAt: '2026-11-21T01:00:00.000Z',
+  ...overrides,
+});
+
+describe('BookingsTable', () => {
+  const noop = () => {};
+  it("says 'No bookings found.' with a way to book when empty", () => {
+    render(<BookingsTable bookings={[]} onView={noop} onCancel={noop} onPay={noop} />, {
+      wrapper: ({ children }) => <RouterWrapper>{children}</RouterWrapper>,
+    });
+    expect(screen.getByText('No bookings found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book your first package' })).toHaveAttribute(
+      'href',
+      '/packages',
+    );
+  });
+
+  it('offers Cancel only while Pending and Pay only while unpaid and not cancelled', () => {
+    render(
+      <BookingsTable
+        bookings={[
+          booking({ bookingId: 'BK-PENDIN' }),
+          booking({
+            bookingId: 'BK-CONFRM',
+            status: 'Confirmed',
+            paymentStatus: 'Verification Pending',
+          }),
+          booking({ bookingId: 'BK-CANCLD', status: 'Cancelled' }),
+        ]}
+        onView={noop}
+        onCancel={noop}
+        onPay={noop}
+      />,
+      { wrapper: RouterWrapper },
+    );
+    expect(screen.getByRole('button', { name: 'Cancel booking BK-PENDIN' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel booking BK-CONFRM' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel booking BK-CANCLD' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay booking BK-PENDIN' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay booking BK-CONFRM' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay booking BK-CANCLD' })).toBeNull();
+    for (const column of [
+      'Booking ID',
+      'Package',
+      'Status',
+      'Payment',
+      'Preferred Date',
+      'Created',
+      'Action',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+  });
+});
+
+function RouterWrapper({ children }: { children: React.ReactNode }) {
+  return <MemoryRouter>{children}</MemoryRouter>;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { OnboardingStep } from '@landed/shared/schemas/user-area';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getOnboarding(signal?: AbortSignal) {
+  return apiRequest<{ steps: OnboardingStep[]; progress: number }>(api.onboarding, { signal });
+}
+
+export const onboardingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'onboarding'],
+    queryFn: ({ signal }) => getOnboarding(signal),
+  });
+
+export function useOnboarding() {
+  return useQuery(onboardingQueryOptions());
+}

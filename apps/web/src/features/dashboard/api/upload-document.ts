@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { UserDocument } from '@landed/shared/schemas/user-area';
+
+import { api } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readSession } from '../../../lib/storage.ts';
+import { documentsKey } from './get-documents.ts';
+
+// XMLHttpRequest rather than fetch: only it reports upload progress for the progress bar.
+export function uploadDocument({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress: (percent: number) => void;
+}): Promise<UserDocument> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', api.documents);
+    const { token } = readSession();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => {
+      let body: { document?: UserDocument; message?: string; code?: string };
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.document) resolve(body.document);
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body.message ?? `Request failed with status: ${xhr.status}`,
+            body.code,
+            Boolean(body.message),
+          ),
+        );
+    });
+    xhr.addEventListener('error', () =>
+      reject(new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK')),
+    );
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+  });
+}

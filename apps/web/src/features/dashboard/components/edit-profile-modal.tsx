@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { nameSchema } from '@landed/shared/schemas/auth';
+import { emailSchema } from '@landed/shared/schemas/common';
+import type { Me } from '@landed/shared/schemas/user';
+import { updateProfileSchema } from '@landed/shared/schemas/user';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateMe } from '../api/update-me.ts';
+
+const formSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  profile: updateProfileSchema.required(),
+});
+type FormValues = z.input<typeof formSchema>;
+
+function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
+  const update = useUpdateMe();
+  const { updateUser, user } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: me.name, email: me.email, profile: me.profile },
+  });
+  return (
+    <form
+      id="edit-profile-form"
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={handleSubmit((values) =>
+        update.mutate(values, {
+          onSuccess: ({ user: saved }) => {
+            // The navigation's greeting and stored name follow the new name.
+            updateUser({
+              _id: saved._id,
+              id: saved.id,
+              name: saved.name,
+              email: saved.email,
+              role: saved.role,
+              adminRole: saved.adminRole ?? user?.adminRole ?? null,
+            });
+            toast.success('Profile updated!');
+            onDone();
+          },
+        }),
+      )}
+    >
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.profile?.firstName?.message}
+        {...register('profile.firstName')}
+      />
+      <TextField
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.profile?.lastName?.message}
+        {...register('profile.lastName')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.profile?.phone?.message}
+        {...register('profile.phone')}
+      />
+      <TextField
+        label="University"
+        error={errors.profile?.university?.message}
+        {...register('profile.university')}
+      />
+      <div className="sm:col-span-2">
+        <label htmlFor="profile-type" className="block text-sm font-medium text-slate-800">
+          I am a
+        </label>
+        <select
+          id="profile-type"
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          {...register('profile.type')}
+        >
+          <option value="">Choose...</option>
+          <option value="Student">Student</option>
+          <option value="Skilled professional">Skilled professional</option>
+          <option value="Other">Other</option>
+        </select>
+      </div>
+      {update.isError && (
+        <div className="sm:col-span-2">
+          <Alert>{errorMessage(update.error, 'Update failed')}</Alert>
+        </div>
+      )}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditProfileModal({
+  me,
+  open,
+  onClose,
+}: {
+  me: Me | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Edit Profile" size="lg">
+      {me && <ProfileForm me={me} onDone={onClose} />}
+    </Dialog>
+  );
+}

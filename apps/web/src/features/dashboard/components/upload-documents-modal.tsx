@@ -1,0 +1,154 @@
+import { Download, FileText } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+
+import { DOCUMENT_LIMITS } from '@landed/shared/schemas/user-area';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatInstantDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { downloadDocument } from '../api/download-document.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+// Checked in the browser for a quick answer; the server checks the content again.
+function problemWith(file: File): string | null {
+  if (file.size > DOCUMENT_LIMITS.maxBytes) return `${file.name} is larger than 10 MB.`;
+  if (file.type && !(DOCUMENT_LIMITS.mimeTypes as readonly string[]).includes(file.type)) {
+    return `${file.name}: only PDF, JPEG or PNG files can be uploaded.`;
+  }
+  return null;
+}
+
+function Uploader() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadDocument();
+  const documents = useDocuments();
+
+  const start = async () => {
+    setProblem(null);
+    const issue = files.map(problemWith).find(Boolean);
+    if (issue) return setProblem(issue);
+    try {
+      for (const [i, file] of files.entries()) {
+        setProgress(0);
+        await upload.mutateAsync({
+          file,
+          onProgress: (p) => setProgress(Math.round(((i + p / 100) / files.length) * 100)),
+        });
+      }
+      setProgress(100);
+      toast.success('Documents uploaded!');
+      setFiles([]);
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      setProblem(errorMessage(error, 'Upload failed.'));
+      toast.error('Upload failed.');
+    } finally {
+      window.setTimeout(() => setProgress(null), 800);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          Choose files (PDF, JPEG or PNG, up to 10 MB each)
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
+      </div>
+      {progress !== null && (
+        <div>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+          <p className="mt-1 text-xs text-slate-700">{progress}%</p>
+        </div>
+      )}
+      {problem && <Alert>{problem}</Alert>}
+      <Button onClick={start} disabled={files.length === 0 || upload.isPending}>
+        {upload.isPending ? 'Uploading...' : 'Upload'}
+      </Button>
+
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Your documents</h3>
+        {documents.isPending ? (
+          <p className="mt-2 text-sm text-slate-600">Loading...</p>
+        ) : documents.isError ? (
+          <p className="mt-2 text-sm text-red-700">{documents.error.message}</p>
+        ) : documents.data.documents.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No documents uploaded yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100" aria-label="Uploaded documents">
+            {documents.data.documents.map((doc) => (
+              <li key={doc._id} className="flex items-center gap-3 py-2 text-sm">
+                <FileText aria-hidden="true" className="size-4 text-slate-500" />
+                <span className="min-w-0 flex-1 truncate">{doc.fileName}</span>
+                <span className="text-xs text-slate-600">
+                  {sizeText(doc.size)} · {formatInstantDate(doc.createdAt)}
+                </span>
+                <button
+                  type="button"
+                  className={buttonClass('ghost', 'px-2 py-1')}
+                  aria-label={`Download ${doc.fileName}`}
+                  onClick={() =>
+                    downloadDocument({ id: doc._id, fileName: doc.fileName }).catch(() =>
+                      toast.error('Download failed.'),
+                    )
+                  }
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function UploadDocumentsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Upload Documents"
+      description="Passport, visa, offer letter or anything we need for your services."
+    >
+      {open && <Uploader />}
+    </Dialog>
+  );
+}
