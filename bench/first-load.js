@@ -77,6 +77,8 @@ export function measureFirstLoad(distDir) {
       packages: [...packages].sort(),
       heavy: HEAVY.filter((p) => packages.has(p)),
       adminCode: [...appModules].some((m) => m.includes('features/admin')),
+      // Code of the signed-in areas, which must load only when they are visited.
+      privateCode: [...appModules].filter((m) => /features\/(admin|dashboard|booking)\//.test(m)),
     };
   }
   return results;

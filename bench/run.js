@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureWebBuilt } from '../scripts/lib.js';
+import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
+import { benchApi } from './api.js';
 import { measureFirstLoad } from './first-load.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,10 +32,39 @@ const checks = [
     budget: 'none',
     pass: home.heavy.length === 0 && !home.adminCode,
   },
+  {
+    name: 'no dashboard, booking or admin code in the first load of /',
+    value: home.privateCode.join(', ') || 'none',
+    budget: 'none',
+    pass: home.privateCode.length === 0,
+  },
 ];
 
+// API under load, on both databases. BENCH_SKIP_API=1 measures the build only.
+const apiRuns = [];
+if (!process.env.BENCH_SKIP_API) {
+  apiRuns.push(await benchApi({ label: 'PGlite' }));
+  const given = process.env.BENCH_DATABASE_URL;
+  const pg = !given && postgresAvailable() ? await startPostgres() : null;
+  try {
+    if (given || pg)
+      apiRuns.push(await benchApi({ label: 'PostgreSQL', databaseUrl: given ?? pg.url }));
+  } finally {
+    if (pg) stopPostgres(pg.dir);
+  }
+  const onPostgres = apiRuns.find((r) => r.label === 'PostgreSQL');
+  checks.push({
+    name: 'booking creation p99 at 50 connections on PostgreSQL',
+    value: onPostgres
+      ? `${onPostgres.results.createBooking.p99Ms} ms`
+      : 'not measured (no PostgreSQL)',
+    budget: '< 50 ms',
+    pass: onPostgres ? onPostgres.results.createBooking.p99Ms < 50 : false,
+  });
+}
+
 const date = new Date().toISOString().slice(0, 10);
-const report = { date, node: process.version, firstLoad, checks };
+const report = { date, node: process.version, firstLoad, api: apiRuns, checks };
 const dir = path.join(root, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 writeFileSync(path.join(dir, `${date}.json`), JSON.stringify(report, null, 2) + '\n');
@@ -49,6 +80,21 @@ const md = [
     (c) => `| ${c.name} | ${c.value} | ${c.budget} | ${c.pass ? 'pass' : '**FAIL**'} |`,
   ),
   '',
+  ...(apiRuns.length
+    ? [
+        '## API at 50 connections (autocannon)',
+        '',
+        '| database | endpoint | req/s | p50 ms | p99 ms | non-2xx | errors |',
+        '|---|---|---|---|---|---|---|',
+        ...apiRuns.flatMap((run) =>
+          Object.entries(run.results).map(
+            ([name, r]) =>
+              `| ${run.label} | ${name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
+          ),
+        ),
+        '',
+      ]
+    : []),
   '## First-load JavaScript per page (gzip)',
   '',
   '| page | KB | heavy packages |',
