@@ -13,6 +13,7 @@ import { MESSAGES } from '@landed/shared/constants';
 import type { AppConfig } from './config.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
+import statsRepository from './plugins/app/admin/stats-repository.ts';
 import auth from './plugins/app/auth.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
@@ -20,6 +21,7 @@ import documentsRepository from './plugins/app/documents/documents-repository.ts
 import errorHandler from './plugins/app/error-handler.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
+import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
@@ -74,6 +76,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart where a route uploads files): a text body is a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
+  // Filled by the admin routes' authorization layer as they register.
+  app.decorate('adminRoutes', []);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
@@ -135,6 +139,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notificationsRepository);
   await app.register(onboardingRepository);
   await app.register(documentsRepository);
+  await app.register(paymentsRepository);
+  await app.register(statsRepository);
   await app.register(remindersScheduler);
   await app.register(auth);
   await app.register(ensureSuperAdmin);

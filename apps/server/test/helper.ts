@@ -149,3 +149,21 @@ export async function registerUser(
 export function json(response: LightMyRequestResponse): Record<string, unknown> {
   return response.json() as Record<string, unknown>;
 }
+
+// A signed-in member of the admin team with the given role.
+export async function adminToken(
+  app: FastifyInstance,
+  role: 'Super Admin' | 'Content Manager' | 'Booking Agent' | 'Support Admin' | 'Developer',
+): Promise<{ token: string; id: string; email: string }> {
+  const { user } = await registerUser(app, {
+    name: `${role} person`,
+    email: uniqueEmail(role.toLowerCase().replace(' ', '-')),
+  });
+  await app.usersRepository.update(user._id, { adminRole: role });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: GOOD_PASSWORD },
+  });
+  return { token: login.json().token, id: user._id, email: user.email };
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import bookingRoutes from './booking/index.ts';
 import healthRoutes from './health.ts';
@@ -13,4 +14,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(bookingRoutes, { prefix: '/booking' });
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

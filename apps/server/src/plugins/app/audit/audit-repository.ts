@@ -1,7 +1,9 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '../../../db/client.ts';
+import { likeContains } from '../../../lib/like.ts';
 import { auditLogs } from '../../../db/schema.ts';
 
 // admin: an administrator changed something; security: sign-in failures, lock-outs, access
@@ -20,8 +22,52 @@ export type AuditEntry = {
   ip?: string;
 };
 
+export type LogFilters = {
+  action?: string | undefined;
+  actor?: string | undefined;
+  category?: string | undefined;
+  // Melbourne calendar dates, inclusive.
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+// A calendar date's start in Melbourne, as an instant (handles daylight saving).
+const melbourneMidnight = (date: string) =>
+  sql`(${date}::date)::timestamp at time zone 'Australia/Melbourne'`;
+
 export function createAuditRepository(db: DbOrTx) {
   return {
+    async list(filters: LogFilters, { limit, page }: { limit: number; page: number }) {
+      const conditions = [
+        filters.action ? ilike(auditLogs.action, likeContains(filters.action)) : undefined,
+        filters.actor ? ilike(auditLogs.actorEmail, likeContains(filters.actor)) : undefined,
+        filters.category ? eq(auditLogs.category, filters.category) : undefined,
+        filters.from ? gte(auditLogs.createdAt, melbourneMidnight(filters.from)) : undefined,
+        filters.to
+          ? lt(auditLogs.createdAt, sql`${melbourneMidnight(filters.to)} + interval '1 day'`)
+          : undefined,
+      ].filter(Boolean);
+      const where = conditions.length ? and(...conditions) : undefined;
+      const rows = await db
+        .select()
+        .from(auditLogs)
+        .where(where)
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db.select({ total: count() }).from(auditLogs).where(where);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async recent(categories: string[], limit: number) {
+      return db
+        .select()
+        .from(auditLogs)
+        .where(inArray(auditLogs.category, categories))
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(limit);
+    },
+
     async write(entry: AuditEntry, tx: DbOrTx = db): Promise<void> {
       await tx.insert(auditLogs).values({
         category: entry.category,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,8 +8,13 @@ import type { OnboardingStepKey } from '@landed/shared/constants';
 import { formatMoney } from '@landed/shared/money';
 import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
 
+import type { AdminBooking } from '@landed/shared/schemas/admin';
+import type { BookingStatus } from '@landed/shared/constants';
+
 import type { DbOrTx } from '../../../db/client.ts';
+import { likeContains } from '../../../lib/like.ts';
 import {
+  users,
   bookingSelections,
   bookings,
   cmsSettings,
@@ -73,6 +78,18 @@ export function toBooking(
       : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function withUser(booking: Booking, user: typeof users.$inferSelect): AdminBooking {
+  return {
+    ...booking,
+    user: {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      profile: { firstName: user.firstName, lastName: user.lastName },
+    },
   };
 }
 
@@ -273,6 +290,67 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(packages)
         .where(eq(packages.id, row.packageId));
       return pkg?.steps ?? [];
+    },
+
+    // ------------------------------------------------------------ back-office
+
+    async listAll({
+      status,
+      search,
+      limit,
+      page,
+    }: {
+      status?: BookingStatus | undefined;
+      search?: string | undefined;
+      limit: number;
+      page: number;
+    }): Promise<{ bookings: AdminBooking[]; total: number }> {
+      const pattern = search ? likeContains(search) : null;
+      const where = and(
+        status ? eq(bookings.status, status) : undefined,
+        pattern
+          ? or(
+              ilike(bookings.bookingRef, pattern),
+              ilike(bookings.packageName, pattern),
+              ilike(users.name, pattern),
+              ilike(users.email, pattern),
+            )
+          : undefined,
+      );
+      const rows = await db
+        .select({ booking: bookings, user: users })
+        .from(bookings)
+        .innerJoin(users, eq(bookings.userId, users.id))
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db
+        .select({ total: count() })
+        .from(bookings)
+        .innerJoin(users, eq(bookings.userId, users.id))
+        .where(where);
+      const hydrated = await hydrate(rows.map((r) => r.booking));
+      return {
+        bookings: hydrated.map((b, i) => withUser(b, rows[i]!.user)),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    async findWithUser(id: string, tx: DbOrTx = db): Promise<AdminBooking | undefined> {
+      const [row] = await tx
+        .select({ booking: bookings, user: users })
+        .from(bookings)
+        .innerJoin(users, eq(bookings.userId, users.id))
+        .where(eq(bookings.id, id));
+      if (!row) return undefined;
+      const [booking] = await hydrate([row.booking], tx);
+      return withUser(booking!, row.user);
+    },
+
+    async lock(id: string, tx: DbOrTx) {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
     },
 
     async bankDetails(): Promise<BankDetails> {

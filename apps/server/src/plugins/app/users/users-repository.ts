@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,6 +7,7 @@ import type { SessionUser } from '@landed/shared/schemas/auth';
 import type { Me } from '@landed/shared/schemas/user';
 
 import type { DbOrTx } from '../../../db/client.ts';
+import { likeContains } from '../../../lib/like.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '../../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,6 +17,11 @@ export type AuthState = Pick<
   UserRow,
   'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion'
 >;
+
+function searchUsers(search: string) {
+  const pattern = likeContains(search);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}
 
 export const LOCKOUT_THRESHOLD = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
@@ -179,6 +185,48 @@ export function createUsersRepository(db: DbOrTx) {
         .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: now })
         .where(eq(loginThrottles.email, email));
       return true;
+    },
+
+    // ------------------------------------------------------------ back-office
+
+    // Search by name or e-mail (case-insensitive substring), newest first.
+    async listForAdmin({ search, limit, page }: { search?: string; limit: number; page: number }) {
+      const where = search ? searchUsers(search) : undefined;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db.select({ total: count() }).from(users).where(where);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async exportForAdmin(search?: string) {
+      return db
+        .select()
+        .from(users)
+        .where(search ? searchUsers(search) : undefined)
+        .orderBy(desc(users.createdAt), desc(users.id));
+    },
+
+    async listAdmins(tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(users)
+        .where(isNotNull(users.adminRole))
+        .orderBy(asc(users.name), asc(users.email));
+    },
+
+    // Counted under a lock, so two removals at once cannot leave no Super Admin.
+    async lockSuperAdmins(tx: DbOrTx) {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.adminRole, 'Super Admin'))
+        .for('update');
+      return rows.map((r) => r.id);
     },
 
     async clearFailedSignIns(email: string): Promise<void> {

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { BookingStatus } from '@landed/shared/constants';
+import type { AdminBooking } from '@landed/shared/schemas/admin';
+
+import { notFound } from '../../../lib/http-errors.ts';
+import type { AuthState } from '../users/users-repository.ts';
+
+const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
+  Pending: (ref, name) =>
+    `Your booking ${ref} (${name}) is back to Pending while we check a detail.`,
+  Confirmed: (ref, name) =>
+    `Good news: your booking ${ref} (${name}) is confirmed. We will be in touch before your arrival.`,
+  Completed: (ref, name) => `Your booking ${ref} (${name}) is complete. Welcome to Melbourne!`,
+  Cancelled: (ref, name) =>
+    `Your booking ${ref} (${name}) was cancelled. Contact us if this is unexpected.`,
+};
+
+// An administrator sets a booking's status: the student is told, and a confirmed booking moves
+// the onboarding steps it covers to in progress, a completed one to completed (DECISIONS).
+export async function changeBookingStatus(
+  app: FastifyInstance,
+  {
+    admin,
+    bookingId,
+    status,
+    ip,
+  }: { admin: AuthState; bookingId: string; status: BookingStatus; ip: string },
+): Promise<AdminBooking> {
+  return app.db.transaction(async (tx) => {
+    const row = await app.bookingsRepository.lock(bookingId, tx);
+    if (!row) throw notFound('Booking not found.');
+    if (row.status !== status) {
+      await app.bookingsRepository.update(row.id, { status }, tx);
+      await app.notificationsRepository.create(
+        {
+          userId: row.userId,
+          type: 'booking',
+          message: MESSAGES[status](row.bookingRef, row.packageName),
+        },
+        tx,
+      );
+      if (status === 'Confirmed' || status === 'Completed') {
+        const steps = await app.bookingsRepository.stepsCovered(row, tx);
+        await app.onboardingRepository.advance(
+          row.userId,
+          steps,
+          status === 'Confirmed' ? 'in_progress' : 'completed',
+          tx,
+        );
+      }
+      await app.auditRepository.write(
+        {
+          category: 'admin',
+          action: 'booking.status_changed',
+          actorId: admin.id,
+          actorEmail: admin.email,
+          entityType: 'booking',
+          entityId: row.id,
+          details: { bookingId: row.bookingRef, before: row.status, after: status },
+          ip,
+        },
+        tx,
+      );
+    }
+    return (await app.bookingsRepository.findWithUser(row.id, tx))!;
+  });
+}

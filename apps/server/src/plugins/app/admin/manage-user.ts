@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { OnboardingStatus, OnboardingStepKey } from '@landed/shared/constants';
+
+import { forbidden, notFound } from '../../../lib/http-errors.ts';
+import type { AuthState } from '../users/users-repository.ts';
+
+// Suspend or reactivate a user, or write notes. Suspension also revokes every token the user
+// holds, so they stay signed out even after a later reactivation.
+export async function updateUserByAdmin(
+  app: FastifyInstance,
+  {
+    admin,
+    userId,
+    suspended,
+    notes,
+    ip,
+  }: {
+    admin: AuthState;
+    userId: string;
+    suspended?: boolean | undefined;
+    notes?: string | undefined;
+    ip: string;
+  },
+) {
+  return app.db.transaction(async (tx) => {
+    const user = await app.usersRepository.findById(userId, tx);
+    if (!user) throw notFound('User not found.');
+    if (suspended === true && user.id === admin.id)
+      throw forbidden('You cannot suspend your own account.', 'SELF_SUSPEND');
+    if (suspended !== undefined && suspended !== user.suspended) {
+      await app.usersRepository.update(user.id, { suspended }, tx);
+      if (suspended) await app.usersRepository.bumpTokenVersion(user.id, tx);
+      await app.auditRepository.write(
+        {
+          category: 'admin',
+          action: suspended ? 'user.suspended' : 'user.reactivated',
+          actorId: admin.id,
+          actorEmail: admin.email,
+          entityType: 'user',
+          entityId: user.id,
+          details: {
+            email: user.email,
+            before: user.suspended ? 'Suspended' : 'Active',
+            after: suspended ? 'Suspended' : 'Active',
+          },
+          ip,
+        },
+        tx,
+      );
+    }
+    if (notes !== undefined && notes !== user.notes) {
+      await app.usersRepository.update(user.id, { notes }, tx);
+      await app.auditRepository.write(
+        {
+          category: 'admin',
+          action: 'user.notes_updated',
+          actorId: admin.id,
+          actorEmail: admin.email,
+          entityType: 'user',
+          entityId: user.id,
+          details: { email: user.email },
+          ip,
+        },
+        tx,
+      );
+    }
+  });
+}
+
+export async function setOnboardingStepByAdmin(
+  app: FastifyInstance,
+  {
+    admin,
+    userId,
+    step,
+    status,
+    ip,
+  }: {
+    admin: AuthState;
+    userId: string;
+    step: OnboardingStepKey;
+    status: OnboardingStatus;
+    ip: string;
+  },
+) {
+  return app.db.transaction(async (tx) => {
+    const user = await app.usersRepository.findById(userId, tx);
+    if (!user) throw notFound('User not found.');
+    const before = (await app.onboardingRepository.list(userId, tx)).find(
+      (s) => s.key === step,
+    )!.status;
+    if (before === status) return;
+    await app.onboardingRepository.set(userId, step, status, tx);
+    await app.auditRepository.write(
+      {
+        category: 'admin',
+        action: 'onboarding.step_set',
+        actorId: admin.id,
+        actorEmail: admin.email,
+        entityType: 'user',
+        entityId: userId,
+        details: { email: user.email, step, before, after: status },
+        ip,
+      },
+      tx,
+    );
+  });
+}

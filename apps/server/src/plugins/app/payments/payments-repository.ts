@@ -1,0 +1,127 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { PaymentClaimStatus } from '@landed/shared/constants';
+import type { AdminPayment } from '@landed/shared/schemas/admin';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { bookings, payments, users } from '../../../db/schema.ts';
+
+const reviewers = alias(users, 'reviewers');
+
+const columns = {
+  payment: payments,
+  bookingRef: bookings.bookingRef,
+  packageName: bookings.packageName,
+  userName: users.name,
+  userEmail: users.email,
+  reviewerEmail: reviewers.email,
+};
+type Row = {
+  payment: typeof payments.$inferSelect;
+  bookingRef: string;
+  packageName: string;
+  userName: string;
+  userEmail: string;
+  reviewerEmail: string | null;
+};
+
+export function toAdminPayment(row: Row): AdminPayment {
+  const p = row.payment;
+  return {
+    _id: p.id,
+    bookingId: row.bookingRef,
+    booking: p.bookingId,
+    packageName: row.packageName,
+    user: { _id: p.userId, name: row.userName, email: row.userEmail },
+    amount: p.amountCents / 100,
+    method: p.method,
+    reference: p.reference,
+    status: p.status,
+    rejectReason: p.rejectReason,
+    date: p.createdAt.toISOString(),
+    reviewedAt: p.reviewedAt ? p.reviewedAt.toISOString() : null,
+    reviewedBy: row.reviewerEmail,
+  };
+}
+
+export function createPaymentsRepository(db: DbOrTx) {
+  const base = (tx: DbOrTx) =>
+    tx
+      .select(columns)
+      .from(payments)
+      .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+      .innerJoin(users, eq(payments.userId, users.id))
+      .leftJoin(reviewers, eq(payments.reviewedBy, reviewers.id));
+
+  return {
+    async list({
+      status,
+      limit,
+      page,
+    }: {
+      status?: PaymentClaimStatus;
+      limit: number;
+      page: number;
+    }) {
+      const where = status ? eq(payments.status, status) : undefined;
+      const rows = await base(db)
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db.select({ total: count() }).from(payments).where(where);
+      return { payments: rows.map(toAdminPayment), total: totals?.total ?? 0 };
+    },
+
+    async find(id: string, tx: DbOrTx = db): Promise<Row | undefined> {
+      const [row] = await base(tx).where(eq(payments.id, id));
+      return row;
+    },
+
+    // Locks the claim for the review, so two reviewers cannot both decide it.
+    async lock(id: string, tx: DbOrTx) {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+
+    async review(
+      id: string,
+      input: {
+        status: 'Verified' | 'Rejected';
+        reviewedBy: string;
+        rejectReason: string | null;
+        at: Date;
+      },
+      tx: DbOrTx,
+    ) {
+      await tx
+        .update(payments)
+        .set({
+          status: input.status,
+          reviewedBy: input.reviewedBy,
+          reviewedAt: input.at,
+          rejectReason: input.rejectReason,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, id), eq(payments.status, 'Pending')));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentsRepository: PaymentsRepository;
+  }
+}
+
+export default fp(
+  async function paymentsRepository(app: FastifyInstance) {
+    app.decorate('paymentsRepository', createPaymentsRepository(app.db));
+  },
+  { name: 'payments-repository', dependencies: ['db'] },
+);

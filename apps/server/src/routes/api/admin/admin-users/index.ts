@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  addAdminBodySchema,
+  adminTeamMemberResponseSchema,
+  adminTeamResponseSchema,
+  changeAdminRoleBodySchema,
+} from '@landed/shared/schemas/admin';
+import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+
+import { addAdmin, changeAdminRole } from '../../../../plugins/app/admin/manage-admins.ts';
+import type { UserRow } from '../../../../plugins/app/users/users-repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+const toMember = (row: UserRow) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.adminRole!,
+});
+
+// The admin team (admin §2 "Admin roles table"): Super Admin only.
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admin team',
+        security,
+        response: { 200: adminTeamResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      const rows = await app.usersRepository.listAdmins();
+      return { admins: rows.map(toMember), total: rows.length };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an existing user to the team with a role (default Support Admin)',
+        security,
+        body: addAdminBodySchema,
+        response: { 201: adminTeamMemberResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await addAdmin(app, {
+        admin: request.user!,
+        email: request.body.email,
+        role: request.body.role,
+        ip: request.ip,
+      });
+      return reply.code(201).send({ admin: toMember(row) });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a team member’s role',
+        security,
+        params: idParamsSchema,
+        body: changeAdminRoleBodySchema,
+        response: { 200: adminTeamMemberResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await changeAdminRole(app, {
+        admin: request.user!,
+        userId: request.params.id,
+        role: request.body.role,
+        ip: request.ip,
+      });
+      return { admin: toMember(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove someone from the team (their account stays)',
+        security,
+        params: idParamsSchema,
+        response: { 200: z.object({ removed: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await changeAdminRole(app, {
+        admin: request.user!,
+        userId: request.params.id,
+        role: null,
+        ip: request.ip,
+      });
+      return { removed: true as const };
+    },
+  );
+};
+
+export default adminUsersRoutes;

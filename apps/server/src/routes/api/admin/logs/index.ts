@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { logsQuerySchema, logsResponseSchema } from '@landed/shared/schemas/admin';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+
+const logsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator actions and security events, filtered and paged',
+        security: [{ bearerAuth: [] }],
+        querystring: logsQuerySchema,
+        response: {
+          200: logsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { limit, page, ...filters } = request.query;
+      const { rows, total } = await app.auditRepository.list(filters, { limit, page });
+      return {
+        logs: rows.map((r) => ({
+          _id: r.id,
+          date: r.createdAt.toISOString(),
+          category: r.category,
+          action: r.action,
+          user: r.actorEmail,
+          entityType: r.entityType,
+          entityId: r.entityId,
+          details: r.details,
+          ip: r.ip,
+        })),
+        total,
+      };
+    },
+  );
+};
+
+export default logsRoutes;

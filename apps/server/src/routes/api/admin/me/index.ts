@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { permissionsOf } from '@landed/shared/permissions';
+import { adminMeSchema } from '@landed/shared/schemas/admin';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+
+// The signed-in administrator and what their role may do: the admin shell shows only those tabs.
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in administrator and their permissions',
+        security: [{ bearerAuth: [] }],
+        response: { 200: adminMeSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      return {
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        adminRole: user.adminRole!,
+        permissions: permissionsOf(user.adminRole),
+      };
+    },
+  );
+};
+
+export default meRoutes;

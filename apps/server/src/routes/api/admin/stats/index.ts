@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { can } from '@landed/shared/permissions';
+import type { SystemNotification } from '@landed/shared/schemas/admin';
+import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/schemas/admin';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+// What each System Notifications line says. Roles without the logs see no e-mail addresses.
+function describe(
+  entry: { category: string; action: string; actorEmail: string; details: Record<string, unknown> },
+  withPeople: boolean,
+): string {
+  const who = withPeople && entry.actorEmail ? ` (${entry.actorEmail})` : '';
+  const ref = typeof entry.details.bookingId === 'string' ? ` ${entry.details.bookingId}` : '';
+  const labels: Record<string, string> = {
+    'booking.created': `New booking${ref}`,
+    'booking.cancelled': `Booking${ref} cancelled by the student`,
+    'payment.claimed': `Payment to verify for${ref}`,
+    'auth.locked_out': 'A sign-in address was locked after repeated failures',
+    'security.rate_limited': 'A client hit a rate limit',
+    'security.access_denied': 'Access to the back-office was refused',
+    'auth.login_failed': 'Failed sign-in',
+    'mail.failed': 'An e-mail could not be delivered',
+  };
+  return `${labels[entry.action] ?? entry.action.replaceAll('.', ' ').replaceAll('_', ' ')}${who}`;
+}
+
+const TYPE_OF: Record<string, SystemNotification['type']> = {
+  error: 'error',
+  suspicious: 'suspicious',
+  booking: 'booking',
+};
+
+const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Overview: the six stat cards and the three charts',
+        security,
+        response: { 200: statsSchema, ...errors },
+      },
+    },
+    async () => app.statsRepository.stats(app.config.now()),
+  );
+
+  app.get(
+    '/system-notifications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Recent error, suspicious, booking and other events from the log',
+        security,
+        response: { 200: systemNotificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const withPeople = can(request.user!.adminRole, 'logs:read');
+      const rows = await app.auditRepository.recent(
+        ['error', 'suspicious', 'booking', 'other'],
+        12,
+      );
+      return {
+        notifications: rows.map((r) => ({
+          _id: r.id,
+          type: TYPE_OF[r.category] ?? 'other',
+          message: describe(r, withPeople),
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default statsRoutes;

@@ -1,0 +1,241 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stringify } from 'csv-stringify/sync';
+
+import {
+  adminUpdateUserBodySchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  onboardingStepBodySchema,
+  onboardingStepParamsSchema,
+  userDocumentParamsSchema,
+} from '@landed/shared/schemas/admin';
+import type { AdminUserDetail, AdminUserListItem } from '@landed/shared/schemas/admin';
+import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { z } from 'zod';
+
+import { csvSafe } from '../../../../lib/csv.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
+import {
+  setOnboardingStepByAdmin,
+  updateUserByAdmin,
+} from '../../../../plugins/app/admin/manage-user.ts';
+import { toDocument } from '../../../../plugins/app/documents/documents-repository.ts';
+import { onboardingProgress } from '../../../../plugins/app/onboarding/onboarding-repository.ts';
+import type { UserRow } from '../../../../plugins/app/users/users-repository.ts';
+import { toMe } from '../../../../plugins/app/users/users-repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+function toListItem(row: UserRow): AdminUserListItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    type: row.userType,
+    university: row.university,
+    adminRole: row.adminRole,
+    suspended: row.suspended,
+    status: row.suspended ? 'Suspended' : 'Active',
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
+  };
+}
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function detail(id: string): Promise<AdminUserDetail> {
+    const row = await app.usersRepository.findById(id);
+    if (!row) throw notFound('User not found.');
+    const [bookings, documents, onboarding] = await Promise.all([
+      app.bookingsRepository.listForUser(id, { limit: 100, page: 1 }),
+      app.documentsRepository.listForUser(id, { limit: 100, page: 1 }),
+      app.onboardingRepository.list(id),
+    ]);
+    const me = toMe(row);
+    return {
+      ...toListItem(row),
+      profile: me.profile,
+      arrival: me.arrival,
+      notes: row.notes,
+      bookings: bookings.bookings,
+      documents: documents.rows.map(toDocument),
+      onboarding,
+      progress: onboardingProgress(onboarding),
+    };
+  }
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, searched by name or e-mail',
+        security,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await app.usersRepository.listForAdmin(request.query);
+      return { users: rows.map(toListItem), total };
+    },
+  );
+
+  // The filtered list as a CSV download; cells are safe from spreadsheet formula injection.
+  app.get(
+    '/export',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Export the (filtered) user list as CSV',
+        security,
+        querystring: z.strictObject({ search: z.string().trim().max(200).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.usersRepository.exportForAdmin(request.query.search);
+      const csv = stringify(
+        rows.map((r) =>
+          [
+            r.name,
+            r.email,
+            r.userType,
+            r.university,
+            r.phone,
+            r.suspended ? 'Suspended' : 'Active',
+            r.adminRole ?? '',
+            r.createdAt.toISOString(),
+          ].map(csvSafe),
+        ),
+        {
+          header: true,
+          columns: [
+            'Name',
+            'Email',
+            'Type',
+            'University',
+            'Phone',
+            'Status',
+            'Admin role',
+            'Registered',
+          ],
+        },
+      );
+      await app.auditRepository.write({
+        category: 'admin',
+        action: 'users.exported',
+        actorId: request.user!.id,
+        actorEmail: request.user!.email,
+        entityType: 'user',
+        details: { search: request.query.search ?? '', rows: rows.length },
+        ip: request.ip,
+      });
+      const date = new Date().toISOString().slice(0, 10);
+      return (reply as FastifyReply)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="landed-users-${date}.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A user’s profile, bookings, documents, arrival, onboarding and notes',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await detail(request.params.id) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend or reactivate a user, or write notes',
+        security,
+        params: idParamsSchema,
+        body: adminUpdateUserBodySchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateUserByAdmin(app, {
+        admin: request.user!,
+        userId: request.params.id,
+        ...request.body,
+        ip: request.ip,
+      });
+      return { user: await detail(request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/:id/onboarding/:step',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Set one onboarding step of a user',
+        security,
+        params: onboardingStepParamsSchema,
+        body: onboardingStepBodySchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setOnboardingStepByAdmin(app, {
+        admin: request.user!,
+        userId: request.params.id,
+        step: request.params.step,
+        status: request.body.status,
+        ip: request.ip,
+      });
+      return { user: await detail(request.params.id) };
+    },
+  );
+
+  app.get(
+    '/:id/documents/:docId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Download a user’s document',
+        security,
+        params: userDocumentParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const row = await app.documentsRepository.findForUser(
+        request.params.docId,
+        request.params.id,
+      );
+      if (!row) throw notFound('Document not found.');
+      return (reply as FastifyReply)
+        .header('content-type', row.mimeType)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(row.content));
+    },
+  );
+};
+
+export default usersRoutes;

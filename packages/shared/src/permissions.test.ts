@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { ADMIN_ROLES } from './constants.ts';
+import { can, permissionsOf } from './permissions.ts';
+
+// DECISIONS "Administrators", row by row: [permission, SA, CM, BA, SUP, DEV].
+const MATRIX: Array<[Parameters<typeof can>[1], boolean, boolean, boolean, boolean, boolean]> = [
+  ['overview:read', true, true, true, true, true],
+  ['content:read', true, true, true, true, true],
+  ['content:write', true, true, false, false, false],
+  ['bank:manage', true, false, false, false, false],
+  ['bookings:read', true, true, true, true, true],
+  ['bookings:write', true, false, true, false, false],
+  ['users:read', true, false, true, true, true],
+  ['users:manage', true, false, false, true, false],
+  ['inquiries:read', true, false, true, true, false],
+  ['inquiries:write', true, false, false, true, false],
+  ['logs:read', true, false, false, false, true],
+  ['roles:manage', true, false, false, false, false],
+];
+
+describe('the role matrix', () => {
+  it.each(MATRIX)('%s', (permission, ...expected) => {
+    expect(ADMIN_ROLES.map((role) => can(role, permission))).toEqual(expected);
+  });
+
+  it('gives nothing to a non-administrator', () => {
+    expect(permissionsOf(null)).toEqual([]);
+    expect(can(undefined, 'overview:read')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// The role matrix of DECISIONS "Administrators", as permissions. The server enforces it on
+// every /api/admin route; the web app hides what a role cannot do.
+import type { AdminRole } from './constants.ts';
+
+const ALL: readonly AdminRole[] = [
+  'Super Admin',
+  'Content Manager',
+  'Booking Agent',
+  'Support Admin',
+  'Developer',
+];
+
+export const PERMISSIONS = {
+  // overview stats
+  'overview:read': ALL,
+  // services, packages, banking, blog, CMS texts
+  'content:read': ALL,
+  'content:write': ['Super Admin', 'Content Manager'],
+  // bank details
+  'bank:manage': ['Super Admin'],
+  // bookings, payments, onboarding steps
+  'bookings:read': ALL,
+  'bookings:write': ['Super Admin', 'Booking Agent'],
+  // users: view
+  'users:read': ['Super Admin', 'Booking Agent', 'Support Admin', 'Developer'],
+  // users: suspend, notes, CSV export
+  'users:manage': ['Super Admin', 'Support Admin'],
+  // inquiries
+  'inquiries:read': ['Super Admin', 'Booking Agent', 'Support Admin'],
+  'inquiries:write': ['Super Admin', 'Support Admin'],
+  // logs (and the mail outbox, an operational log)
+  'logs:read': ['Super Admin', 'Developer'],
+  // admin roles
+  'roles:manage': ['Super Admin'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: AdminRole | null | undefined, permission: Permission): boolean {
+  return (
+    Boolean(role) && (PERMISSIONS[permission] as readonly AdminRole[]).includes(role as AdminRole)
+  );
+}
+
+export function permissionsOf(role: AdminRole | null | undefined): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));
+}
+
+// The back-office tabs (admin §2) and what each needs.
+export const ADMIN_TABS = [
+  { key: 'overview', label: 'Overview', permission: 'overview:read' },
+  { key: 'users', label: 'Users', permission: 'users:read' },
+  { key: 'services', label: 'Services', permission: 'content:read' },
+  { key: 'packages', label: 'Packages', permission: 'content:read' },
+  { key: 'banking', label: 'Banking', permission: 'content:read' },
+  { key: 'bookings', label: 'Bookings', permission: 'bookings:read' },
+  { key: 'inquiries', label: 'Inquiries', permission: 'inquiries:read' },
+  { key: 'content', label: 'Content (CMS)', permission: 'content:read' },
+  { key: 'payments', label: 'Payments', permission: 'bookings:read' },
+  { key: 'logs', label: 'Logs', permission: 'logs:read' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; permission: Permission }>;

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+import {
+  ADMIN_ROLES,
+  BOOKING_STATUSES,
+  DEFAULT_ADMIN_ROLE,
+  ONBOARDING_STATUSES,
+  ONBOARDING_STEP_KEYS,
+  PAYMENT_CLAIM_STATUSES,
+} from '../constants.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { bookingSchema } from './booking.ts';
+import {
+  calendarDateSchema,
+  emailSchema,
+  idSchema,
+  isoDateTimeSchema,
+  listQuerySchema,
+} from './common.ts';
+import { documentSchema, onboardingStepSchema } from './user-area.ts';
+import { profileSchema, arrivalSchema } from './user.ts';
+
+const permissionEnum = z.enum(
+  Object.keys(PERMISSIONS) as [keyof typeof PERMISSIONS, ...Array<keyof typeof PERMISSIONS>],
+);
+
+// ---------------------------------------------------------------- who am I (the admin shell)
+
+export const adminMeSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  adminRole: z.enum(ADMIN_ROLES),
+  permissions: z.array(permissionEnum),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+// ---------------------------------------------------------------- overview
+
+export const statsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int().describe('Signed in during the last 30 days'),
+  customPackages: z.number().int().describe('Bookings of the Custom Package'),
+  bookings: z.number().int().describe('Bookings of the fixed packages'),
+  inquiries: z.number().int().describe('Unread inquiries'),
+  revenue: z.number().describe('Verified payments, AUD'),
+  charts: z.object({
+    signupsPerDay: z.array(z.object({ date: calendarDateSchema, count: z.number().int() })),
+    bookingsPerPackage: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    usersPerUniversity: z.array(z.object({ university: z.string(), count: z.number().int() })),
+  }),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const systemNotificationSchema = z.object({
+  _id: idSchema,
+  type: z.enum(['error', 'suspicious', 'booking', 'other']),
+  message: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type SystemNotification = z.infer<typeof systemNotificationSchema>;
+export const systemNotificationsResponseSchema = z.object({
+  notifications: z.array(systemNotificationSchema),
+});
+
+// ---------------------------------------------------------------- users
+
+export const adminUsersQuerySchema = listQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+});
+
+export const adminUserListItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  type: z.string(),
+  university: z.string(),
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
+  suspended: z.boolean(),
+  status: z.enum(['Active', 'Suspended']),
+  createdAt: isoDateTimeSchema,
+  lastSignInAt: isoDateTimeSchema.nullable(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserListItemSchema),
+  total: z.number().int(),
+});
+
+export const adminUserDetailSchema = adminUserListItemSchema.extend({
+  profile: profileSchema,
+  arrival: arrivalSchema.nullable(),
+  notes: z.string(),
+  bookings: z.array(bookingSchema),
+  documents: z.array(documentSchema),
+  onboarding: z.array(onboardingStepSchema),
+  progress: z.number().int(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+export const adminUserResponseSchema = z.object({ user: adminUserDetailSchema });
+
+export const adminUpdateUserBodySchema = z
+  .strictObject({
+    suspended: z.boolean().optional(),
+    notes: z.string().max(5000, { error: 'Notes must be at most 5000 characters.' }).optional(),
+  })
+  .refine((v) => v.suspended !== undefined || v.notes !== undefined, {
+    error: 'Nothing to update.',
+  });
+
+export const onboardingStepParamsSchema = z.strictObject({
+  id: idSchema,
+  step: z.enum(ONBOARDING_STEP_KEYS),
+});
+export const onboardingStepBodySchema = z.strictObject({ status: z.enum(ONBOARDING_STATUSES) });
+export const userDocumentParamsSchema = z.strictObject({ id: idSchema, docId: idSchema });
+
+// ---------------------------------------------------------------- bookings
+
+export const adminBookingSchema = bookingSchema.extend({
+  user: z.object({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    profile: z.object({ firstName: z.string(), lastName: z.string() }),
+  }),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const adminBookingsQuerySchema = listQuerySchema.extend({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export const adminBookingsResponseSchema = z.object({
+  bookings: z.array(adminBookingSchema),
+  total: z.number().int(),
+});
+export const adminUpdateBookingBodySchema = z.strictObject({ status: z.enum(BOOKING_STATUSES) });
+export const adminBookingResponseSchema = z.object({ booking: adminBookingSchema });
+
+// ---------------------------------------------------------------- payments
+
+export const adminPaymentSchema = z.object({
+  _id: idSchema,
+  bookingId: z.string().describe('The booking reference, e.g. BK-7K2M9Q'),
+  booking: idSchema,
+  packageName: z.string(),
+  user: z.object({ _id: idSchema, name: z.string(), email: z.string() }),
+  amount: z.number(),
+  method: z.string(),
+  reference: z.string(),
+  status: z.enum(PAYMENT_CLAIM_STATUSES),
+  rejectReason: z.string().nullable(),
+  date: isoDateTimeSchema,
+  reviewedAt: isoDateTimeSchema.nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export const adminPaymentsQuerySchema = listQuerySchema.extend({
+  status: z.enum(PAYMENT_CLAIM_STATUSES).optional(),
+});
+export const adminPaymentsResponseSchema = z.object({
+  payments: z.array(adminPaymentSchema),
+  total: z.number().int(),
+});
+export const adminPaymentResponseSchema = z.object({ payment: adminPaymentSchema });
+export const rejectPaymentBodySchema = z.strictObject({
+  reason: z
+    .string({ error: 'Give a reason for the student.' })
+    .trim()
+    .min(1, { error: 'Give a reason for the student.' })
+    .max(500, { error: 'The reason must be at most 500 characters.' }),
+});
+
+// ---------------------------------------------------------------- logs
+
+export const logEntrySchema = z.object({
+  _id: idSchema,
+  date: isoDateTimeSchema,
+  category: z.string(),
+  action: z.string(),
+  user: z.string().describe('Who: the e-mail of the actor'),
+  entityType: z.string(),
+  entityId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+export const logsQuerySchema = listQuerySchema.extend({
+  action: z.string().trim().max(100).optional(),
+  actor: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(40).optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
+export const logsResponseSchema = z.object({
+  logs: z.array(logEntrySchema),
+  total: z.number().int(),
+});
+
+// ---------------------------------------------------------------- admin roles
+
+export const adminTeamMemberSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+});
+export type AdminTeamMember = z.infer<typeof adminTeamMemberSchema>;
+export const adminTeamResponseSchema = z.object({
+  admins: z.array(adminTeamMemberSchema),
+  total: z.number().int(),
+});
+export const addAdminBodySchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(ADMIN_ROLES).default(DEFAULT_ADMIN_ROLE),
+});
+export const changeAdminRoleBodySchema = z.strictObject({ role: z.enum(ADMIN_ROLES) });
+export const adminTeamMemberResponseSchema = z.object({ admin: adminTeamMemberSchema });
