@@ -19,7 +19,7 @@ export const ROUTES = {
   '/login': 'src/app/routes/login.tsx',
   '/signup': 'src/app/routes/signup.tsx',
   '/dashboard': 'src/app/routes/dashboard/index.tsx',
-  '/admin': 'src/app/routes/admin.tsx',
+  '/admin': 'src/app/routes/admin/index.tsx',
 };
 
 // Packages that must never be in the first load of a public page.
@@ -76,9 +76,11 @@ export function measureFirstLoad(distDir) {
       files,
       packages: [...packages].sort(),
       heavy: HEAVY.filter((p) => packages.has(p)),
-      adminCode: [...appModules].some((m) => m.includes('features/admin')),
+      adminCode: [...appModules].some((m) => /features\/admin[^/]*\//.test(m)),
       // Code of the signed-in areas, which must load only when they are visited.
-      privateCode: [...appModules].filter((m) => /features\/(admin|dashboard|booking)\//.test(m)),
+      privateCode: [...appModules].filter((m) =>
+        /features\/(admin[^/]*|dashboard|booking)\//.test(m),
+      ),
     };
   }
   return results;

@@ -11,6 +11,18 @@ import { measureFirstLoad } from './first-load.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FIRST_LOAD_HOME = 100 * 1024;
+const PUBLIC_ROUTES = [
+  '/',
+  '/services',
+  '/services/{slug}',
+  '/packages',
+  '/about',
+  '/blog',
+  '/blog/{slug}',
+  '/contact',
+  '/login',
+  '/signup',
+];
 
 if ((await ensureWebBuilt()) !== 0) {
   console.error('The web app did not build.');
@@ -31,6 +43,12 @@ const checks = [
     value: [...home.heavy, ...(home.adminCode ? ['admin code'] : [])].join(', ') || 'none',
     budget: 'none',
     pass: home.heavy.length === 0 && !home.adminCode,
+  },
+  {
+    name: 'no admin code in the first load of any public page',
+    value: PUBLIC_ROUTES.filter((r) => firstLoad[r]?.adminCode).join(', ') || 'none',
+    budget: 'none',
+    pass: PUBLIC_ROUTES.every((r) => !firstLoad[r]?.adminCode),
   },
   {
     name: 'no dashboard, booking or admin code in the first load of /',

@@ -30,7 +30,7 @@ const privacy = page(() => import('./routes/privacy.tsx'));
 const terms = page(() => import('./routes/terms.tsx'));
 const dashboardGuard = page(() => import('./routes/dashboard/guard.tsx'));
 const dashboard = page(() => import('./routes/dashboard/index.tsx'));
-const admin = page(() => import('./routes/admin.tsx'));
+const admin = page(() => import('./routes/admin/index.tsx'));
 const notFound = page(() => import('./routes/not-found.tsx'));
 const login = page(() => import('./routes/login.tsx'));
 const signup = page(() => import('./routes/signup.tsx'));
@@ -66,6 +66,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={dashboardGuard}>
           <Route index element={dashboard} />
         </Route>
+        <Route path="admin" element={admin} />
         <Route path="admin/*" element={admin} />
         <Route path="*" element={notFound} />
       </Route>

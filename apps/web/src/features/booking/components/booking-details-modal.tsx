@@ -4,7 +4,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatInstantDate } from '../../../lib/format.ts';
-import { PaymentBadge, StatusBadge } from './status-badges.tsx';
+import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

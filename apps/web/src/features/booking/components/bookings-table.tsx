@@ -6,7 +6,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatInstantDate } from '../../../lib/format.ts';
-import { PaymentBadge, StatusBadge } from './status-badges.tsx';
+import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
 
 type Props = {
   bookings: Booking[];

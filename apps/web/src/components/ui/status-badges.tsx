@@ -1,6 +1,6 @@
 import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
 
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from './badge.tsx';
 
 // Public §4: Pending yellow, Confirmed blue, every other status green.
 export function StatusBadge({ status }: { status: BookingStatus }) {

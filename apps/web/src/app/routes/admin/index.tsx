@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+
+import type { Permission } from '@landed/shared/permissions';
+import { ADMIN_TABS } from '@landed/shared/permissions';
+import type { AdminMe } from '@landed/shared/schemas/admin';
+
+import { paths } from '../../../config/paths.ts';
+import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
+import { AdminLayout } from '../../../features/admin/components/admin-layout.tsx';
+import { BookingsTab } from '../../../features/admin-bookings/components/bookings-tab.tsx';
+import { LogsTab } from '../../../features/admin-logs/components/logs-tab.tsx';
+import { OverviewTab } from '../../../features/admin-overview/components/overview-tab.tsx';
+import { PaymentsTab } from '../../../features/admin-payments/components/payments-tab.tsx';
+import { UsersTab } from '../../../features/admin-users/components/users-tab.tsx';
+
+type TabKey = (typeof ADMIN_TABS)[number]['key'];
+
+function ComingSoon({ label }: { label: string }) {
+  return (
+    <section className="rounded-lg border border-dashed border-slate-300 p-8 text-slate-700">
+      <h2 className="text-xl font-semibold text-slate-900">{label}</h2>
+      <p className="mt-2">
+        This tab is being connected. Use the catalogue screens in the sidebar meanwhile.
+      </p>
+    </section>
+  );
+}
+
+const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
+  overview: () => <OverviewTab />,
+  users: (me) => <UsersTab me={me} />,
+  services: () => <ComingSoon label="Services" />,
+  packages: () => <ComingSoon label="Packages" />,
+  banking: () => <ComingSoon label="Banking" />,
+  bookings: (me) => <BookingsTab me={me} />,
+  inquiries: () => <ComingSoon label="Inquiries" />,
+  content: () => <ComingSoon label="Content (CMS)" />,
+  payments: (me) => <PaymentsTab me={me} />,
+  logs: (me) => <LogsTab me={me} />,
+};
+
+function Dashboard({ me }: { me: AdminMe }) {
+  const [params] = useSearchParams();
+  const requested = params.get('tab') ?? 'overview';
+  const tab = ADMIN_TABS.find((t) => t.key === requested);
+  // A tab the role may not open (or does not exist) sends them to the Overview.
+  if (!tab || !me.permissions.includes(tab.permission as Permission)) {
+    return <Navigate to={paths.admin} replace />;
+  }
+  return (
+    <AdminLayout me={me} title={tab.label}>
+      {TABS[tab.key](me)}
+    </AdminLayout>
+  );
+}
+
+export function Component() {
+  return <AdminGate>{(me) => <Dashboard me={me} />}</AdminGate>;
+}

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+
+import { PAYMENT_CLAIM_STATUSES } from '@landed/shared/constants';
+import { formatMoney } from '@landed/shared/money';
+import type { AdminMe, AdminPayment } from '@landed/shared/schemas/admin';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Loading } from '../../../components/ui/page.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatInstantDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePayments, useReviewPayment } from '../api/payments.ts';
+
+// The payment settings text of admin §9.
+const SETTINGS = [
+  'Minimum payment: $100',
+  'Processing time: 1-2 business days',
+  'Refund: 7 days after completion',
+  'GST applicable',
+  'Bank transfers and credit cards accepted',
+];
+
+const TONE = { Pending: 'yellow', Verified: 'green', Rejected: 'red' } as const;
+
+function RejectDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
+  const review = useReviewPayment();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    review.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={payment !== null}
+      onClose={close}
+      title="Reject payment"
+      description={
+        payment
+          ? `${payment.bookingId}, ${formatMoney(Math.round(payment.amount * 100))} from ${payment.user.name}`
+          : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={review.isPending || reason.trim() === ''}
+            onClick={() =>
+              payment &&
+              review.mutate(
+                { id: payment._id, decision: 'reject', reason: reason.trim() },
+                {
+                  onSuccess: () => {
+                    toast.success('Payment rejected; the student has been told why.');
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            Reject payment
+          </Button>
+        </>
+      }
+    >
+      <label htmlFor="reject-reason" className="block text-sm font-medium text-slate-800">
+        Reason (the student sees it)
+      </label>
+      <textarea
+        id="reject-reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      {review.isError && (
+        <div className="mt-3">
+          <Alert>{errorMessage(review.error, 'Failed to reject the payment.')}</Alert>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+export function PaymentsTab({ me }: { me: AdminMe }) {
+  const [status, setStatus] = useState('Pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const payments = usePayments({ status, page });
+  const review = useReviewPayment();
+  const canWrite = me.permissions.includes('bookings:write');
+
+  return (
+    <section aria-labelledby="payments-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="payments-title" className="text-xl font-semibold text-slate-900">
+          Payments
+        </h2>
+        <div>
+          <label htmlFor="payment-status" className="sr-only">
+            Status
+          </label>
+          <select
+            id="payment-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="">All payments</option>
+            {PAYMENT_CLAIM_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'Pending' ? 'Waiting for verification' : s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <aside
+        aria-label="Payment settings"
+        className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+      >
+        <h3 className="font-semibold">Payment settings</h3>
+        <ul className="mt-1 list-inside list-disc">
+          {SETTINGS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </aside>
+      {payments.isPending ? (
+        <Loading />
+      ) : payments.isError ? (
+        <p role="alert" className="text-red-700">
+          {payments.error.message}
+        </p>
+      ) : payments.data.payments.length === 0 ? (
+        <p className="text-slate-600">No payments here.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Payments</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+              <tr>
+                {[
+                  'Date',
+                  'User',
+                  'Booking',
+                  'Amount',
+                  'Method',
+                  'Reference',
+                  'Status',
+                  'Actions',
+                ].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {payments.data.payments.map((p) => (
+                <tr key={p._id} data-testid={`payment-${p.bookingId}`}>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatInstantDate(p.date)}</td>
+                  <td className="px-3 py-2">
+                    {p.user.name}
+                    <span className="block text-xs text-slate-600">{p.user.email}</span>
+                  </td>
+                  <td className="px-3 py-2 font-mono">{p.bookingId}</td>
+                  <td className="px-3 py-2">{formatMoney(Math.round(p.amount * 100))}</td>
+                  <td className="px-3 py-2">{p.method}</td>
+                  <td className="px-3 py-2">{p.reference || '—'}</td>
+                  <td className="px-3 py-2">
+                    <Badge tone={TONE[p.status]}>{p.status}</Badge>
+                    {p.rejectReason && (
+                      <span className="mt-1 block text-xs text-slate-600">{p.rejectReason}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    {canWrite && p.status === 'Pending' ? (
+                      <div className="flex gap-1.5">
+                        <Button
+                          className="px-2.5 py-1"
+                          disabled={review.isPending}
+                          onClick={() =>
+                            review.mutate(
+                              { id: p._id, decision: 'verify' },
+                              {
+                                onSuccess: () => toast.success('Payment verified.'),
+                                onError: (error) =>
+                                  toast.error(errorMessage(error, 'Failed to verify the payment.')),
+                              },
+                            )
+                          }
+                          aria-label={`Verify payment for ${p.bookingId}`}
+                        >
+                          Verify
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          className="px-2.5 py-1"
+                          onClick={() => setRejecting(p)}
+                          aria-label={`Reject payment for ${p.bookingId}`}
+                        >
+                          Reject
+                        </Button>
+                      </div>
+                    ) : (
+                      <span className="text-xs text-slate-600">
+                        {p.reviewedBy ? `by ${p.reviewedBy}` : ''}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {payments.data && payments.data.total > 25 && (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((v) => v - 1)}>
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={page * 25 >= payments.data.total}
+            onClick={() => setPage((v) => v + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+      <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { AdminMe } from '@landed/shared/schemas/admin';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getAdminMe(signal?: AbortSignal) {
+  return apiRequest<AdminMe>(api.adminMe, { signal });
+}
+
+export const adminMeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'me'],
+    queryFn: ({ signal }) => getAdminMe(signal),
+    staleTime: 60_000,
+  });
+
+export function useAdminMe(enabled: boolean) {
+  return useQuery({ ...adminMeQueryOptions(), enabled });
+}

@@ -1,0 +1,157 @@
+import { AlertTriangle, Bell, CalendarCheck, LogOut, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+
+import type { Permission } from '@landed/shared/permissions';
+import { ADMIN_TABS } from '@landed/shared/permissions';
+import type { AdminMe, SystemNotification } from '@landed/shared/schemas/admin';
+
+import { paths } from '../../../config/paths.ts';
+import { formatInstantDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useSystemNotifications } from '../api/get-system-notifications.ts';
+
+const STRIP_STYLE: Record<
+  SystemNotification['type'],
+  { icon: typeof Bell; className: string; label: string }
+> = {
+  error: {
+    icon: AlertTriangle,
+    className: 'border-red-200 bg-red-50 text-red-900',
+    label: 'Error',
+  },
+  suspicious: {
+    icon: ShieldAlert,
+    className: 'border-amber-200 bg-amber-50 text-amber-900',
+    label: 'Suspicious',
+  },
+  booking: {
+    icon: CalendarCheck,
+    className: 'border-blue-200 bg-blue-50 text-blue-900',
+    label: 'Booking',
+  },
+  other: { icon: Bell, className: 'border-slate-200 bg-slate-50 text-slate-800', label: 'Other' },
+};
+
+// System Notifications (admin §2): recent error, suspicious, booking and other events.
+function NotificationsStrip() {
+  const notifications = useSystemNotifications();
+  const items = notifications.data?.notifications.slice(0, 4) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-label="System Notifications" className="mb-6">
+      <h2 className="sr-only">System Notifications</h2>
+      <ul className="grid gap-2 md:grid-cols-2">
+        {items.map((n) => {
+          const style = STRIP_STYLE[n.type];
+          const Icon = style.icon;
+          return (
+            <li
+              key={n._id}
+              className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${style.className}`}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{style.label}: </span>
+                {n.message}
+              </span>
+              <time className="shrink-0 text-xs opacity-80" dateTime={n.createdAt}>
+                {formatInstantDate(n.createdAt)}
+              </time>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const can = (me: AdminMe, permission: Permission) => me.permissions.includes(permission);
+
+// The admin shell (admin §2): sidebar with the tabs this role may open, the dedicated
+// catalogue screens, the header with the administrator's e-mail and a working Logout.
+export function AdminLayout({
+  me,
+  title,
+  children,
+}: {
+  me: AdminMe;
+  title?: string;
+  children: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const activeTab = pathname === paths.admin ? (params.get('tab') ?? 'overview') : null;
+  const tabs = ADMIN_TABS.filter((t) => can(me, t.permission));
+  const link = (active: boolean) =>
+    `block rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
+      <title>{`${title ?? 'Admin Dashboard'} | Landed`}</title>
+      <meta name="robots" content="noindex" />
+      <nav aria-label="Admin" className="shrink-0 lg:w-56">
+        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+          {tabs.map((tab) => (
+            <li key={tab.key} className="shrink-0">
+              <Link
+                to={paths.adminTab(tab.key)}
+                aria-current={activeTab === tab.key ? 'page' : undefined}
+                className={link(activeTab === tab.key)}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {can(me, 'content:read') && (
+          <>
+            <p className="mt-4 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+              Catalogue screens
+            </p>
+            <ul className="mt-1 flex gap-1 overflow-x-auto lg:flex-col">
+              {[
+                [paths.adminServices, 'Manage services'],
+                [paths.adminPackages, 'Manage packages'],
+                [paths.adminBanking, 'Manage banking'],
+              ].map(([to, label]) => (
+                <li key={to} className="shrink-0">
+                  <NavLink to={to!} className={({ isActive }) => link(isActive)}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </nav>
+      <div className="min-w-0 flex-1">
+        <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+            <p className="text-sm text-slate-600">
+              {me.email} · {me.adminRole}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              signOut();
+              toast.success('Logged out successfully');
+              navigate(paths.home);
+            }}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </header>
+        <NotificationsStrip />
+        {children}
+      </div>
+    </div>
+  );
+}
