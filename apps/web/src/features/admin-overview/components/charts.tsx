@@ -58,7 +58,7 @@ export function OverviewCharts({ charts }: { charts: Stats['charts'] }) {
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="count"
                 name="Sign-ups"
                 stroke={INDIGO}
