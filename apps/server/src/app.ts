@@ -15,6 +15,10 @@ import { tooManyRequests } from './lib/http-errors.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
 import auth from './plugins/app/auth.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import googleSignIn from './plugins/app/google-sign-in.ts';
+import mail from './plugins/app/mail/mail.ts';
+import outboxRepository from './plugins/app/mail/outbox-repository.ts';
+import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
@@ -126,6 +130,10 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(usersRepository);
   await app.register(auditRepository);
   await app.register(servicesRepository);
+  await app.register(outboxRepository);
+  await app.register(mail);
+  await app.register(passwordResetsRepository);
+  await app.register(googleSignIn);
   await app.register(auth);
   await app.register(ensureSuperAdmin);
 
