@@ -17,6 +17,8 @@ export type OidcProvider = {
   server: OAuth2Server;
   // Who the next sign-ins are, as the ID token will say.
   signInAs: (claims: GoogleClaims) => void;
+  // Changes the next ID token the provider signs (not the access token issued with it).
+  tamperNextIdToken: (change: (payload: Record<string, unknown>) => void) => void;
   stop: () => Promise<void>;
 };
 
@@ -28,18 +30,27 @@ export async function startOidcProvider(): Promise<OidcProvider> {
   // The mock names itself "localhost"; Google's issuer must match what we configure.
   server.issuer.url = `http://127.0.0.1:${port}`;
   let identity: GoogleClaims = { sub: 'google-default' };
+  let tamper: ((payload: Record<string, unknown>) => void) | null = null;
   server.service.on(Events.BeforeTokenSigning, (token) => {
     const payload = token.payload as Record<string, unknown>;
     delete payload.email;
     delete payload.email_verified;
     delete payload.name;
     Object.assign(payload, identity);
+    // Of the two tokens signed per request, the ID token is the one with an audience.
+    if (tamper && payload.aud !== undefined) {
+      tamper(payload);
+      tamper = null;
+    }
   });
   return {
     issuer: `http://127.0.0.1:${port}`,
     server,
     signInAs: (claims) => {
       identity = claims;
+    },
+    tamperNextIdToken: (change) => {
+      tamper = change;
     },
     stop: () => server.stop(),
   };

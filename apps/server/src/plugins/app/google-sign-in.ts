@@ -1,12 +1,13 @@
 // Google sign-in: OpenID Connect authorization code flow with state, nonce and PKCE against
 // GOOGLE_ISSUER (openid-client). The server keeps no state between the two requests
 // (ARCHITECTURE "Scale-out"): state, nonce and the PKCE verifier travel in a short-lived,
-// signed, HttpOnly cookie, so any instance can finish a sign-in another one started.
+// HttpOnly cookie, encrypted and authenticated (JWE, A256GCM), so any instance can finish a
+// sign-in another one started and nobody can read or forge it.
 import { hkdfSync } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignJWT, jwtVerify } from 'jose';
+import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 
 import { isLoopbackHost } from '../../config.ts';
@@ -50,8 +51,8 @@ export default fp(
   async function googleSignIn(app: FastifyInstance) {
     const { google, appUrl, jwtSecret } = app.config;
     const redirectUri = `${appUrl}/api/auth/google/callback`;
-    // Its own key, derived from the session key, so a state cookie can never pass for a
-    // session token or the other way round.
+    // Its own key, derived from the session key: a state cookie can never pass for a session
+    // token or the other way round.
     const stateKey = new Uint8Array(
       hkdfSync('sha256', jwtSecret, new Uint8Array(0), 'landed google sign-in state', 32),
     );
@@ -98,12 +99,12 @@ export default fp(
           code_challenge_method: 'S256',
         });
         const iat = nowSeconds();
-        const stateCookie = await new SignJWT({ state, nonce, verifier })
-          .setProtectedHeader({ alg: 'HS256' })
+        const stateCookie = await new EncryptJWT({ state, nonce, verifier })
+          .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
           .setAudience(STATE_AUDIENCE)
           .setIssuedAt(iat)
           .setExpirationTime(iat + GOOGLE_STATE_LIFETIME_SECONDS)
-          .sign(stateKey);
+          .encrypt(stateKey);
         return { authorizationUrl: authorizationUrl.href, stateCookie };
       },
 
@@ -112,8 +113,9 @@ export default fp(
           throw new GoogleSignInError('no sign-in in progress (state cookie missing)');
         let saved: { state: string; nonce: string; verifier: string };
         try {
-          const { payload } = await jwtVerify(stateCookie, stateKey, {
-            algorithms: ['HS256'],
+          const { payload } = await jwtDecrypt(stateCookie, stateKey, {
+            keyManagementAlgorithms: ['dir'],
+            contentEncryptionAlgorithms: ['A256GCM'],
             audience: STATE_AUDIENCE,
             currentDate: app.config.now(),
           });
