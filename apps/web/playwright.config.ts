@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { servicePorts } from './e2e/test-services.ts';
+import { servicePorts } from './e2e/test-service-ports.ts';
 
 // End-to-end tests drive the production build served by the real server, over a fresh
 // embedded database, in Debian's Chromium (browsers are never downloaded).

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { PASSWORD, signUp } from './support.ts';
-import { servicePorts } from './test-services.ts';
+import { servicePorts } from './test-service-ports.ts';
 
 const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
 const NEW_PASSWORD = 'Tullamarine-Arrivals-5';

@@ -2,8 +2,8 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { uniqueEmail } from './support.ts';
-import type { GoogleClaims } from './test-services.ts';
-import { GOOGLE_IDENTITY_COOKIE, servicePorts } from './test-services.ts';
+import type { GoogleClaims } from './test-service-ports.ts';
+import { GOOGLE_IDENTITY_COOKIE, servicePorts } from './test-service-ports.ts';
 
 const providerPort = servicePorts(Number(process.env.E2E_PORT ?? 4310)).oidc;
 

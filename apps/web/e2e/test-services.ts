@@ -10,17 +10,10 @@ import { simpleParser } from 'mailparser';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 
-export const servicePorts = (base: number) => ({
-  smtp: base + 1,
-  oidc: base + 2,
-  control: base + 3,
-});
+import type { GoogleClaims } from './test-service-ports.ts';
+import { GOOGLE_IDENTITY_COOKIE, servicePorts } from './test-service-ports.ts';
 
-// Who the provider says signed in. A spec picks its own Google identity with a cookie
-// (GOOGLE_IDENTITY_COOKIE, base64url JSON of the claims) sent to the provider's /authorize,
-// so parallel specs never swap identities.
-export const GOOGLE_IDENTITY_COOKIE = 'e2e_google_identity';
-export type GoogleClaims = { sub: string; email: string; email_verified: boolean; name: string };
+// Who the provider signs in when a spec does not choose (GOOGLE_IDENTITY_COOKIE).
 const DEFAULT_IDENTITY: GoogleClaims = {
   sub: 'e2e-google-default',
   email: 'google.default@example.com',
@@ -126,10 +119,7 @@ async function main() {
   process.on('SIGINT', () => void stop());
 }
 
-// Imported by the specs for the ports and names; run by playwright.config.ts.
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(`e2e services could not start: ${(error as Error).message}`);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(`e2e services could not start: ${(error as Error).message}`);
+  process.exit(1);
+});
