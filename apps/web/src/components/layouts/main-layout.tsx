@@ -63,9 +63,12 @@ function useTokenSignIn(): boolean {
   useEffect(() => {
     if (token === null || handled.current === token) return;
     handled.current = token;
-    void import('../../lib/token-sign-in.ts').then(({ completeTokenSignIn }) =>
-      completeTokenSignIn({ token, destination: pathname, signIn, navigate }),
-    );
+    import('../../lib/token-sign-in.ts')
+      .then(({ completeTokenSignIn }) =>
+        completeTokenSignIn({ token, destination: pathname, signIn, navigate }),
+      )
+      // The code could not be loaded (offline, a new deployment): never leave the page waiting.
+      .catch(() => navigate(paths.login, { replace: true }));
   }, [token, pathname, navigate, signIn]);
   return token !== null;
 }
