@@ -3,12 +3,12 @@
 // the completion page with a token, or /login with ?google=unavailable|failed|suspended.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { readCookie, serializeCookie } from '../../../lib/cookies.ts';
+import type { GoogleIdentity } from '../../../plugins/app/google-sign-in.ts';
 import {
   GOOGLE_STATE_COOKIE,
   GOOGLE_STATE_LIFETIME_SECONDS,
 } from '../../../plugins/app/google-sign-in.ts';
-import type { GoogleIdentity } from '../../../plugins/app/google-sign-in.ts';
-import { readCookie, serializeCookie } from '../../../lib/cookies.ts';
 import type { UserRow } from '../../../plugins/app/users/users-repository.ts';
 
 type Outcome =
