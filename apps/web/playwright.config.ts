@@ -5,12 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { servicePorts } from './e2e/test-service-ports.ts';
+
 // End-to-end tests drive the production build served by the real server, over a fresh
 // embedded database, in Debian's Chromium (browsers are never downloaded).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// The SMTP server and OpenID provider the app server uses (e2e/test-services.ts).
+const services = servicePorts(port);
+const nodeBin = path.join(root, 'node_modules', '.bin', 'node');
 
 // Computed once in the main process; workers inherit it.
 process.env.LANDED_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'landed-e2e-'));
@@ -54,26 +59,44 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `"${path.join(root, 'node_modules', '.bin', 'node')}" "${path.join(root, 'apps', 'server', 'src', 'server.ts')}"`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: process.env.LANDED_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Many sign-ups from one address in a few seconds: the limits themselves are tested on
-      // the server.
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-      RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+  webServer: [
+    // First, so they exist before the app server starts.
+    {
+      command: `"${nodeBin}" "${path.join(here, 'e2e', 'test-services.ts')}"`,
+      url: `http://127.0.0.1:${services.control}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
     },
-  },
+    {
+      command: `"${nodeBin}" "${path.join(root, 'apps', 'server', 'src', 'server.ts')}"`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATA_DIR: process.env.LANDED_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Many sign-ups from one address in a few seconds: the limits themselves are tested on
+        // the server.
+        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+        RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+        // Real mail and a real OpenID provider, on loopback.
+        SMTP_URL: `smtp://127.0.0.1:${services.smtp}`,
+        MAIL_FROM: 'Landed <no-reply@landed.test>',
+        GOOGLE_CLIENT_ID: 'landed-e2e',
+        GOOGLE_CLIENT_SECRET: 'landed-e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${services.oidc}`,
+      },
+    },
+  ],
 });

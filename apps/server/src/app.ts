@@ -19,8 +19,12 @@ import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import googleSignIn from './plugins/app/google-sign-in.ts';
+import mail from './plugins/app/mail/mail.ts';
+import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
+import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
@@ -142,6 +146,10 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRepository);
   await app.register(statsRepository);
   await app.register(remindersScheduler);
+  await app.register(outboxRepository);
+  await app.register(mail);
+  await app.register(passwordResetsRepository);
+  await app.register(googleSignIn);
   await app.register(auth);
   await app.register(ensureSuperAdmin);
 

@@ -11,6 +11,16 @@ export type DatabaseConfig =
 
 export type RateLimitConfig = { max: number; timeWindowMs: number };
 
+// The outbox worker (plugins/app/mail): how often it looks for due mail and how it retries.
+export type MailDeliveryConfig = {
+  // Milliseconds between looks at the outbox; null runs no worker (tests deliver by hand).
+  intervalMs: number | null;
+  // The n-th failed attempt waits retryBaseMs * 2^(n-1) (at most an hour) before the next one.
+  retryBaseMs: number;
+  // After this many failed attempts a mail is `failed` (administrators see it and can retry).
+  maxAttempts: number;
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -32,6 +42,7 @@ export type AppConfig = {
   // Tests replace these: a controlled clock and small rate limits.
   now: () => Date;
   rateLimits: { auth: RateLimitConfig; forms: RateLimitConfig };
+  mailDelivery: MailDeliveryConfig;
 };
 
 export class ConfigError extends Error {
@@ -117,6 +128,19 @@ const envSchema = z.object({
 
 const ONE_MINUTE = 60_000;
 
+// 30 s, 1, 2, 4, 8, 16, 32 min: eight attempts over about an hour.
+export const defaultMailDelivery: MailDeliveryConfig = {
+  intervalMs: 5_000,
+  retryBaseMs: 30_000,
+  maxAttempts: 8,
+};
+
+// An http: issuer is for a local test provider only; anything else must be https.
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   // Sign-in, sign-up and password reset, per client address and route.
   auth: { max: 20, timeWindowMs: ONE_MINUTE },
@@ -168,6 +192,9 @@ export function loadConfig(
       'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     );
   }
+  if (e.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackHost(new URL(e.GOOGLE_ISSUER).hostname)) {
+    throw new ConfigError('GOOGLE_ISSUER', 'must start with https:// (http:// only on loopback)');
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -199,5 +226,6 @@ export function loadConfig(
       auth: { max: e.RATE_LIMIT_AUTH_PER_MINUTE, timeWindowMs: ONE_MINUTE },
       forms: { max: e.RATE_LIMIT_FORMS_PER_MINUTE, timeWindowMs: ONE_MINUTE },
     },
+    mailDelivery: defaultMailDelivery,
   };
 }

@@ -32,6 +32,26 @@ describe('loadConfig', () => {
     expect(config.rateLimits.auth.max).toBe(20);
   });
 
+  it('accepts an http: OpenID issuer on loopback only (a local test provider)', () => {
+    for (const issuer of ['http://127.0.0.1:4332', 'http://localhost:8080', 'http://[::1]:9000']) {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_ISSUER: issuer,
+      });
+      expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer });
+    }
+  });
+
+  it('runs the mail worker every 5 seconds, eight attempts at most', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailDelivery).toEqual({
+      intervalMs: 5_000,
+      retryBaseMs: 30_000,
+      maxAttempts: 8,
+    });
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -67,6 +87,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD', 'set both'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'x' }, 'ADMIN_EMAIL', 'e-mail'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET', 'both'],
+    [{ GOOGLE_ISSUER: 'http://accounts.example.com' }, 'GOOGLE_ISSUER', 'https://'],
+    [{ GOOGLE_ISSUER: 'http://127.0.0.1.example.com:8080' }, 'GOOGLE_ISSUER', 'loopback'],
     [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }, 'RATE_LIMIT_AUTH_PER_MINUTE', 'at least 1'],
   ])('names the key of a bad value: %j', (env, key, fragment) => {
     const error = errorFor(env);

@@ -11,7 +11,7 @@ import { afterAll } from 'vitest';
 
 import { build as buildApp } from '../src/app.ts';
 import type { AppConfig, DatabaseConfig } from '../src/config.ts';
-import { defaultRateLimits } from '../src/config.ts';
+import { defaultMailDelivery, defaultRateLimits } from '../src/config.ts';
 
 export type TestClock = {
   now: () => Date;
@@ -92,6 +92,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       auth: { ...defaultRateLimits.auth, max: 1000 },
       forms: { ...defaultRateLimits.forms, max: 1000 },
     },
+    // No outbox worker: mail stays `pending` until a test delivers it (app.mail.deliverDue()).
+    mailDelivery: { ...defaultMailDelivery, intervalMs: null },
     ...overrides,
   };
 }

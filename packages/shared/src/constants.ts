@@ -67,6 +67,11 @@ export const BLOG_CATEGORIES = [
   'Accommodation',
 ] as const;
 
+// A mail in the outbox: waiting, being sent, sent through SMTP, given up on, or only written to
+// the server log (no SMTP_URL).
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const TIME_ZONE = 'Australia/Melbourne';
@@ -91,4 +96,9 @@ export const MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  // Password recovery (public §2 Forgot password; the texts the specification does not quote
+  // are ours).
+  resetEmailSent:
+    'If an account exists for this address, we have sent it a link to reset the password.',
+  resetLinkInvalid: 'This password reset link has expired or has already been used.',
 } as const;

@@ -31,12 +31,15 @@ export type RequestOptions = {
   signal?: AbortSignal;
   // Requests that should not end the session on 401 (sign-in itself).
   anonymous?: boolean;
+  // A token to send instead of the stored one, before it is stored (completing a sign-in);
+  // a refusal does not end the stored session.
+  token?: string;
 };
 
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, anonymous = false } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const { token } = readSession();
+  const token = options.token ?? readSession().token;
   if (token && !anonymous) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -74,7 +77,10 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
       hasMessage,
     );
     const sessionOver =
-      token && !anonymous && (response.status === 401 || error.code === 'ACCOUNT_SUSPENDED');
+      token &&
+      !anonymous &&
+      options.token === undefined &&
+      (response.status === 401 || error.code === 'ACCOUNT_SUSPENDED');
     if (sessionOver) for (const listener of sessionEndListeners) listener(error);
     throw error;
   }

@@ -1,7 +1,11 @@
+// Renders a page the way the app does (query client, session, router) for component tests,
+// and reports where the router is now.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Location } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 
 import type { SessionUser } from '@landed/shared/schemas/auth';
 
@@ -20,23 +24,35 @@ export const testUser: SessionUser = {
 // A token whose payload carries the user's id, as the server's does.
 export const testToken = `h.${btoa(JSON.stringify({ id: testUser.id })).replace(/=+$/, '')}.s`;
 
-// Renders inside the app's providers at `path`; `/dashboard` shows a marker page so
-// navigation can be seen.
-export function renderWithApp(ui: ReactElement, { signedIn = true, path = '/packages' } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { url = '/', signedIn = false }: { url?: string; signedIn?: boolean } = {},
+) {
   if (signedIn) writeSession(testToken, testUser);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const current: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
+  render(
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard" element={<p>Dashboard page</p>} />
-            <Route path="*" element={ui} />
-          </Routes>
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe />
+          {ui}
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
   );
+  return {
+    user: userEvent.setup(),
+    // The path and query the router shows now.
+    url: () => `${current.location?.pathname ?? ''}${current.location?.search ?? ''}`,
+  };
 }
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -46,3 +46,40 @@ export const authResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+// ---------------------------------------------------------------- password recovery
+
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+// Any string: a mangled link gets the same answer as an expired one.
+const resetTokenSchema = z
+  .string({ error: MESSAGES.resetLinkInvalid })
+  .max(512, { error: MESSAGES.resetLinkInvalid });
+
+export const resetPasswordBodySchema = z.strictObject({
+  token: resetTokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const verifyResetTokenBodySchema = z.strictObject({ token: resetTokenSchema });
+export type VerifyResetTokenBody = z.infer<typeof verifyResetTokenBodySchema>;
+
+export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean() });
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
+
+// The reset form asks for the new password twice; the confirmation never leaves the browser.
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, { error: MESSAGES.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { notifications, onboardingSteps, users } from '../../../src/db/schema.ts';
+import { mailOutbox, notifications, onboardingSteps, users } from '../../../src/db/schema.ts';
 import { GOOD_PASSWORD, build, uniqueEmail } from '../../helper.ts';
 
 const app = await build();
@@ -86,6 +86,21 @@ describe('POST /api/auth/register', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: MESSAGES.emailTaken, code: 'EMAIL_TAKEN' });
+    // One account, one welcome mail.
+    const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail).toHaveLength(1);
+  });
+
+  it('queues a welcome mail with the account', async () => {
+    const email = uniqueEmail();
+    await register({ name: 'Lan Nguyen', email, password: GOOD_PASSWORD });
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail).toMatchObject({
+      template: 'welcome',
+      subject: 'Welcome to Landed',
+      status: 'pending',
+    });
+    expect(mail!.textBody).toContain('Hi Lan Nguyen,');
   });
 
   it('refuses a common password with the DECISIONS text', async () => {

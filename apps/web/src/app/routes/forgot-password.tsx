@@ -1,22 +1,50 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 
-import { paths } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import {
+  ForgotPasswordForm,
+  ResetLinkSent,
+} from '../../features/auth/components/forgot-password-form.tsx';
 
-// The reset flow itself is the account-recovery issue.
+// Public §2 Forgot password: the form, then 'Check Your Email' with the address; 'Send
+// Another Email' returns to the form (public §4).
 export function Component() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+
+  // The whole card changes: take keyboard and screen-reader focus to its new heading.
+  useEffect(() => {
+    if (switched.current) heading.current?.focus();
+  }, [sentTo]);
+
   return (
-    <AuthLayout title="Forgot Password" subtitle="Password reset by e-mail is being set up.">
-      <p className="text-sm text-slate-700">
-        Until it is ready, email support@landed.com.au from your account's address and we will help
-        you back in.
-      </p>
-      <Link
-        to={paths.login}
-        className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
-      >
-        Back to Login
-      </Link>
+    <AuthLayout
+      headingRef={heading}
+      title={sentTo ? 'Check Your Email' : 'Forgot Password'}
+      subtitle={
+        sentTo ? undefined : "Enter your account's email address and we will send you a reset link."
+      }
+    >
+      {sentTo ? (
+        <ResetLinkSent
+          email={sentTo}
+          onSendAnother={() => {
+            switched.current = true;
+            setSentTo(null);
+          }}
+        />
+      ) : (
+        <ForgotPasswordForm
+          defaultEmail={lastEmail}
+          onSent={(email) => {
+            switched.current = true;
+            setLastEmail(email);
+            setSentTo(email);
+          }}
+        />
+      )}
     </AuthLayout>
   );
 }

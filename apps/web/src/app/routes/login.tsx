@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from '../../lib/toast.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+
+import { MESSAGES } from '@landed/shared/constants';
 
 import { paths } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
@@ -8,10 +9,14 @@ import { GoogleButton, OrDivider } from '../../features/auth/components/google-b
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { returnPath } from '../../features/auth/return-path.ts';
 import { useSession } from '../../lib/session.tsx';
+import { GOOGLE_FAILED } from '../../lib/token-sign-in.ts';
+import { toast } from '../../lib/toast.ts';
 
+// Where the server's Google sign-in sends the browser back when it did not work.
 const GOOGLE_MESSAGES: Record<string, string> = {
   unavailable: 'Google sign-in is not available right now.',
-  failed: 'Google sign-in failed. Please try again.',
+  failed: GOOGLE_FAILED,
+  suspended: MESSAGES.accountSuspended,
 };
 
 export function Component() {

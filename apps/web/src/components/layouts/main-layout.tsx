@@ -47,8 +47,35 @@ function SessionExpiry() {
   return null;
 }
 
+// The home and dashboard variants of the Google sign-in completion (public §2): `/?token=`
+// and `/dashboard?token=` store the session, say so, and replace the address with the bare
+// page. Until then the page itself waits, so the dashboard guard never sees a half sign-in.
+// The work is loaded only when a token is there, keeping the first load small.
+function useTokenSignIn(): boolean {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const handled = useRef<string | null>(null);
+  const token =
+    pathname === paths.home || pathname === paths.dashboard
+      ? new URLSearchParams(search).get('token')
+      : null;
+  useEffect(() => {
+    if (token === null || handled.current === token) return;
+    handled.current = token;
+    import('../../lib/token-sign-in.ts')
+      .then(({ completeTokenSignIn }) =>
+        completeTokenSignIn({ token, destination: pathname, signIn, navigate }),
+      )
+      // The code could not be loaded (offline, a new deployment): never leave the page waiting.
+      .catch(() => navigate(paths.login, { replace: true }));
+  }, [token, pathname, navigate, signIn]);
+  return token !== null;
+}
+
 export function MainLayout() {
   const { pathname } = useLocation();
+  const signingIn = useTokenSignIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -63,7 +90,7 @@ export function MainLayout() {
       <main id="main" className="flex-1 pt-16">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {signingIn ? <Loading label="Completing Sign In" /> : <Outlet />}
           </Suspense>
         </RouteErrorBoundary>
       </main>

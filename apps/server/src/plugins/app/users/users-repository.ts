@@ -95,6 +95,11 @@ export function createUsersRepository(db: DbOrTx) {
       return row;
     },
 
+    async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+      return row;
+    },
+
     async findAuthState(id: string): Promise<AuthState | undefined> {
       const [row] = await db
         .select({

@@ -17,6 +17,8 @@ import {
 } from '../../../lib/http-errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
+import googleRoutes from './google.ts';
+import passwordResetRoutes from './password-reset.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -46,11 +48,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCommonPassword(password)) {
         throw badRequest(MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON');
       }
-      const user = await app.usersRepository.create({
-        name,
-        email,
-        passwordHash: await hashPassword(password),
-        lastSignInAt: app.config.now(),
+      const passwordHash = await hashPassword(password);
+      // The account and its welcome mail commit together.
+      const user = await app.db.transaction(async (tx) => {
+        const created = await app.usersRepository.create(
+          { name, email, passwordHash, lastSignInAt: app.config.now() },
+          tx,
+        );
+        if (created) {
+          await app.mail.enqueue({ template: 'welcome', to: created.email, data: { name } }, tx);
+        }
+        return created;
       });
       if (!user) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
       const token = await app.tokens.sign(user);
@@ -112,6 +120,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { token: await app.tokens.sign(user), user: toSessionUser(user) };
     },
   );
+
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
 };
 
 export default authRoutes;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
@@ -8,10 +8,13 @@ export function AuthLayout({
   title,
   subtitle,
   children,
+  headingRef,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  // For pages that move focus to the heading when their content changes.
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-12">
@@ -29,7 +32,13 @@ export function AuthLayout({
         Landed
       </Link>
       <main className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {title}
+        </h1>
         {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </main>

@@ -1,0 +1,205 @@
+// Mail as a service for every feature: `app.mail.enqueue(message, tx)` renders the template
+// and writes it to the outbox inside the caller's transaction, so an action and its mail
+// commit together or not at all. A worker in this process delivers due mail: through SMTP
+// when SMTP_URL is set, otherwise to the server log (ARCHITECTURE, DECISIONS "Accounts").
+// Nothing a user does waits on SMTP; failures are retried with back-off and end as `failed`.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import type { OutboxRow } from './outbox-repository.ts';
+import type { MailMessage } from './templates.ts';
+import { renderMail } from './templates.ts';
+
+export type { MailMessage, MailTemplate } from './templates.ts';
+
+export type MailService = {
+  // Renders and stores the mail (in `tx` when given). Returns the outbox id.
+  enqueue: (message: MailMessage, tx?: DbOrTx) => Promise<string>;
+  // Delivers every mail that is due now; resolves with how many were attempted. The worker
+  // calls it on its interval; tests without a worker call it directly.
+  deliverDue: () => Promise<number>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+const BATCH = 10;
+// Longest a run keeps going (batches) before giving the event loop back to the timer.
+const MAX_BATCHES_PER_RUN = 20;
+// A claimed mail is this instance's for 5 minutes; after that another worker may retry it.
+const LEASE_MS = 5 * 60_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+export function retryDelay(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
+}
+
+type Delivery = {
+  status: 'sent' | 'logged';
+  send: (mail: OutboxRow) => Promise<void>;
+  close: () => void;
+};
+
+function smtpDelivery(smtpUrl: string, from: string): Delivery {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // Fail an attempt rather than hold the worker when the server is slow or gone.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    status: 'sent',
+    send: async (mail) => {
+      await transport.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function logDelivery(app: FastifyInstance): Delivery {
+  return {
+    status: 'logged',
+    // Without SMTP the log is the mailbox: a fresh install can still reset a password with
+    // the link printed here (README "Mail").
+    send: async (mail) => {
+      app.log.info(
+        { mail: { id: mail.id, template: mail.template, to: mail.toAddress, text: mail.textBody } },
+        `Mail to ${mail.toAddress} (not sent: SMTP_URL is not set): ${mail.subject}`,
+      );
+    },
+    close: () => {},
+  };
+}
+
+export default fp(
+  async function mail(app: FastifyInstance) {
+    const { appUrl, smtpUrl, mailFrom, mailDelivery: settings } = app.config;
+    const outbox = app.outboxRepository;
+    const delivery = smtpUrl ? smtpDelivery(smtpUrl, mailFrom) : logDelivery(app);
+
+    async function deliver(row: OutboxRow): Promise<void> {
+      try {
+        await delivery.send(row);
+        await outbox.markDelivered(row.id, { status: delivery.status, at: app.config.now() });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = row.attempts >= settings.maxAttempts;
+        const retryAt = giveUp
+          ? null
+          : new Date(app.config.now().getTime() + retryDelay(row.attempts, settings.retryBaseMs));
+        await outbox.markAttemptFailed(row.id, { error: message.slice(0, 500), retryAt });
+        app.log.warn(
+          { mailId: row.id, template: row.template, attempt: row.attempts, err: message },
+          giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+        );
+      }
+    }
+
+    async function deliverDue(): Promise<number> {
+      let attempted = 0;
+      for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+        const now = app.config.now();
+        const claimed = await outbox.claimDue({
+          now,
+          leaseUntil: new Date(now.getTime() + LEASE_MS),
+          limit: BATCH,
+        });
+        // One at a time: an SMTP server is happier with one connection than with ten.
+        for (const row of claimed) await deliver(row);
+        attempted += claimed.length;
+        if (claimed.length < BATCH) break;
+      }
+      return attempted;
+    }
+
+    // ---------------------------------------------------------------- the worker
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<void> | null = null;
+    let runAgain = false;
+    let closing = false;
+    // Set by enqueue; the next finished response wakes the worker, by which time the
+    // caller's transaction has committed, so new mail leaves at once instead of on the timer.
+    let wakeAfterResponse = false;
+
+    function schedule(delay: number) {
+      if (closing || settings.intervalMs === null) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        void run();
+      }, delay);
+      timer.unref();
+    }
+
+    function run(): Promise<void> {
+      if (running) {
+        runAgain = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          runAgain = false;
+          try {
+            await deliverDue();
+          } catch (error) {
+            app.log.warn({ err: error }, 'the mail worker could not read the outbox');
+          }
+        } while (runAgain && !closing);
+      })().finally(() => {
+        running = null;
+        schedule(settings.intervalMs ?? 0);
+      });
+      return running;
+    }
+
+    app.decorate('mail', {
+      async enqueue(message, tx) {
+        const rendered = renderMail(message, appUrl);
+        const row = await outbox.insert(
+          {
+            template: message.template,
+            toAddress: message.to,
+            subject: rendered.subject,
+            textBody: rendered.text,
+            htmlBody: rendered.html,
+            nextAttemptAt: app.config.now(),
+          },
+          tx,
+        );
+        wakeAfterResponse = true;
+        return row.id;
+      },
+      deliverDue,
+    } satisfies MailService);
+
+    if (settings.intervalMs !== null) {
+      app.addHook('onReady', async () => schedule(0));
+      app.addHook('onResponse', async () => {
+        if (!wakeAfterResponse || closing) return;
+        wakeAfterResponse = false;
+        void run();
+      });
+    }
+
+    app.addHook('onClose', async () => {
+      closing = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      delivery.close();
+    });
+  },
+  { name: 'mail', dependencies: ['outbox-repository'] },
+);

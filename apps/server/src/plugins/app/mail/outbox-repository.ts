@@ -1,0 +1,129 @@
+// The mail outbox: mail is written here inside the transaction of the action that causes it,
+// and the worker in plugins/app/mail/mail.ts delivers it. Claiming uses FOR UPDATE SKIP
+// LOCKED, so several instances over one database never send a mail twice.
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { MailStatus } from '@landed/shared/constants';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailOutbox } from '../../../db/schema.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export type NewOutboxMail = {
+  template: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  nextAttemptAt: Date;
+};
+
+export function createOutboxRepository(db: DbOrTx) {
+  return {
+    async insert(mail: NewOutboxMail, tx: DbOrTx = db): Promise<OutboxRow> {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...mail, status: 'pending' satisfies MailStatus })
+        .returning();
+      return row!;
+    },
+
+    // Takes up to `limit` due mails for this worker: pending ones whose time has come, and
+    // `sending` ones whose lease ran out (their worker died mid-send). Each claim counts as an
+    // attempt and holds the mail until `leaseUntil`.
+    async claimDue(input: { now: Date; leaseUntil: Date; limit: number }): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            inArray(mailOutbox.status, ['pending', 'sending'] satisfies MailStatus[]),
+            lte(mailOutbox.nextAttemptAt, input.now),
+          ),
+        )
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(input.limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({
+          status: 'sending' satisfies MailStatus,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: input.leaseUntil,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    },
+
+    // `sent` through SMTP, or `logged` when no SMTP server is configured.
+    async markDelivered(id: string, input: { status: 'sent' | 'logged'; at: Date }) {
+      await db
+        .update(mailOutbox)
+        .set({ status: input.status, sentAt: input.at, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    // A failed attempt: back to `pending` until `retryAt`, or `failed` for good (retryAt null).
+    async markAttemptFailed(id: string, input: { error: string; retryAt: Date | null }) {
+      await db
+        .update(mailOutbox)
+        .set(
+          input.retryAt
+            ? { status: 'pending', nextAttemptAt: input.retryAt, lastError: input.error }
+            : { status: 'failed', lastError: input.error },
+        )
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async findById(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
+
+    // Newest first, optionally one status only (the admin outbox view).
+    async list(input: {
+      status?: MailStatus | undefined;
+      limit: number;
+      page: number;
+    }): Promise<{ items: OutboxRow[]; total: number }> {
+      const where = input.status ? eq(mailOutbox.status, input.status) : undefined;
+      const items = await db
+        .select()
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit);
+      const [total] = await db.select({ value: count() }).from(mailOutbox).where(where);
+      return { items, total: total?.value ?? 0 };
+    },
+
+    // Gives a failed mail a fresh set of attempts, due now. Undefined unless it had failed.
+    async retry(id: string, now: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outboxRepository: OutboxRepository;
+  }
+}
+
+export default fp(
+  async function outboxRepository(app: FastifyInstance) {
+    app.decorate('outboxRepository', createOutboxRepository(app.db));
+  },
+  { name: 'outbox-repository', dependencies: ['db'] },
+);

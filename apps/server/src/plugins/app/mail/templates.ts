@@ -1,0 +1,286 @@
+// Every mail the product sends: one entry of the MailMessage union per template, each rendered
+// to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
+// in the HTML; links point at APP_URL.
+import type { BookingStatus } from '@landed/shared/constants';
+
+export type MailMessage =
+  | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }
+  | { template: 'welcome'; to: string; data: { name: string } }
+  | {
+      template: 'booking-received';
+      to: string;
+      data: {
+        name: string;
+        bookingRef: string;
+        packageName: string;
+        // YYYY-MM-DD (Melbourne calendar).
+        preferredDate: string;
+        // Cents.
+        totalPrice: number;
+      };
+    }
+  | {
+      template: 'booking-status-changed';
+      to: string;
+      data: { name: string; bookingRef: string; packageName: string; status: BookingStatus };
+    }
+  | {
+      template: 'payment-verified';
+      to: string;
+      // amount in cents.
+      data: { name: string; bookingRef: string; amount: number };
+    }
+  | {
+      template: 'payment-rejected';
+      to: string;
+      data: { name: string; bookingRef: string; amount: number; reason: string };
+    };
+
+export type MailTemplate = MailMessage['template'];
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+// A mail is a greeting, then blocks, then the sign-off; the same blocks make both bodies.
+type Block =
+  | { paragraph: string }
+  | { action: { label: string; url: string } }
+  | { facts: Array<[label: string, value: string]> };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+// DECISIONS "Locale": Australian dollars shown as `$75` (cents only when there are some).
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+// A calendar date (YYYY-MM-DD) as people read it: "Saturday 14 February 2026".
+export function formatCalendarDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+    .format(parsed)
+    .replace(',', '');
+}
+
+// Header values never carry line breaks.
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+function compose(input: {
+  appUrl: string;
+  subject: string;
+  name: string;
+  blocks: Block[];
+}): RenderedMail {
+  const { appUrl, blocks } = input;
+  const name = oneLine(input.name) || 'there';
+  const subject = oneLine(input.subject);
+
+  const text = [
+    `Hi ${name},`,
+    ...blocks.map((block) => {
+      if ('paragraph' in block) return block.paragraph;
+      if ('action' in block) return `${block.action.label}: ${block.action.url}`;
+      return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+    }),
+    `The Landed team\n${appUrl}`,
+  ].join('\n\n');
+
+  const htmlBlocks = blocks
+    .map((block) => {
+      if ('paragraph' in block) {
+        return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
+      }
+      if ('action' in block) {
+        const url = escapeHtml(block.action.url);
+        return (
+          `<p style="margin:24px 0"><a href="${url}" style="background:#1d4ed8;color:#ffffff;` +
+          `padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;` +
+          `display:inline-block">${escapeHtml(block.action.label)}</a></p>` +
+          `<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, ` +
+          `copy this link into your browser:<br><a href="${url}" style="color:#1d4ed8;` +
+          `word-break:break-all">${url}</a></p>`
+        );
+      }
+      const rows = block.facts
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:4px 16px 4px 0;color:#475569;font-weight:600">` +
+            `${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('');
+      return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+    })
+    .join('\n');
+
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1e3a8a">Landed</p>
+<div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
+${htmlBlocks}
+<p style="margin:24px 0 0">The Landed team</p>
+</div>
+<p style="margin:16px 0 0;font-size:12px;color:#475569">Landed: arrival support for international students in Melbourne. <a href="${escapeHtml(appUrl)}" style="color:#475569">${escapeHtml(appUrl)}</a></p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+const STATUS_TEXT: Record<BookingStatus, string> = {
+  Pending: 'Your booking is pending: we will confirm it shortly.',
+  Confirmed: 'Good news: your booking is confirmed. We will be in touch about the details.',
+  Completed: 'Your booking is complete. We hope you are settling in well!',
+  Cancelled: 'Your booking has been cancelled. If you did not expect this, please contact us.',
+};
+
+export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
+  const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };
+  switch (message.template) {
+    case 'password-reset':
+      return compose({
+        appUrl,
+        subject: 'Reset your Landed password',
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph:
+              'We received a request to reset the password of your Landed account. Use the link below to choose a new one. The link will expire in 1 hour and works once.',
+          },
+          { action: { label: 'Reset your password', url: message.data.resetUrl } },
+          {
+            paragraph:
+              'If you did not ask for this, you can ignore this email: your password stays as it is.',
+          },
+        ],
+      });
+    case 'welcome':
+      return compose({
+        appUrl,
+        subject: 'Welcome to Landed',
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph:
+              'Thank you for creating your Landed account. We help international students arrive and settle in Melbourne: airport pickup, SIM card, accommodation, bank account and more.',
+          },
+          { action: { label: 'Explore packages', url: `${appUrl}/packages` } },
+          {
+            paragraph: `Your dashboard keeps your bookings, reminders and onboarding checklist in one place: ${appUrl}/dashboard`,
+          },
+        ],
+      });
+    case 'booking-received': {
+      const { bookingRef, packageName, preferredDate, totalPrice } = message.data;
+      return compose({
+        appUrl,
+        subject: `We received your booking ${bookingRef}`,
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph:
+              'Thank you for booking with Landed. We have received your booking and will confirm it shortly.',
+          },
+          {
+            facts: [
+              ['Booking reference', bookingRef],
+              ['Package', packageName],
+              ['Preferred date', formatCalendarDate(preferredDate)],
+              ['Total', formatCents(totalPrice)],
+            ],
+          },
+          {
+            paragraph: `You can pay by bank transfer from your dashboard. Please quote the booking reference ${bookingRef} with your transfer.`,
+          },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'booking-status-changed': {
+      const { bookingRef, packageName, status } = message.data;
+      return compose({
+        appUrl,
+        subject: `Your booking ${bookingRef} is now ${status}`,
+        name: message.data.name,
+        blocks: [
+          { paragraph: STATUS_TEXT[status] ?? `Your booking is now ${status}.` },
+          {
+            facts: [
+              ['Booking reference', bookingRef],
+              ['Package', packageName],
+              ['Status', status],
+            ],
+          },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'payment-verified': {
+      const { bookingRef, amount } = message.data;
+      return compose({
+        appUrl,
+        subject: `Payment received for booking ${bookingRef}`,
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `We have received your payment of ${formatCents(amount)} for booking ${bookingRef}. Thank you!`,
+          },
+          {
+            facts: [
+              ['Booking reference', bookingRef],
+              ['Amount received', formatCents(amount)],
+            ],
+          },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'payment-rejected': {
+      const { bookingRef, amount, reason } = message.data;
+      return compose({
+        appUrl,
+        subject: `We could not verify your payment for booking ${bookingRef}`,
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `We could not verify your payment of ${formatCents(amount)} for booking ${bookingRef}.`,
+          },
+          {
+            facts: [
+              ['Booking reference', bookingRef],
+              ['Amount', formatCents(amount)],
+              ['Reason', reason],
+            ],
+          },
+          {
+            paragraph: `Please check the transfer details, then mark the booking as paid again from your dashboard. If anything is unclear, contact us at ${appUrl}/contact.`,
+          },
+          { action: dashboard },
+        ],
+      });
+    }
+  }
+}

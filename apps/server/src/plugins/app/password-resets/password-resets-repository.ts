@@ -1,0 +1,110 @@
+// Password reset tokens (DECISIONS "Accounts"): only the SHA-256 of a token is stored; a
+// token is valid for an hour and works once; issuing a new one retires the older ones.
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { passwordResetTokens, users } from '../../../db/schema.ts';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+// Reset mails one address can cause per hour; beyond that the answer stays the same but no
+// mail is sent (docs/decisions/031-password-reset.md).
+export const RESET_REQUESTS_PER_HOUR = 5;
+
+// 256 random bits, URL-safe.
+export function newResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function createPasswordResetsRepository(db: DbOrTx) {
+  return {
+    // Issues a token for the user unless the address has had RESET_REQUESTS_PER_HOUR in the
+    // last hour. The user row is locked for the count, so concurrent requests on several
+    // instances cannot slip past the limit. Older unused tokens stop working.
+    async issue(
+      input: { userId: string; tokenHash: string; now: Date },
+      tx: DbOrTx = db,
+    ): Promise<'issued' | 'throttled'> {
+      const { userId, tokenHash, now } = input;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const hourAgo = new Date(now.getTime() - 60 * 60_000);
+      const [recent] = await tx
+        .select({ value: count() })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, hourAgo)),
+        );
+      if ((recent?.value ?? 0) >= RESET_REQUESTS_PER_HOUR) return 'throttled';
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await tx.insert(passwordResetTokens).values({
+        userId,
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      });
+      return 'issued';
+    },
+
+    // The user a token belongs to, if it is unused and unexpired.
+    async findValid(tokenHash: string, now: Date, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      return row?.userId;
+    },
+
+    // Uses the token up (atomically: of two concurrent uses, one wins) and retires every other
+    // token of the same user. Returns the user id, or undefined if the token was not valid.
+    async consume(tokenHash: string, now: Date, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!row) return undefined;
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+      return row.userId;
+    },
+  };
+}
+
+export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordResetsRepository: PasswordResetsRepository;
+  }
+}
+
+export default fp(
+  async function passwordResetsRepository(app: FastifyInstance) {
+    app.decorate('passwordResetsRepository', createPasswordResetsRepository(app.db));
+  },
+  { name: 'password-resets-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,168 @@
+// Google sign-in (public §2, DECISIONS "Accounts", docs/decisions/032-google-sign-in.md).
+// Both routes are browser navigations, so every outcome is a redirect into the web app:
+// the completion page with a token, or /login with ?google=unavailable|failed|suspended.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { readCookie, serializeCookie } from '../../../lib/cookies.ts';
+import type { GoogleIdentity } from '../../../plugins/app/google-sign-in.ts';
+import {
+  GOOGLE_STATE_COOKIE,
+  GOOGLE_STATE_LIFETIME_SECONDS,
+} from '../../../plugins/app/google-sign-in.ts';
+import type { UserRow } from '../../../plugins/app/users/users-repository.ts';
+
+type Outcome =
+  | { kind: 'signed-in'; user: UserRow; linked?: boolean }
+  | { kind: 'suspended'; user: UserRow }
+  | { kind: 'refused'; reason: string };
+
+const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const { appUrl } = app.config;
+  const cookiePath = '/api/auth/google';
+  const secure = appUrl.startsWith('https:');
+  const toLogin = (google: 'unavailable' | 'failed' | 'suspended') =>
+    `${appUrl}/login?google=${google}`;
+  const clearStateCookie = serializeCookie(GOOGLE_STATE_COOKIE, '', {
+    path: cookiePath,
+    maxAgeSeconds: 0,
+    secure,
+  });
+
+  // Finds the account of a Google identity: by its subject, else by its verified e-mail
+  // (linking the two), else a new account without a password.
+  async function accountFor(identity: GoogleIdentity): Promise<Outcome> {
+    const linked = await app.usersRepository.findByGoogleSubject(identity.subject);
+    if (linked) return { kind: linked.suspended ? 'suspended' : 'signed-in', user: linked };
+    if (!identity.email || !identity.emailVerified) {
+      return { kind: 'refused', reason: 'the Google account has no verified e-mail address' };
+    }
+    const existing = await app.usersRepository.findByEmail(identity.email);
+    if (existing) {
+      if (existing.suspended) return { kind: 'suspended', user: existing };
+      if (existing.googleSubject && existing.googleSubject !== identity.subject) {
+        return {
+          kind: 'refused',
+          reason: 'the account is already linked to another Google account',
+        };
+      }
+      const user = await app.usersRepository.update(existing.id, {
+        googleSubject: identity.subject,
+        emailVerified: true,
+      });
+      if (!user) return { kind: 'refused', reason: 'the account disappeared while linking' };
+      return { kind: 'signed-in', user, linked: true };
+    }
+    const name = (identity.name ?? identity.email.split('@')[0] ?? 'Student').slice(0, 100);
+    const created = await app.db.transaction(async (tx) => {
+      const user = await app.usersRepository.create(
+        {
+          name,
+          email: identity.email!,
+          passwordHash: null,
+          googleSubject: identity.subject,
+          emailVerified: true,
+        },
+        tx,
+      );
+      if (user) await app.mail.enqueue({ template: 'welcome', to: user.email, data: { name } }, tx);
+      return user;
+    });
+    if (!created) return { kind: 'refused', reason: 'the account could not be created' };
+    return { kind: 'signed-in', user: created };
+  }
+
+  app.get(
+    '/google',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (a browser navigation)',
+        description:
+          'Redirects to Google, or to /login?google=unavailable when Google sign-in is not configured and /login?google=failed when Google cannot be reached.',
+      },
+    },
+    async (request, reply) => {
+      if (!app.googleSignIn.enabled) return reply.redirect(toLogin('unavailable'));
+      try {
+        const { authorizationUrl, stateCookie } = await app.googleSignIn.begin();
+        reply.header(
+          'set-cookie',
+          serializeCookie(GOOGLE_STATE_COOKIE, stateCookie, {
+            path: cookiePath,
+            maxAgeSeconds: GOOGLE_STATE_LIFETIME_SECONDS,
+            secure,
+          }),
+        );
+        return reply.redirect(authorizationUrl);
+      } catch (error) {
+        request.log.warn({ err: (error as Error).message }, 'Google sign-in could not start');
+        return reply.redirect(toLogin('failed'));
+      }
+    },
+  );
+
+  app.get(
+    '/google/callback',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Google's redirect back (a browser navigation)",
+        description:
+          'Redirects to /auth/google/callback?token=… in the web app, or to /login?google=failed (or suspended).',
+      },
+    },
+    async (request, reply) => {
+      if (!app.googleSignIn.enabled) return reply.redirect(toLogin('unavailable'));
+      // The state is single-use: whatever happens next, the cookie goes.
+      reply.header('set-cookie', clearStateCookie);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      let outcome: Outcome;
+      try {
+        const identity = await app.googleSignIn.complete({
+          query,
+          stateCookie: readCookie(request.headers.cookie, GOOGLE_STATE_COOKIE),
+        });
+        outcome = await accountFor(identity);
+      } catch (error) {
+        // Never the query or the error's details beyond its message: they can carry codes.
+        outcome = { kind: 'refused', reason: (error as Error).message || 'unknown error' };
+      }
+
+      if (outcome.kind === 'refused') {
+        await app.recordSecurityEvent(request, {
+          action: 'auth.google_failed',
+          details: { reason: outcome.reason },
+        });
+        return reply.redirect(toLogin('failed'));
+      }
+      const { user } = outcome;
+      if (outcome.kind === 'suspended') {
+        await app.recordSecurityEvent(request, {
+          action: 'auth.suspended_sign_in',
+          actorId: user.id,
+          actorEmail: user.email,
+          details: { method: 'google' },
+        });
+        return reply.redirect(toLogin('suspended'));
+      }
+      if (outcome.linked) {
+        await app.recordSecurityEvent(request, {
+          action: 'auth.google_linked',
+          actorId: user.id,
+          actorEmail: user.email,
+          entityType: 'user',
+          entityId: user.id,
+        });
+      }
+      await app.usersRepository.recordSignIn(user.id, app.config.now());
+      const token = await app.tokens.sign(user);
+      return reply.redirect(`${appUrl}/auth/google/callback?token=${encodeURIComponent(token)}`);
+    },
+  );
+};
+
+export default googleRoutes;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+import type { MailMessage } from '../../src/plugins/app/mail/templates.ts';
+import {
+  formatCalendarDate,
+  formatCents,
+  renderMail,
+} from '../../src/plugins/app/mail/templates.ts';
+
+const APP = 'https://landed.example';
+const evil = '<script>alert("x")</script> & Co';
+
+const messages: MailMessage[] = [
+  {
+    template: 'password-reset',
+    to: 'a@example.com',
+    data: { name: evil, resetUrl: `${APP}/reset-password?token=abc&x="y"` },
+  },
+  { template: 'welcome', to: 'a@example.com', data: { name: evil } },
+  {
+    template: 'booking-received',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      packageName: evil,
+      preferredDate: '2026-02-14',
+      totalPrice: 18_000,
+    },
+  },
+  {
+    template: 'booking-status-changed',
+    to: 'a@example.com',
+    data: { name: evil, bookingRef: 'BK-7K2M9Q', packageName: 'Standard', status: 'Confirmed' },
+  },
+  {
+    template: 'payment-verified',
+    to: 'a@example.com',
+    data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 7_550 },
+  },
+  {
+    template: 'payment-rejected',
+    to: 'a@example.com',
+    data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 38_500, reason: evil },
+  },
+];
+
+describe('mail templates', () => {
+  it.each(messages.map((m) => [m.template, m] as const))(
+    '%s has a subject, a text body and an escaped HTML body',
+    (_template, message) => {
+      const mail = renderMail(message, APP);
+      expect(mail.subject).not.toBe('');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.text).toContain(`Hi ${evil},`);
+      expect(mail.text).toContain(APP);
+      expect(mail.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toMatch(/^<!doctype html>/);
+    },
+  );
+
+  it('links to APP_URL and shows the booking facts', () => {
+    const received = renderMail(messages[2]!, APP);
+    expect(received.subject).toBe('We received your booking BK-7K2M9Q');
+    expect(received.text).toContain('Booking reference: BK-7K2M9Q');
+    expect(received.text).toContain('Preferred date: Saturday 14 February 2026');
+    expect(received.text).toContain('Total: $180');
+    expect(received.text).toContain(`${APP}/dashboard`);
+    expect(received.html).toContain(`href="${APP}/dashboard"`);
+
+    const status = renderMail(messages[3]!, APP);
+    expect(status.subject).toBe('Your booking BK-7K2M9Q is now Confirmed');
+    expect(status.text).toContain('your booking is confirmed');
+
+    expect(renderMail(messages[4]!, APP).text).toContain('your payment of $75.50');
+    const rejected = renderMail(messages[5]!, APP);
+    expect(rejected.text).toContain(`Reason: ${evil}`);
+    expect(rejected.text).toContain('$385');
+  });
+
+  it('puts the reset link in both bodies, escaped in the HTML', () => {
+    const mail = renderMail(messages[0]!, APP);
+    expect(mail.text).toContain(`Reset your password: ${APP}/reset-password?token=abc&x="y"`);
+    expect(mail.html).toContain(`href="${APP}/reset-password?token=abc&amp;x=&quot;y&quot;"`);
+    expect(mail.text).toContain('expire in 1 hour');
+  });
+
+  it('formats money and dates the Australian way', () => {
+    expect(formatCents(7_500)).toBe('$75');
+    expect(formatCents(7_550)).toBe('$75.50');
+    expect(formatCents(123_456)).toBe('$1,234.56');
+    expect(formatCalendarDate('2026-01-01')).toBe('Thursday 1 January 2026');
+  });
+});

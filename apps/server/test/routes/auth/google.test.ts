@@ -1,0 +1,272 @@
+// Google sign-in against a real OpenID provider on loopback (oauth2-mock-server): public §2,
+// DECISIONS "Accounts".
+import { eq } from 'drizzle-orm';
+import { Events } from 'oauth2-mock-server';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { auditLogs, mailOutbox, users } from '../../../src/db/schema.ts';
+import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '../../helper.ts';
+import {
+  finishGoogleFlow,
+  signInWithGoogle,
+  startGoogleFlow,
+  startOidcProvider,
+} from '../../support/oidc-provider.ts';
+
+const provider = await startOidcProvider();
+afterAll(() => provider.stop());
+
+const APP_URL = 'http://localhost:3000';
+const app = await build({
+  appUrl: APP_URL,
+  google: { clientId: 'landed-test-client', clientSecret: 'test-secret', issuer: provider.issuer },
+});
+
+const FAILED = `${APP_URL}/login?google=failed`;
+
+let subjects = 0;
+const newSubject = () => `google-${Date.now()}-${++subjects}`;
+
+// The token the completion page receives, checked by asking the API who it is.
+async function whoIs(location: URL) {
+  expect(`${location.origin}${location.pathname}`).toBe(`${APP_URL}/auth/google/callback`);
+  const token = location.searchParams.get('token')!;
+  const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+  expect(me.statusCode).toBe(200);
+  return me.json() as { _id: string; email: string; name: string };
+}
+
+describe('GET /api/auth/google', () => {
+  it('sends the browser to the provider with state, nonce and PKCE, keeping them in a cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${provider.issuer}/authorize`);
+    const params = location.searchParams;
+    expect(params.get('client_id')).toBe('landed-test-client');
+    expect(params.get('redirect_uri')).toBe(`${APP_URL}/api/auth/google/callback`);
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid email profile');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')!.length).toBeGreaterThanOrEqual(22);
+    expect(params.get('nonce')!.length).toBeGreaterThanOrEqual(22);
+
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^landed_google=[\w.-]+; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/auth/google');
+    expect(cookie).toContain('Max-Age=600');
+    // Encrypted: neither the state nor the nonce (nor the PKCE verifier) can be read from it.
+    const readable = cookie
+      .split(';')[0]!
+      .split('=')[1]!
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+      .join(' ');
+    expect(readable).toContain('A256GCM');
+    expect(readable).not.toContain(params.get('state')!);
+    expect(readable).not.toContain(params.get('nonce')!);
+  });
+});
+
+describe('GET /api/auth/google/callback', () => {
+  it('creates an account for a new Google user, without a password, and signs it in', async () => {
+    const email = uniqueEmail('google-new');
+    provider.signInAs({ sub: newSubject(), email, email_verified: true, name: 'Aisha Rahman' });
+    const me = await whoIs(await signInWithGoogle(app));
+    expect(me).toMatchObject({ email, name: 'Aisha Rahman' });
+
+    const [row] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toBeNull();
+    expect(row!.emailVerified).toBe(true);
+    expect(row!.lastSignInAt).not.toBeNull();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: GOOD_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail.map((m) => m.template)).toEqual(['welcome']);
+  });
+
+  it('signs the same Google account into the same user every time', async () => {
+    const sub = newSubject();
+    provider.signInAs({ sub, email: uniqueEmail('google-again'), email_verified: true });
+    const first = await whoIs(await signInWithGoogle(app));
+    // Even after the Google account changes its address.
+    provider.signInAs({ sub, email: uniqueEmail('google-renamed'), email_verified: true });
+    const second = await whoIs(await signInWithGoogle(app));
+    expect(second._id).toBe(first._id);
+  });
+
+  it("signs a Google account with an existing user's e-mail in as that user, and links them", async () => {
+    const { user } = await registerUser(app, { name: 'Existing Student' });
+    const sub = newSubject();
+    provider.signInAs({
+      sub,
+      email: user.email.toUpperCase(),
+      email_verified: true,
+      name: 'Other',
+    });
+    const me = await whoIs(await signInWithGoogle(app));
+    expect(me).toMatchObject({ _id: user._id, email: user.email, name: 'Existing Student' });
+    const [row] = await app.db.select().from(users).where(eq(users.id, user._id));
+    expect(row!.googleSubject).toBe(sub);
+    // The password still works too.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: GOOD_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const events = await app.db.select().from(auditLogs).where(eq(auditLogs.actorId, user._id));
+    expect(events.map((e) => e.action)).toContain('auth.google_linked');
+  });
+
+  it('does not link on an unverified e-mail', async () => {
+    const { user } = await registerUser(app);
+    provider.signInAs({ sub: newSubject(), email: user.email, email_verified: false });
+    expect((await signInWithGoogle(app)).href).toBe(FAILED);
+    const [row] = await app.db.select().from(users).where(eq(users.id, user._id));
+    expect(row!.googleSubject).toBeNull();
+  });
+
+  it('does not take over an account linked to another Google account', async () => {
+    const email = uniqueEmail('google-owned');
+    provider.signInAs({ sub: newSubject(), email, email_verified: true });
+    await whoIs(await signInWithGoogle(app));
+    provider.signInAs({ sub: newSubject(), email, email_verified: true });
+    expect((await signInWithGoogle(app)).href).toBe(FAILED);
+  });
+
+  it('refuses a suspended user', async () => {
+    const { user } = await registerUser(app);
+    const sub = newSubject();
+    provider.signInAs({ sub, email: user.email, email_verified: true });
+    await whoIs(await signInWithGoogle(app));
+    await app.usersRepository.update(user._id, { suspended: true });
+    expect((await signInWithGoogle(app)).href).toBe(`${APP_URL}/login?google=suspended`);
+
+    // Also before any link exists.
+    const other = await registerUser(app);
+    await app.usersRepository.update(other.user._id, { suspended: true });
+    provider.signInAs({ sub: newSubject(), email: other.user.email, email_verified: true });
+    expect((await signInWithGoogle(app)).href).toBe(`${APP_URL}/login?google=suspended`);
+    const [row] = await app.db.select().from(users).where(eq(users.id, other.user._id));
+    expect(row!.googleSubject).toBeNull();
+  });
+
+  it('refuses a tampered state', async () => {
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('tamper'), email_verified: true });
+    const flow = await startGoogleFlow(app);
+    const state = flow.callbackUrl.searchParams.get('state')!;
+    flow.callbackUrl.searchParams.set(
+      'state',
+      `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`,
+    );
+    const location = await finishGoogleFlow(app, flow);
+    expect(location.href).toBe(FAILED);
+    expect(location.searchParams.has('token')).toBe(false);
+    const events = await app.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'auth.google_failed'));
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a callback without the cookie, or with a forged one', async () => {
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('cookie'), email_verified: true });
+    const flow = await startGoogleFlow(app);
+    expect((await finishGoogleFlow(app, { ...flow, stateCookie: null })).href).toBe(FAILED);
+
+    const flow2 = await startGoogleFlow(app);
+    const [name, value] = flow2.stateCookie.split('=');
+    const parts = value!.split('.');
+    parts[4] = 'A'.repeat(parts[4]!.length);
+    const forged = `${name}=${parts.join('.')}`;
+    expect((await finishGoogleFlow(app, { ...flow2, stateCookie: forged })).href).toBe(FAILED);
+
+    // A state cookie from another sign-in does not fit this one.
+    const flow3 = await startGoogleFlow(app);
+    const flow4 = await startGoogleFlow(app);
+    expect((await finishGoogleFlow(app, { ...flow3, stateCookie: flow4.stateCookie })).href).toBe(
+      FAILED,
+    );
+  });
+
+  it('refuses a state cookie older than ten minutes', async () => {
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('slow'), email_verified: true });
+    const flow = await startGoogleFlow(app);
+    app.clock.advance(11 * 60_000);
+    expect((await finishGoogleFlow(app, flow)).href).toBe(FAILED);
+  });
+
+  it('clears the state cookie whatever happens', async () => {
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('clear'), email_verified: true });
+    const flow = await startGoogleFlow(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: `${flow.callbackUrl.pathname}${flow.callbackUrl.search}`,
+      headers: { cookie: flow.stateCookie },
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(/^landed_google=; .*Max-Age=0/);
+  });
+
+  it('sends a cancelled or refused sign-in back to /login', async () => {
+    provider.server.service.once(Events.BeforeAuthorizeRedirect, ({ url }) => {
+      url.searchParams.delete('code');
+      url.searchParams.set('error', 'access_denied');
+    });
+    expect((await signInWithGoogle(app)).href).toBe(FAILED);
+
+    provider.server.service.once(Events.BeforeResponse, (response) => {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant' };
+    });
+    expect((await signInWithGoogle(app)).href).toBe(FAILED);
+  });
+
+  it('refuses an ID token for another client or with the wrong nonce', async () => {
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('aud'), email_verified: true });
+    provider.tamperNextIdToken((payload) => {
+      payload.aud = 'someone-else';
+    });
+    expect((await signInWithGoogle(app)).href).toBe(FAILED);
+
+    provider.tamperNextIdToken((payload) => {
+      payload.nonce = 'replayed';
+    });
+    expect((await signInWithGoogle(app)).href).toBe(FAILED);
+
+    // The same flow without tampering works, so the refusals above were the checks'.
+    provider.tamperNextIdToken(() => {});
+    await whoIs(await signInWithGoogle(app));
+  });
+});
+
+describe('when Google is not configured or not reachable', () => {
+  it('sends both routes to /login?google=unavailable without Google settings', async () => {
+    const plain = await build({ appUrl: APP_URL, google: null });
+    for (const url of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
+      const response = await plain.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`${APP_URL}/login?google=unavailable`);
+    }
+  });
+
+  it('sends the start to /login?google=failed when the provider cannot be reached', async () => {
+    const down = await startOidcProvider();
+    const issuer = down.issuer;
+    await down.stop();
+    const unreachable = await build({
+      appUrl: APP_URL,
+      google: { clientId: 'c', clientSecret: 's', issuer },
+    });
+    const response = await unreachable.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(FAILED);
+  });
+});

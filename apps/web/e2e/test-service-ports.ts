@@ -1,0 +1,15 @@
+// Where the end-to-end test services listen (started by test-services.ts), derived from
+// E2E_PORT so several checkouts can run their end-to-end tests side by side.
+export const servicePorts = (base: number) => ({
+  // SMTP, the app server's SMTP_URL.
+  smtp: base + 1,
+  // The OpenID provider, the app server's GOOGLE_ISSUER.
+  oidc: base + 2,
+  // GET /health, GET /mail?to=<address>.
+  control: base + 3,
+});
+
+// A spec picks the Google identity the provider signs in with this cookie (base64url JSON of
+// the claims) on the provider's /authorize, so parallel specs never swap identities.
+export const GOOGLE_IDENTITY_COOKIE = 'e2e_google_identity';
+export type GoogleClaims = { sub: string; email: string; email_verified: boolean; name: string };

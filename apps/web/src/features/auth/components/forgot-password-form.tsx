@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import type { ForgotPasswordBody } from '@landed/shared/schemas/auth';
+import { forgotPasswordBodySchema } from '@landed/shared/schemas/auth';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+// Public §2 Forgot password: the form. The server answers the same for every well-formed
+// address, so "sent" means "sent if there is an account".
+export function ForgotPasswordForm({
+  defaultEmail = '',
+  onSent,
+}: {
+  defaultEmail?: string;
+  onSent: (email: string) => void;
+}) {
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={handleSubmit((values) =>
+        forgot.mutate(values, { onSuccess: () => onSent(values.email) }),
+      )}
+    >
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {forgot.isError && (
+        <Alert>{errorMessage(forgot.error, 'Failed to send reset email. Please try again.')}</Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetLinkSent({
+  email,
+  onSendAnother,
+}: {
+  email: string;
+  onSendAnother: () => void;
+}) {
+  return (
+    <div className="space-y-4 text-slate-700">
+      <p>
+        If <strong className="font-semibold break-all text-slate-900">{email}</strong> belongs to a
+        Landed account, a password reset link is on its way.
+      </p>
+      <p>Click the link in your email to reset your password. The link will expire in 1 hour.</p>
+      <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+        <Link to={paths.login} className={buttonClass('primary', 'flex-1')}>
+          Back to Login
+        </Link>
+        <Button variant="secondary" className="flex-1" onClick={onSendAnother}>
+          Send Another Email
+        </Button>
+      </div>
+    </div>
+  );
+}

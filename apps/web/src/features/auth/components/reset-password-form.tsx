@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import type { AuthResponse, ResetPasswordForm as ResetValues } from '@landed/shared/schemas/auth';
+import { resetPasswordFormSchema } from '@landed/shared/schemas/auth';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+// The new password, twice (DECISIONS "Accounts"); the server checks it again, and against the
+// list of common passwords.
+export function ResetPasswordForm({
+  token,
+  onSuccess,
+  onLinkInvalid,
+}: {
+  token: string;
+  onSuccess: (auth: AuthResponse) => void;
+  // The link expired or was used meanwhile.
+  onLinkInvalid: () => void;
+}) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordFormSchema) });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={handleSubmit(({ password }) =>
+        reset.mutate(
+          { token, password },
+          {
+            onSuccess,
+            onError: (error) => {
+              if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID') onLinkInvalid();
+            },
+          },
+        ),
+      )}
+    >
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {reset.isError && (
+        <Alert>{errorMessage(reset.error, 'Failed to reset password. Please try again.')}</Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}
