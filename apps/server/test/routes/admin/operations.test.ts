@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, notifications } from '../../../src/db/schema.ts';
+import { auditLogs, mailOutbox, notifications } from '../../../src/db/schema.ts';
 import { book, bookingBody, optionId, packageId } from '../../fixtures.ts';
 import {
   GOOD_PASSWORD,
@@ -76,6 +76,16 @@ describe('bookings', () => {
       .from(notifications)
       .where(eq(notifications.userId, student.user._id));
     expect(notes.some((n) => n.message.includes('is confirmed'))).toBe(true);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, student.user.email));
+    const statusMails = mails
+      .filter((m) => m.template === 'booking-status-changed')
+      .map((m) => m.textBody)
+      .join('\n');
+    expect(statusMails).toContain('Confirmed');
+    expect(statusMails).toContain('Completed');
     expect(notes.some((n) => n.message.includes('is complete'))).toBe(true);
     const log = await logsFor(booking._id);
     expect(
@@ -199,6 +209,11 @@ describe('payments', () => {
       await app.inject({ method: 'GET', url: '/api/admin/stats', headers: as(agent.token) })
     ).json().revenue;
     expect(after - before).toBe(180);
+    const verifyMail = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, student.user.email));
+    expect(verifyMail.some((m) => m.template === 'payment-verified')).toBe(true);
     const mine = (
       await app.inject({
         method: 'GET',
@@ -247,6 +262,13 @@ describe('payments', () => {
       .from(notifications)
       .where(eq(notifications.userId, student.user._id));
     expect(notes.some((n) => n.message.includes('No transfer with that reference yet'))).toBe(true);
+    const rejectMail = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, student.user.email));
+    expect(rejectMail.find((m) => m.template === 'payment-rejected')?.textBody).toContain(
+      'No transfer with that reference yet',
+    );
     // The student can say they paid again.
     const retry = await app.inject({
       method: 'PATCH',

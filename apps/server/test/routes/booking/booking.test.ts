@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, bookings, notifications, packages, payments } from '../../../src/db/schema.ts';
+import {
+  auditLogs,
+  bookings,
+  mailOutbox,
+  notifications,
+  packages,
+  payments,
+} from '../../../src/db/schema.ts';
 import { book, bookingBody, dateIn, optionId, packageId } from '../../fixtures.ts';
 import { bearer, build, registerUser } from '../../helper.ts';
 
@@ -60,6 +67,13 @@ describe('POST /api/booking: a fixed package', () => {
     ).toBe(true);
     const log = await app.db.select().from(auditLogs).where(eq(auditLogs.entityId, booking._id));
     expect(log.map((l) => [l.category, l.action])).toEqual([['booking', 'booking.created']]);
+    // The confirmation goes to the account's address, whatever the form said.
+    const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    const received = mail.find((m) => m.template === 'booking-received');
+    expect(received?.textBody).toContain(booking.bookingId);
+    expect(
+      await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'priya@example.com')),
+    ).toHaveLength(0);
   });
 
   it('refuses a hidden, a deleted and a quote-based package (409)', async () => {

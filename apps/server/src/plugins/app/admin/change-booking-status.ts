@@ -40,6 +40,22 @@ export async function changeBookingStatus(
         },
         tx,
       );
+      const student = await app.usersRepository.findById(row.userId, tx);
+      if (student) {
+        await app.mail.enqueue(
+          {
+            template: 'booking-status-changed',
+            to: student.email,
+            data: {
+              name: student.name,
+              bookingRef: row.bookingRef,
+              packageName: row.packageName,
+              status,
+            },
+          },
+          tx,
+        );
+      }
       if (status === 'Confirmed' || status === 'Completed') {
         const steps = await app.bookingsRepository.stepsCovered(row, tx);
         await app.onboardingRepository.advance(

@@ -58,6 +58,28 @@ export async function reviewPayment(
       },
       tx,
     );
+    const student = await app.usersRepository.findById(claim.userId, tx);
+    if (student) {
+      await app.mail.enqueue(
+        decision === 'Verified'
+          ? {
+              template: 'payment-verified',
+              to: student.email,
+              data: { name: student.name, bookingRef: ref, amount: claim.amountCents },
+            }
+          : {
+              template: 'payment-rejected',
+              to: student.email,
+              data: {
+                name: student.name,
+                bookingRef: ref,
+                amount: claim.amountCents,
+                reason: reason!,
+              },
+            },
+        tx,
+      );
+    }
     await app.auditRepository.write(
       {
         category: 'admin',

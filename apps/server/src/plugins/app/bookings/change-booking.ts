@@ -25,6 +25,19 @@ export async function cancelBooking(
       },
       tx,
     );
+    await app.mail.enqueue(
+      {
+        template: 'booking-status-changed',
+        to: user.email,
+        data: {
+          name: user.name,
+          bookingRef: row.bookingRef,
+          packageName: row.packageName,
+          status: 'Cancelled',
+        },
+      },
+      tx,
+    );
     await app.auditRepository.write(
       {
         category: 'booking',

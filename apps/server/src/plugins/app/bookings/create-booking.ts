@@ -96,6 +96,22 @@ export async function createBooking(
       },
       tx,
     );
+    // To the account's address, not the one typed in the form: a booking cannot be used to
+    // send mail to a stranger.
+    await app.mail.enqueue(
+      {
+        template: 'booking-received',
+        to: user.email,
+        data: {
+          name: user.name,
+          bookingRef: row.bookingRef,
+          packageName,
+          preferredDate: row.preferredDate,
+          totalPrice: totalPriceCents,
+        },
+      },
+      tx,
+    );
     await app.auditRepository.write(
       {
         category: 'booking',

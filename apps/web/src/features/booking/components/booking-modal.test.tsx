@@ -53,7 +53,10 @@ describe('BookingModal', () => {
   it('shows the package summary and checks the required fields', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
-    renderWithApp(<BookingModal selection={standard} onClose={() => {}} />, { url: '/packages', signedIn: true });
+    renderWithApp(<BookingModal selection={standard} onClose={() => {}} />, {
+      url: '/packages',
+      signedIn: true,
+    });
     expect(screen.getByText('$180')).toBeInTheDocument();
     expect(screen.getByText('Local SIM setup')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue(testUser.name);
@@ -66,7 +69,10 @@ describe('BookingModal', () => {
 
   it('refuses a past arrival date', async () => {
     const user = userEvent.setup();
-    renderWithApp(<BookingModal selection={standard} onClose={() => {}} />, { url: '/packages', signedIn: true });
+    renderWithApp(<BookingModal selection={standard} onClose={() => {}} />, {
+      url: '/packages',
+      signedIn: true,
+    });
     await user.type(screen.getByLabelText('Phone'), '+61 400 123 456');
     fireEvent.change(screen.getByLabelText('Arrival Date'), { target: { value: '2020-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -94,7 +100,10 @@ describe('BookingModal', () => {
       .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { url } = renderWithApp(<BookingModal selection={custom} onClose={onClose} />, { url: '/packages', signedIn: true });
+    const { url } = renderWithApp(<BookingModal selection={custom} onClose={onClose} />, {
+      url: '/packages',
+      signedIn: true,
+    });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -141,7 +150,10 @@ describe('BookingModal', () => {
       )
       .mockResolvedValueOnce(new Response('', { status: 502 }));
     const user = userEvent.setup();
-    renderWithApp(<BookingModal selection={standard} onClose={() => {}} />, { url: '/packages', signedIn: true });
+    renderWithApp(<BookingModal selection={standard} onClose={() => {}} />, {
+      url: '/packages',
+      signedIn: true,
+    });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
