@@ -4,6 +4,7 @@ import {
   ADMIN_ROLES,
   BOOKING_STATUSES,
   DEFAULT_ADMIN_ROLE,
+  MAIL_STATUSES,
   ONBOARDING_STATUSES,
   ONBOARDING_STEP_KEYS,
   PAYMENT_CLAIM_STATUSES,
@@ -217,3 +218,27 @@ export const addAdminBodySchema = z.strictObject({
 });
 export const changeAdminRoleBodySchema = z.strictObject({ role: z.enum(ADMIN_ROLES) });
 export const adminTeamMemberResponseSchema = z.object({ admin: adminTeamMemberSchema });
+
+// ---------------------------------------------------------------- mail outbox
+
+export const outboxMailSchema = z.object({
+  _id: idSchema,
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoDateTimeSchema,
+  sentAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxQuerySchema = listQuerySchema.extend({
+  status: z.enum(MAIL_STATUSES).optional(),
+});
+export const outboxResponseSchema = z.object({
+  mail: z.array(outboxMailSchema),
+  total: z.number().int(),
+});
+export const outboxMailResponseSchema = z.object({ mail: outboxMailSchema });

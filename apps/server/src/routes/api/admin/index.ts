@@ -15,6 +15,7 @@ import adminUsersRoutes from './admin-users/index.ts';
 import bookingsRoutes from './bookings/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
+import outboxRoutes from './outbox/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
@@ -43,6 +44,7 @@ export const ACCESS: Record<string, Access> = {
   '/api/admin/bookings': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/payments': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/logs': { read: 'logs:read', write: 'logs:read' },
+  '/api/admin/outbox': { read: 'logs:read', write: 'logs:read' },
   '/api/admin/admin-users': { read: 'roles:manage', write: 'roles:manage' },
 };
 
@@ -124,4 +126,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(logsRoutes, { prefix: '/logs' });
   await app.register(adminUsersRoutes, { prefix: '/admin-users' });
+  await app.register(outboxRoutes, { prefix: '/outbox' });
 }

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  outboxMailResponseSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+} from '@landed/shared/schemas/admin';
+import type { OutboxMail } from '@landed/shared/schemas/admin';
+import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+
+import { conflict } from '../../../../lib/http-errors.ts';
+import type { OutboxRow } from '../../../../plugins/app/mail/outbox-repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+// The body of a mail (it may hold a reset link) is never shown here.
+function toOutboxMail(row: OutboxRow): OutboxMail {
+  return {
+    _id: row.id,
+    template: row.template,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status as OutboxMail['status'],
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Mail and its delivery state, so an administrator can see what failed (issue: account
+// recovery) and send it again.
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mail and its delivery state',
+        security,
+        querystring: outboxQuerySchema,
+        response: { 200: outboxResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { items, total } = await app.outboxRepository.list(request.query);
+      return { mail: items.map(toOutboxMail), total };
+    },
+  );
+
+  app.post(
+    '/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed mail again',
+        security,
+        params: idParamsSchema,
+        response: { 200: outboxMailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.outboxRepository.retry(request.params.id, app.config.now());
+      if (!row) throw conflict('Only failed mail can be sent again.', 'NOT_FAILED');
+      await app.auditRepository.write({
+        category: 'admin',
+        action: 'mail.retried',
+        actorId: request.user!.id,
+        actorEmail: request.user!.email,
+        entityType: 'mail',
+        entityId: row.id,
+        details: { to: row.toAddress, template: row.template },
+        ip: request.ip,
+      });
+      return { mail: toOutboxMail(row) };
+    },
+  );
+};
+
+export default outboxRoutes;
