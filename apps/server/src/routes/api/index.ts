@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import authRoutes from './auth/index.ts';
 import healthRoutes from './health.ts';
+import inquiriesRoutes from './inquiries/index.ts';
 import publicRoutes from './public/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -11,4 +12,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(publicRoutes, { prefix: '/public' });
+  await app.register(inquiriesRoutes, { prefix: '/inquiries' });
 }
