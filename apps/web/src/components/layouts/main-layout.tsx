@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -47,7 +48,8 @@ function SessionExpiry() {
   return null;
 }
 
-export function MainLayout() {
+// `footer`: the app passes the footer filled with the CMS texts (components never fetch).
+export function MainLayout({ footer }: { footer?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -67,7 +69,7 @@ export function MainLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {footer ?? <Footer />}
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { Suspense, lazy } from 'react';
+
+import { MARKER_COLORS, PLACES } from '../places.ts';
+
+const PlacesMap = lazy(() => import('./places-map.tsx'));
+
+const universities = PLACES.filter((p) => p.type === 'university');
+const airports = PLACES.filter((p) => p.type === 'airport');
+
+// 'Interactive Map - Universities & Airports' (public §2 Contact): legend, map, two lists.
+export function MapCard() {
+  return (
+    <section
+      aria-labelledby="map-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="map-title" className="text-xl font-bold text-slate-900">
+        Interactive Map - Universities &amp; Airports
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700" aria-label="Legend">
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-3.5 rounded-full"
+            style={{ background: MARKER_COLORS.university }}
+          />
+          Universities (indigo)
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-3.5 rounded-full"
+            style={{ background: MARKER_COLORS.airport }}
+          />
+          Airports (red)
+        </li>
+      </ul>
+      <div
+        className="relative isolate z-0 mt-4 h-96 overflow-hidden rounded-xl bg-slate-100"
+        data-testid="places-map"
+      >
+        <Suspense
+          fallback={
+            <p role="status" className="grid h-full place-items-center text-slate-600">
+              Loading map...
+            </p>
+          }
+        >
+          <PlacesMap places={PLACES} />
+        </Suspense>
+      </div>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">Universities</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {universities.map((p) => (
+              <li key={p.name}>{p.name}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">Airports</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {airports.map((p) => (
+              <li key={p.name}>{p.name}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
