@@ -81,10 +81,13 @@ test('a post: thumbnail, author and date, markdown, tags, share links, call to a
     '/images/blog/oshc-and-seeing-a-gp-in-australia.svg',
   );
   await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).not.toHaveCount(
+    0,
+  );
   await expect(page).toHaveTitle('OSHC and seeing a GP in Australia | Landed');
 
-  const url = 'http://127.0.0.1:' + new URL(page.url()).port + '/blog/oshc-and-seeing-a-gp-in-australia';
+  const url =
+    'http://127.0.0.1:' + new URL(page.url()).port + '/blog/oshc-and-seeing-a-gp-in-australia';
   const title = 'OSHC and seeing a GP in Australia';
   const whatsapp = article.getByRole('link', { name: /Share on WhatsApp/ });
   await expect(whatsapp).toHaveAttribute(
@@ -112,7 +115,10 @@ test('a post: thumbnail, author and date, markdown, tags, share links, call to a
     ),
   ).toBeVisible();
   const cta = page.getByRole('region', { name: 'Explore our packages' });
-  await expect(cta.getByRole('link', { name: 'Explore Packages' })).toHaveAttribute('href', '/packages');
+  await expect(cta.getByRole('link', { name: 'Explore Packages' })).toHaveAttribute(
+    'href',
+    '/packages',
+  );
   await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/packages');
 });
 
@@ -155,9 +161,9 @@ test('a javascript: link in a post renders without that address; related posts l
   await page.goto('/blog/risky-post');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: 'A risky post' })).toBeVisible();
-  const hrefs = await page.locator('a[href]').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
   await expect(article.getByRole('link', { name: 'the ATO' })).toHaveAttribute(
     'href',

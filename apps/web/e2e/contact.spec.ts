@@ -30,7 +30,9 @@ test('contact: the form checks its fields, the server stores the inquiry, then t
   await form.getByLabel('Name').fill('Mei Lin');
   await form.getByLabel('Email').fill(uniqueEmail('mei'));
   await type.selectOption('Support');
-  await form.getByLabel('Message').fill('My flight lands at 6 am on the 14th. Can someone meet me?');
+  await form
+    .getByLabel('Message')
+    .fill('My flight lands at 6 am on the 14th. Can someone meet me?');
   const sent = page.waitForResponse(
     (r) => r.url().endsWith('/api/inquiries') && r.request().method() === 'POST',
   );
@@ -80,7 +82,10 @@ test('contact: details from the CMS, the map with legend, markers and popups, th
 
   const map = page.getByRole('region', { name: 'Interactive Map - Universities & Airports' });
   const legend = map.getByRole('list', { name: 'Legend' });
-  await expect(legend.getByRole('listitem')).toHaveText(['Universities (indigo)', 'Airports (red)']);
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'Universities (indigo)',
+    'Airports (red)',
+  ]);
   const dots = legend.locator('span[aria-hidden="true"]');
   await expect(dots.nth(0)).toHaveCSS('background-color', 'rgb(79, 70, 229)');
   await expect(dots.nth(1)).toHaveCSS('background-color', 'rgb(220, 38, 38)');

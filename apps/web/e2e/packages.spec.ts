@@ -67,7 +67,10 @@ test('Book Now signed out: the toast, then /login, and back to /packages after s
   page,
 }) => {
   const { email, password } = await signUp(page, 'Book Later');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await page.goto('/packages');
   await card(page, 'Standard').getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL('/login');
@@ -130,7 +133,9 @@ test('custom builder: choose, replace, remove, running total, close clears, book
   await builder.getByRole('button', { name: /^SIM Card Setup/ }).click();
   await builder.getByRole('button', { name: 'Select SIM Card Setup: Premium' }).click();
   await builder.getByRole('button', { name: /^TFN/ }).click();
-  await builder.getByRole('button', { name: 'Select TFN & ABN Assistance: Both TFN & ABN' }).click();
+  await builder
+    .getByRole('button', { name: 'Select TFN & ABN Assistance: Both TFN & ABN' })
+    .click();
   await expect(chosen.getByRole('listitem')).toHaveCount(3);
   await expect(total).toContainText('$165');
 
