@@ -62,7 +62,9 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
       <ScrollToTop />
       <SessionExpiry />
       <Navbar />
-      <main id="main" className="flex-1 pt-16">
+      {/* At least a screen tall: the footer never starts in view, so a page filling in its
+          content does not push it around (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1 pt-16">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />

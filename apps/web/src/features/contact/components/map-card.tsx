@@ -1,6 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { MapPin } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+
+import type { Place } from '../places.ts';
 
 import { MARKER_COLORS, PLACES } from '../places.ts';
+import type { MapSelection } from './places-map.tsx';
 
 const PlacesMap = lazy(() => import('./places-map.tsx'));
 
@@ -9,6 +13,28 @@ const airports = PLACES.filter((p) => p.type === 'airport');
 
 // 'Interactive Map - Universities & Airports' (public §2 Contact): legend, map, two lists.
 export function MapCard() {
+  const [selection, setSelection] = useState<MapSelection>(null);
+  const placeList = (places: Place[]) => (
+    <ul className="mt-2 space-y-1 text-sm">
+      {places.map((p) => (
+        <li key={p.name}>
+          <button
+            type="button"
+            onClick={() => setSelection({ name: p.name, at: Date.now() })}
+            className="inline-flex min-h-6 items-center gap-2 rounded text-left text-slate-800 hover:text-brand-800 hover:underline"
+          >
+            <MapPin
+              aria-hidden="true"
+              className="size-4 shrink-0"
+              style={{ color: MARKER_COLORS[p.type] }}
+            />
+            {p.name}
+            <span className="sr-only">: show on the map</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section
       aria-labelledby="map-title"
@@ -46,25 +72,17 @@ export function MapCard() {
             </p>
           }
         >
-          <PlacesMap places={PLACES} />
+          <PlacesMap places={PLACES} selection={selection} />
         </Suspense>
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="font-semibold text-slate-900">Universities</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {universities.map((p) => (
-              <li key={p.name}>{p.name}</li>
-            ))}
-          </ul>
+          {placeList(universities)}
         </div>
         <div>
           <h3 className="font-semibold text-slate-900">Airports</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {airports.map((p) => (
-              <li key={p.name}>{p.name}</li>
-            ))}
-          </ul>
+          {placeList(airports)}
         </div>
       </div>
     </section>
