@@ -90,6 +90,8 @@ test('contact: details from the CMS, the map with legend, markers and popups, th
   await expect(dots.nth(0)).toHaveCSS('background-color', 'rgb(79, 70, 229)');
   await expect(dots.nth(1)).toHaveCSS('background-color', 'rgb(220, 38, 38)');
 
+  // The map loads as it comes into view.
+  await map.getByTestId('places-map').scrollIntoViewIfNeeded();
   const markers = map.locator('.leaflet-marker-icon');
   await expect(markers).toHaveCount(7);
   await expect(map.getByText('OpenStreetMap')).toBeVisible();

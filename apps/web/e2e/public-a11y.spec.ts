@@ -37,7 +37,10 @@ async function open(page: Page, path: string, ready: string | null) {
   else await expect(page.getByRole('button').first()).toBeVisible();
   // The footer and the lazy parts have arrived.
   await expect(page.getByRole('contentinfo').or(page.locator('form')).first()).toBeVisible();
-  if (path === '/contact') await expect(page.locator('.leaflet-marker-icon')).toHaveCount(7);
+  if (path === '/contact') {
+    await page.getByTestId('places-map').scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(7);
+  }
   if (path === '/')
     await expect(page.getByRole('region', { name: 'What students say' })).toBeVisible();
 }

@@ -29,9 +29,27 @@ describe('Markdown', () => {
     );
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['', '']);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('');
+    expect(container.querySelector('img')?.getAttribute('src') ?? '').toBe('');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toContain('javascript:');
+  });
+});
+
+describe('splitSections', () => {
+  it('splits before each level-2 heading, never inside a code fence', async () => {
+    const { splitSections } = await import('./markdown.tsx');
+    const doc = 'Intro\n\n## One\ntext\n```\n## not a heading\n```\n## Two\nmore';
+    expect(splitSections(doc)).toEqual([
+      'Intro\n',
+      '## One\ntext\n```\n## not a heading\n```',
+      '## Two\nmore',
+    ]);
+  });
+
+  it('keeps a document with reference-style links whole', async () => {
+    const { splitSections } = await import('./markdown.tsx');
+    const doc = 'See [the ATO][ato].\n\n## Later\n\n[ato]: https://www.ato.gov.au';
+    expect(splitSections(doc)).toEqual([doc]);
   });
 });

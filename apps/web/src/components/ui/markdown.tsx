@@ -2,6 +2,7 @@
 // transform keeps only http, https, irc, ircs, mailto, xmpp and relative addresses (public §2
 // "Blog post"); raw HTML is never rendered. Only pages loaded on demand import this file, so the
 // library stays out of the first load (docs/decisions/009-first-load-budget.md).
+import { memo, useDeferredValue } from 'react';
 import type { Components } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
 
@@ -58,10 +59,45 @@ const components: Components = {
   ),
 };
 
+// Splits a long document before each `## ` heading (outside code fences), so each part is
+// parsed by its own component. A document with reference-style link definitions stays whole:
+// its links may point across parts.
+export function splitSections(markdown: string): string[] {
+  if (/^\s{0,3}\[[^\]]+\]:\s/m.test(markdown)) return [markdown];
+  const sections: string[] = [];
+  let current: string[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark) {
+      if (fence === null) fence = fenceMark[0]!;
+      else if (fenceMark[0] === fence) fence = null;
+    }
+    if (fence === null && /^## /.test(line) && current.some((l) => l.trim() !== '')) {
+      sections.push(current.join('\n'));
+      current = [];
+    }
+    current.push(line);
+  }
+  sections.push(current.join('\n'));
+  return sections.filter((section) => section.trim() !== '');
+}
+
+const Section = memo(function Section({ source }: { source: string }) {
+  return <ReactMarkdown components={components}>{source}</ReactMarkdown>;
+});
+
+// Long documents render part by part in a deferred (interruptible) render, so the page paints
+// its title first and the browser stays responsive while the rest is parsed.
 export function Markdown({ children }: { children: string }) {
+  const content = useDeferredValue(children, '');
+  // Until the parts render, hold a screen's height so what follows does not jump.
+  const pending = content !== children;
   return (
-    <div className="max-w-none break-words">
-      <ReactMarkdown components={components}>{children}</ReactMarkdown>
+    <div className={`max-w-none break-words ${pending ? 'min-h-dvh' : ''}`}>
+      {splitSections(content).map((section, i) => (
+        <Section key={i} source={section} />
+      ))}
     </div>
   );
 }

@@ -96,8 +96,8 @@ export function BlogBrowser() {
           <p className="py-12 text-center text-slate-700">No articles match your search.</p>
         ) : (
           <div className="mt-4 grid gap-6 sm:grid-cols-2">
-            {shown.map((post) => (
-              <PostCard key={post._id} post={post} />
+            {shown.map((post, i) => (
+              <PostCard key={post._id} post={post} eager={i < 2} />
             ))}
           </div>
         )}

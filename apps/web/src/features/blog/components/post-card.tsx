@@ -5,7 +5,9 @@ import type { BlogPostSummary } from '@landed/shared/schemas/blog';
 import { paths } from '../../../config/paths.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 
-export function PostCard({ post }: { post: BlogPostSummary }) {
+// `eager`: the first cards are in view at once (often the largest paint), so they are not
+// lazy-loaded.
+export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {post.thumbnail && (
@@ -14,7 +16,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           className="aspect-video w-full bg-slate-100 object-cover"
         />
       )}

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
 import type { Place } from '../places.ts';
 
@@ -12,8 +12,33 @@ const universities = PLACES.filter((p) => p.type === 'university');
 const airports = PLACES.filter((p) => p.type === 'airport');
 
 // 'Interactive Map - Universities & Airports' (public §2 Contact): legend, map, two lists.
+// Leaflet is the heaviest code of the page and the map sits below the form: it loads when the
+// map is about to scroll into view, not with the page.
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
 export function MapCard() {
   const [selection, setSelection] = useState<MapSelection>(null);
+  const { ref: mapBox, near } = useNearViewport<HTMLDivElement>();
   const placeList = (places: Place[]) => (
     <ul className="mt-2 space-y-1 text-sm">
       {places.map((p) => (
@@ -62,6 +87,7 @@ export function MapCard() {
         </li>
       </ul>
       <div
+        ref={mapBox}
         className="relative isolate z-0 mt-4 h-96 overflow-hidden rounded-xl bg-slate-100"
         data-testid="places-map"
       >
@@ -72,7 +98,7 @@ export function MapCard() {
             </p>
           }
         >
-          <PlacesMap places={PLACES} selection={selection} />
+          {near && <PlacesMap places={PLACES} selection={selection} />}
         </Suspense>
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
