@@ -19,7 +19,8 @@ function ScrollToTop() {
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, and an effect's return
     // value is taken as its cleanup.
-    window.scrollTo(0, 0);
+    // Instant, not the page's smooth scrolling: a new page starts at its top.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }

@@ -22,9 +22,9 @@ export function BankingList() {
       <p className="mt-2 max-w-2xl text-slate-700">
         What each step takes, what to bring, and the official sites to know.
       </p>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {banking.data.map((item) => (
-          <article key={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
+          <li key={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
               {item.cost && <span className="font-bold text-slate-900">{item.cost}</span>}
@@ -72,9 +72,9 @@ export function BankingList() {
                 ))}
               </ul>
             )}
-          </article>
+          </li>
         ))}
-      </div>
+      </ul>
     </section>
   );
 }
