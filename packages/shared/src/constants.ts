@@ -67,6 +67,10 @@ export const BLOG_CATEGORIES = [
   'Accommodation',
 ] as const;
 
+// Public §2/§9: the blog's recent posts and a post's related articles.
+export const RECENT_POSTS_COUNT = 5;
+export const RELATED_POSTS_MAX = 3;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const TIME_ZONE = 'Australia/Melbourne';

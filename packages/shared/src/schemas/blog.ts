@@ -40,6 +40,3 @@ export const blogPostResponseSchema = z.object({
   related: z.array(blogPostSummarySchema),
 });
 export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
-
-export const RELATED_POSTS_MAX = 3;
-export const RECENT_POSTS_COUNT = 5;

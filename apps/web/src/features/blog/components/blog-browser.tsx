@@ -1,16 +1,18 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { RECENT_POSTS_COUNT } from '@landed/shared/schemas/blog';
+import { RECENT_POSTS_COUNT } from '@landed/shared/constants';
 
 import { Loading } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { usePosts } from '../api/get-posts.ts';
 import { ALL_CATEGORIES, categoriesOf, filterPosts } from '../filter-posts.ts';
-import { NewsletterBox } from './newsletter-box.tsx';
 import { PostCard } from './post-card.tsx';
+
+// The form (react-hook-form and zod) sits in the sidebar, below the articles on a phone.
+const NewsletterBox = lazy(() => import('./newsletter-box.tsx'));
 
 // /blog: search and category together (kept in the address, so a filtered list can be shared),
 // the cards, the categories, the 5 most recent posts and the newsletter box.
@@ -150,7 +152,9 @@ export function BlogBrowser() {
           </ul>
         </section>
 
-        <NewsletterBox />
+        <Suspense fallback={<div className="min-h-56 rounded-xl bg-brand-800" />}>
+          <NewsletterBox />
+        </Suspense>
 
         <section aria-labelledby="blog-cta" className="rounded-xl border border-slate-200 p-5">
           <h2 id="blog-cta" className="text-lg font-semibold text-slate-900">

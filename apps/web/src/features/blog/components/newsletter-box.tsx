@@ -11,7 +11,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 // The newsletter box of /blog (DECISIONS: it stores the address; a repeat is fine).
-export function NewsletterBox() {
+// Default export: /blog loads it on demand, keeping the form library out of its first load.
+export default function NewsletterBox() {
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterBody>({
     resolver: zodResolver(newsletterBodySchema),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { RELATED_POSTS_MAX } from '@landed/shared/constants';
+
 import {
-  RELATED_POSTS_MAX,
   blogListQuerySchema,
   blogListResponseSchema,
   blogPostResponseSchema,
