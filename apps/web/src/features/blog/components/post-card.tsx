@@ -5,11 +5,12 @@ import type { BlogPostSummary } from '@landed/shared/schemas/blog';
 import { paths } from '../../../config/paths.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 
-// `eager`: the first cards are in view at once (often the largest paint), so they are not
-// lazy-loaded.
+// On a phone the card is a compact row with a small square picture, so more articles fit on a
+// screen; from `sm` up the picture spans the card. `eager`: the first cards are in view at
+// once, so their pictures are not lazy-loaded.
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0">
       {post.thumbnail && (
         <img
           src={post.thumbnail}
@@ -17,10 +18,10 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-video w-full bg-slate-100 object-cover"
+          className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:aspect-video sm:size-auto sm:w-full sm:rounded-none"
         />
       )}
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {post.category}
         </p>
