@@ -8,6 +8,7 @@ import { ensureWebBuilt } from '../scripts/lib.js';
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
 import { benchApi } from './api.js';
 import { measureFirstLoad } from './first-load.js';
+import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FIRST_LOAD_HOME = 100 * 1024;
@@ -81,8 +82,25 @@ if (!process.env.BENCH_SKIP_API) {
   });
 }
 
+// Lighthouse, mobile preset, on the production build (bench/lighthouse.js).
+let lighthouse = [];
+try {
+  lighthouse = await runLighthouse();
+} catch (error) {
+  console.error(`Lighthouse could not run: ${error.message}`);
+}
+for (const page of LIGHTHOUSE_PAGES) {
+  const r = lighthouse.find((l) => l.path === page.path);
+  checks.push({
+    name: `Lighthouse ${page.path} (perf / a11y / best practices / SEO)`,
+    value: r ? `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}` : 'not run',
+    budget: `≥ ${page.performance} / ${TARGETS.accessibility} / ${TARGETS['best-practices']} / ${TARGETS.seo}`,
+    pass: Boolean(r && lighthousePasses(r)),
+  });
+}
+
 const date = new Date().toISOString().slice(0, 10);
-const report = { date, node: process.version, firstLoad, api: apiRuns, checks };
+const report = { date, node: process.version, firstLoad, api: apiRuns, lighthouse, checks };
 const dir = path.join(root, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 writeFileSync(path.join(dir, `${date}.json`), JSON.stringify(report, null, 2) + '\n');
@@ -120,6 +138,15 @@ const md = [
   ...Object.entries(firstLoad).map(
     ([route, r]) =>
       `| \`${route}\` | ${(r.gzipBytes / 1024).toFixed(1)} | ${r.heavy.join(', ') || '–'} |`,
+  ),
+  '',
+  '## Lighthouse (mobile preset, Debian Chromium, map tiles blocked)',
+  '',
+  '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | audits below 100 |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...lighthouse.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.failingAudits.join(', ') || '–'} |`,
   ),
   '',
 ].join('\n');

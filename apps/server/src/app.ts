@@ -26,6 +26,14 @@ import notificationsRepository from './plugins/app/notifications/notifications-r
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
+import bankingRepository from './plugins/app/banking/banking-repository.ts';
+import blogRepository from './plugins/app/blog/blog-repository.ts';
+import cmsRepository from './plugins/app/cms/cms-repository.ts';
+import customOptionsRepository from './plugins/app/custom-options/custom-options-repository.ts';
+import httpCache from './plugins/app/http-cache.ts';
+import inquiriesRepository from './plugins/app/inquiries/inquiries-repository.ts';
+import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
+import packagesRepository from './plugins/app/packages/packages-repository.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
@@ -33,6 +41,7 @@ import db from './plugins/external/db.ts';
 import swagger from './plugins/external/swagger.ts';
 import web from './plugins/external/web.ts';
 import apiRoutes from './routes/api/index.ts';
+import seoRoutes from './routes/seo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,9 +159,19 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mail);
   await app.register(passwordResetsRepository);
   await app.register(googleSignIn);
+  // The public site's content and forms (issue 3).
+  await app.register(packagesRepository);
+  await app.register(customOptionsRepository);
+  await app.register(blogRepository);
+  await app.register(cmsRepository);
+  await app.register(bankingRepository);
+  await app.register(inquiriesRepository);
+  await app.register(newsletterRepository);
   await app.register(auth);
   await app.register(ensureSuperAdmin);
 
+  // Before the no-store default below: public reads that opt in revalidate with an ETag.
+  await app.register(httpCache);
   // API answers are personal or change often: never cached unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -162,6 +181,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   await app.register(web);
   return app;
 }

@@ -47,6 +47,8 @@ test('every page change scrolls back to the top', async ({ page }) => {
     .last()
     .getByRole('link', { name: /Learn More/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait for the new page: the list's own heading is visible too until it is replaced.
+  await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { name: 'Features:' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

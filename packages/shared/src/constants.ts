@@ -71,6 +71,9 @@ export const BLOG_CATEGORIES = [
 // the server log (no SMTP_URL).
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+// Public §2/§9: the blog's recent posts and a post's related articles.
+export const RECENT_POSTS_COUNT = 5;
+export const RELATED_POSTS_MAX = 3;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -35,13 +35,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-// '14 Feb 2026' for a calendar date, without time-zone drift.
-export function formatCalendarDate(date: string): string {
+// '14 Feb 2026' (or '14 February 2026') for a calendar date, read as a date rather than an
+// instant so it never shifts by a time zone.
+export function formatCalendarDate(date: string, month: 'short' | 'long' = 'short'): string {
   if (!isCalendarDate(date)) return date;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-AU', {
     day: 'numeric',
-    month: 'short',
+    month,
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));

@@ -1,4 +1,5 @@
 import '../index.css';
+import '../lib/zod-config.ts';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

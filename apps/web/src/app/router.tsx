@@ -3,8 +3,8 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 
 import { RouteErrorBoundary } from '../components/errors/route-error.tsx';
-import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { Loading } from '../components/ui/page.tsx';
+import { SiteLayout } from './site-layout.tsx';
 
 // React Router in declarative mode with every page a lazy route: a page's code loads when it
 // is first visited. Data loading is TanStack Query's job, so the data router's loaders are not
@@ -51,7 +51,7 @@ function Standalone({ children }: { children: React.ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<MainLayout />}>
+      <Route element={<SiteLayout />}>
         <Route index element={home} />
         <Route path="services" element={services} />
         <Route path="services/:slug" element={serviceDetail} />

@@ -66,4 +66,13 @@ export const api = {
   adminTeamMember: (id: string) => `/api/admin/admin-users/${encodeURIComponent(id)}`,
   publicServices: '/api/public/services',
   publicService: (slug: string) => `/api/public/services/${encodeURIComponent(slug)}`,
+  publicPackages: '/api/public/packages',
+  publicCustomOptions: '/api/public/custom-options',
+  publicBlog: '/api/public/blog',
+  publicBlogPost: (slug: string) => `/api/public/blog/${encodeURIComponent(slug)}`,
+  publicCms: '/api/public/cms',
+  publicCmsPage: (page: string) => `/api/public/cms/${encodeURIComponent(page)}`,
+  publicBanking: '/api/public/banking',
+  newsletter: '/api/public/newsletter',
+  inquiries: '/api/inquiries',
 } as const;

@@ -1,6 +1,10 @@
+// Display formats of the locale decision (DECISIONS "Locale"): AUD shown as `$75`, dates in
+// Australian English, in Melbourne.
 import { TIME_ZONE } from '@landed/shared/constants';
+import { formatCalendarDate as calendarDate } from '@landed/shared/dates';
+import { formatMoney } from '@landed/shared/money';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
+const instantDate = new Intl.DateTimeFormat('en-AU', {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -10,5 +14,15 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
 // An instant (ISO string) as a Melbourne calendar date, e.g. '21 Nov 2026'.
 export function formatInstantDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : instantDate.format(date);
+}
+
+// An amount in dollars, e.g. 75 → '$75', 75.5 → '$75.50'.
+export function formatDollars(amount: number): string {
+  return formatMoney(Math.round(amount * 100));
+}
+
+// A calendar date (YYYY-MM-DD) in full, e.g. '3 June 2026' (the public pages).
+export function formatCalendarDate(date: string): string {
+  return calendarDate(date, 'long');
 }

@@ -1,13 +1,39 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { MESSAGES } from '@landed/shared/constants';
 
+import type { Manifest } from '../../lib/page-hints.ts';
+import { pageHints } from '../../lib/page-hints.ts';
+
 const ONE_YEAR = 31_536_000;
+
+// The app's one stylesheet goes into the page itself: it blocks the first paint, and as a
+// separate file it is one more round trip before anything shows (docs/decisions/026).
+function inlineEntryStyles(html: string, dist: string, manifest: Manifest): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry) as
+    (Manifest[string] & { css?: string[] }) | undefined;
+  let result = html;
+  for (const file of entry?.css ?? []) {
+    const tag = new RegExp(
+      `<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`,
+    );
+    let css: string;
+    try {
+      css = readFileSync(path.join(dist, file), 'utf8');
+    } catch {
+      continue;
+    }
+    if (/<\/style/i.test(css)) continue;
+    result = result.replace(tag, () => `<style>${css}</style>`);
+  }
+  return result;
+}
 
 // Serves the built web app: hashed assets cached for a year, everything else revalidated, and
 // any non-API path that is not a file answered with index.html (the app's router then shows
@@ -16,6 +42,37 @@ export default fp(
   async function web(app: FastifyInstance) {
     const dist = app.config.webDistDir;
     const hasWeb = Boolean(dist && existsSync(path.join(dist, 'index.html')));
+
+    // index.html and the build manifest, read once: each page gets preload hints for its own
+    // code and first API answers (lib/page-hints.ts).
+    let indexHtml = '';
+    let manifest: Manifest = {};
+    if (hasWeb) {
+      indexHtml = readFileSync(path.join(dist!, 'index.html'), 'utf8');
+      try {
+        manifest = JSON.parse(readFileSync(path.join(dist!, '.vite', 'manifest.json'), 'utf8'));
+      } catch {
+        manifest = {};
+      }
+      indexHtml = inlineEntryStyles(indexHtml, dist!, manifest);
+    }
+
+    // Pages are small and assembled per path: compressed here, with the last few kept.
+    const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
+    const compress = (html: string) => {
+      let entry = compressed.get(html);
+      if (!entry) {
+        entry = {
+          br: brotliCompressSync(html, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+          }),
+          gzip: gzipSync(html, { level: 6 }),
+        };
+        if (compressed.size >= 200) compressed.delete(compressed.keys().next().value!);
+        compressed.set(html, entry);
+      }
+      return entry;
+    };
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -33,6 +90,47 @@ export default fp(
       });
     }
 
+    // A post's picture is its largest paint; the browser would find it only after the app,
+    // the API answer and the render. Site-relative image paths only.
+    const imageHints = async (pathname: string): Promise<string> => {
+      let images: string[] = [];
+      try {
+        const slug = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(pathname)?.[1];
+        const row = slug ? await app.blogRepository.findPublishedBySlug(slug) : undefined;
+        if (row) images = [row.thumbnail];
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not look up image hints');
+      }
+      return images
+        .filter((src) => /^\/[\w\-./]+$/.test(src))
+        .map((src) => `<link rel="preload" href="${src}" as="image" fetchpriority="high" />`)
+        .join('\n    ');
+    };
+
+    // The app's page for any path: index.html with the path's preload hints when it has some.
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const hints = [pageHints(manifest, pathname), await imageHints(pathname)]
+        .filter(Boolean)
+        .join('\n    ');
+      const html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        return reply.header('content-encoding', 'br').send(compress(html).br);
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        return reply.header('content-encoding', 'gzip').send(compress(html).gzip);
+      }
+      return reply.send(html);
+    };
+
+    // `/` explicitly: the static files' wildcard would otherwise answer it as a directory.
+    if (hasWeb)
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -41,11 +139,9 @@ export default fp(
         !isApi &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         path.extname(pathname) === '';
-      if (wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      if (wantsPage) return sendPage(request, reply, pathname);
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['blog-repository'] },
 );

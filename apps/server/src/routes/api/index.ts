@@ -4,6 +4,7 @@ import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import bookingRoutes from './booking/index.ts';
 import healthRoutes from './health.ts';
+import inquiriesRoutes from './inquiries/index.ts';
 import publicRoutes from './public/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -15,4 +16,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(bookingRoutes, { prefix: '/booking' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(inquiriesRoutes, { prefix: '/inquiries' });
 }

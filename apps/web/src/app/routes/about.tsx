@@ -1,21 +1,69 @@
 import { Link } from 'react-router';
 
+import { Alert } from '../../components/ui/alert.tsx';
+import { Markdown } from '../../components/ui/markdown.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
+import { CoreValues } from '../../features/about/components/core-values.tsx';
+import { Team } from '../../features/about/components/team.tsx';
+import { useCmsPage } from '../../features/cms/api/get-cms-page.ts';
 
-// Built in full by a later issue; until then a heading and a way on, never a blank page.
+// Public §2 About: the banner, the story, mission and vision the administrators write (CMS
+// `about`, markdown), the team, the core values and the ways on.
 export function Component() {
+  const about = useCmsPage('about');
   return (
-    <Page title="Who We Are">
-      <h1 className="text-3xl font-bold text-slate-900">Who We Are</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
-        Landed helps international students arrive in Melbourne and settle in with confidence.
-      </p>
-      <p className="mt-6">
-        <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          Browse our services
+    <Page
+      title="Who We Are"
+      description="Landed is a Melbourne team of former international students helping new students arrive and settle in: our story, mission, vision, team and values."
+    >
+      <header className="rounded-2xl bg-brand-800 px-6 py-12 text-center text-white">
+        <h1 className="text-4xl font-extrabold">Who We Are</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
+          A Melbourne team helping international students arrive, settle in and thrive.
+        </p>
+      </header>
+
+      <div className="mx-auto mt-10 min-h-64 max-w-3xl">
+        {about.isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading...
+          </p>
+        ) : about.isError ? (
+          <Alert>Failed to load our story. {about.error.message}</Alert>
+        ) : (
+          <Markdown>{about.data}</Markdown>
+        )}
+      </div>
+
+      <section aria-labelledby="team" className="mt-14">
+        <h2 id="team" className="mb-8 text-center text-2xl font-bold text-slate-900">
+          Meet the team
+        </h2>
+        <Team />
+      </section>
+
+      <section aria-labelledby="values" className="mt-14">
+        <h2 id="values" className="mb-8 text-center text-2xl font-bold text-slate-900">
+          Our core values
+        </h2>
+        <CoreValues />
+      </section>
+
+      <div className="mt-14 flex flex-wrap justify-center gap-3">
+        <Link
+          to={paths.packages}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Explore Packages
         </Link>
-      </p>
+        <Link
+          to={paths.contact}
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Contact Us
+        </Link>
+      </div>
     </Page>
   );
 }

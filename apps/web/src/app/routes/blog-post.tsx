@@ -1,19 +1,56 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
+import { usePost } from '../../features/blog/api/get-post.ts';
+import { PostArticle } from '../../features/blog/components/post-article.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
-// Built in full by a later issue; until then a heading and a way on, never a blank page.
 export function Component() {
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+
+  if (post.isPending) {
+    return (
+      <Page title="Blog">
+        <p role="status" className="py-12 text-center text-slate-600">
+          Loading...
+        </p>
+      </Page>
+    );
+  }
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <Page title={missing ? 'Post not found' : 'Blog'}>
+        <div className="py-16 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {missing ? 'Post not found.' : 'Failed to load the article.'}
+          </h1>
+          {!missing && <p className="mt-2 text-slate-600">{post.error.message}</p>}
+          <p className="mt-6">
+            <Link to={paths.blog} className="font-semibold text-brand-700 hover:underline">
+              Back to the blog
+            </Link>
+          </p>
+        </div>
+      </Page>
+    );
+  }
+
+  const { post: article, related } = post.data;
   return (
-    <Page title="Blog">
-      <h1 className="text-3xl font-bold text-slate-900">Blog</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">This article is on its way to this page.</p>
-      <p className="mt-6">
-        <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          Browse our services
-        </Link>
-      </p>
+    <Page
+      title={article.title}
+      description={article.summary}
+      type="article"
+      image={article.thumbnail || undefined}
+    >
+      <PostArticle
+        post={article}
+        related={related}
+        url={`${window.location.origin}${paths.blogPost(article.slug)}`}
+      />
     </Page>
   );
 }

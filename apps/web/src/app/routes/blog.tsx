@@ -1,21 +1,20 @@
-import { Link } from 'react-router';
-
 import { Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
+import { BlogBrowser } from '../../features/blog/components/blog-browser.tsx';
 
-// Built in full by a later issue; until then a heading and a way on, never a blank page.
 export function Component() {
   return (
-    <Page title="Blog">
-      <h1 className="text-3xl font-bold text-slate-900">Blog</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
-        Guides for your arrival in Melbourne are on their way to this page.
-      </p>
-      <p className="mt-6">
-        <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          Browse our services
-        </Link>
-      </p>
+    <Page
+      title="Blog"
+      description="Practical guides for international students arriving in Melbourne: pre-departure checklists, banking, SIM cards, healthcare, renting and life on a budget."
+    >
+      <header className="mb-10 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Arrival Guides and Blog</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Practical, up-to-date advice for your first weeks in Melbourne, from the people who help
+          students arrive every week.
+        </p>
+      </header>
+      <BlogBrowser />
     </Page>
   );
 }

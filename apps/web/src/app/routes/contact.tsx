@@ -1,21 +1,115 @@
-import { Link } from 'react-router';
+import { Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 
 import { Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
+import { useCms } from '../../features/cms/api/get-cms.ts';
+import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { MapCard } from '../../features/contact/components/map-card.tsx';
 
-// Built in full by a later issue; until then a heading and a way on, never a blank page.
 export function Component() {
+  const cms = useCms();
+  const c = cms.data;
   return (
-    <Page title="Contact Us">
-      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
-        Email support@landed.com.au and we will get back to you soon.
-      </p>
-      <p className="mt-6">
-        <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          Browse our services
-        </Link>
-      </p>
+    <Page
+      title="Contact Us"
+      description="Questions about arriving in Melbourne? Send us a message, email or call our Melbourne team, and find the universities and airports we serve."
+    >
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Questions about your arrival, a booking or a partnership? Send us a message and our
+          Melbourne team will get back to you soon.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section
+          aria-labelledby="send-message"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="send-message" className="mb-4 text-xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+
+        <section
+          aria-labelledby="contact-info"
+          className="h-fit rounded-2xl bg-brand-50 p-6"
+          aria-busy={cms.isPending}
+        >
+          <h2 id="contact-info" className="text-xl font-bold text-slate-900">
+            Get in touch
+          </h2>
+          {c && (
+            <ul className="mt-4 space-y-4 text-slate-800">
+              {c.contactEmail && (
+                <li className="flex items-start gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span>
+                    <span className="block text-sm text-slate-600">Support email</span>
+                    <a
+                      href={`mailto:${c.contactEmail}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
+                      {c.contactEmail}
+                    </a>
+                  </span>
+                </li>
+              )}
+              {c.contactPhone && (
+                <li className="flex items-start gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span>
+                    <span className="block text-sm text-slate-600">Phone</span>
+                    <a
+                      href={`tel:${c.contactPhone.replace(/\s+/g, '')}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
+                      {c.contactPhone}
+                    </a>
+                  </span>
+                </li>
+              )}
+              {c.contactAddress && (
+                <li className="flex items-start gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span>{c.contactAddress}</span>
+                </li>
+              )}
+              {c.chatUrl && (
+                <li className="flex items-start gap-3">
+                  <MessageCircle aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <a
+                    href={c.chatUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-800 hover:underline"
+                  >
+                    Chat with us on WhatsApp
+                  </a>
+                </li>
+              )}
+              {c.messengerUrl && (
+                <li className="flex items-start gap-3">
+                  <Send aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <a
+                    href={c.messengerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-800 hover:underline"
+                  >
+                    Message us on Telegram
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <div className="mt-10">
+        <MapCard />
+      </div>
     </Page>
   );
 }

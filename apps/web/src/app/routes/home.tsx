@@ -1,38 +1,88 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 
-import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
+import { Team } from '../../features/about/components/team.tsx';
+import { useCms } from '../../features/cms/api/get-cms.ts';
+import {
+  Benefits,
+  ClosingCta,
+  Hero,
+  HowItWorks,
+  Section,
+  primaryLink,
+  secondaryLink,
+} from '../../features/home/components/home-sections.tsx';
+import { PackageTeaser } from '../../features/packages/components/package-teaser.tsx';
 
-// The full home page (CMS hero, teaser, carousel...) is the public-site issue; this is its
-// hero so every link works meanwhile.
+// Below the first screen: loaded right after the page, keeping the first load of / small.
+const Testimonials = lazy(() => import('../../features/home/components/testimonials-section.tsx'));
+
+const TITLE = 'Arrival support for international students in Melbourne';
+const DESCRIPTION =
+  'Airport pickup, SIM card, accommodation, bank account and settlement support for international students arriving in Melbourne.';
+
+// Public §2 Home, the sections in order. The page frame is full width, so <Page> is not used;
+// its title and meta tags are set here.
 export function Component() {
+  const cms = useCms();
   return (
-    <Page
-      title="Arrival support for international students in Melbourne"
-      description="Airport pickup, SIM card, accommodation, bank account and settlement support for international students arriving in Melbourne."
-    >
-      <section className="py-12 text-center sm:py-20">
-        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          Land in Melbourne with everything sorted
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-          From airport pickup to your first bank account: one team helps you settle in.
+    <>
+      <title>{`${TITLE} | Landed`}</title>
+      <meta name="description" content={DESCRIPTION} />
+      <meta property="og:title" content={`${TITLE} | Landed`} />
+      <meta property="og:description" content={DESCRIPTION} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={window.location.origin + '/'} />
+
+      <Hero
+        headline={cms.data?.homepageHeadline}
+        subheading={cms.data?.homepageSubheading}
+        text={cms.data?.heroText}
+      />
+
+      <Section id="why-us" title="Why students trust Landed">
+        <Benefits />
+      </Section>
+
+      <Section
+        id="popular-packages"
+        title="Popular student packages"
+        intro="Everything you need for your first weeks, in one booking."
+        className="bg-slate-50"
+      >
+        <PackageTeaser />
+        <p className="mt-10 text-center">
+          <Link to={paths.booking} className={primaryLink}>
+            Get Started Now
+          </Link>
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to={paths.packages}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Explore Packages
+      </Section>
+
+      <Section id="testimonials" title="What our students say">
+        <Suspense fallback={<div className="mx-auto min-h-[21rem] max-w-3xl sm:min-h-[18.5rem]" />}>
+          <Testimonials />
+        </Suspense>
+      </Section>
+
+      <Section id="how-it-works" title="How it works" className="bg-slate-50">
+        <HowItWorks />
+      </Section>
+
+      <Section
+        id="team"
+        title="The team behind Landed"
+        intro="We were international students in Melbourne too. Now we help others land well."
+      >
+        <Team />
+        <p className="mt-8 text-center">
+          <Link to={paths.about} className={secondaryLink}>
+            About us
           </Link>
-          <Link
-            to={paths.booking}
-            className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Book Your Arrival
-          </Link>
-        </div>
-      </section>
-    </Page>
+        </p>
+      </Section>
+
+      <ClosingCta />
+    </>
   );
 }

@@ -1,22 +1,68 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
+import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
+import type { BookingSelection } from '../../features/booking/types.ts';
+import { useCms } from '../../features/cms/api/get-cms.ts';
+import { FaqAccordion } from '../../features/cms/components/faq-accordion.tsx';
+import { PackageList } from '../../features/packages/components/package-list.tsx';
+import { WhyChoose } from '../../features/packages/components/why-choose.tsx';
+import type { PackageBookingRequest } from '../../features/packages/types.ts';
+import { useSession } from '../../lib/session.tsx';
+import { toast } from '../../lib/toast.ts';
 
-// Built in full by a later issue; until then a heading and a way on, never a blank page.
 export function Component() {
+  const { isSignedIn } = useSession();
+  const navigate = useNavigate();
+  const cms = useCms();
+  const [selection, setSelection] = useState<BookingSelection | null>(null);
+
+  // Booking needs an account (public §2): signed out, say so and come back here after login.
+  const book = (request: PackageBookingRequest) => {
+    if (!isSignedIn) {
+      toast.error('You must log in to book a package.', { id: 'login-to-book' });
+      navigate(paths.login, { state: { from: paths.packages } });
+      return;
+    }
+    setSelection(request);
+  };
+
   return (
-    <Page title="Packages">
-      <h1 className="text-3xl font-bold text-slate-900">Packages</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
-        Our Basic, Standard and Premium packages and the custom package builder are on their way to
-        this page.
-      </p>
-      <p className="mt-6">
-        <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          Browse our services
-        </Link>
-      </p>
+    <Page
+      title="Packages"
+      description="Arrival packages for international students in Melbourne: Basic, Standard and Premium, or build a custom package with only the services you need."
+    >
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          Arrival Packages for Students
+        </h1>
+        <p className="mt-3 min-h-12 text-lg text-slate-700">{cms.data?.packagesDesc}</p>
+      </header>
+
+      <div className="mt-10">
+        <PackageList onBook={book} />
+      </div>
+
+      <div className="mt-16">
+        <WhyChoose />
+      </div>
+
+      <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
+        <h2 id="faq" className="mb-6 text-center text-2xl font-bold text-slate-900">
+          Frequently Asked Questions
+        </h2>
+        {cms.data ? (
+          <FaqAccordion items={cms.data.faqs} />
+        ) : cms.isError ? (
+          <p className="text-center text-slate-700">The questions could not be loaded just now.</p>
+        ) : (
+          <div className="h-64 animate-pulse rounded-xl bg-slate-100" />
+        )}
+      </section>
+
+      <BookingModal selection={selection} onClose={() => setSelection(null)} />
     </Page>
   );
 }

@@ -68,6 +68,7 @@ export function Component() {
             {s.rating !== null && (
               <span
                 className="inline-flex items-center gap-1 text-sm text-slate-700"
+                role="img"
                 aria-label={`Rated ${s.rating} out of 5`}
               >
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />

@@ -1,19 +1,20 @@
 import { Page } from '../../components/ui/page.tsx';
+import { BankingList } from '../../features/banking/components/banking-list.tsx';
+import { useCms } from '../../features/cms/api/get-cms.ts';
 import { useServices } from '../../features/services/api/get-services.ts';
 import { ServiceCard } from '../../features/services/components/service-card.tsx';
 
 export function Component() {
   const services = useServices();
+  const cms = useCms();
   return (
     <Page
       title="Our Services"
       description="Airport pickup, SIM cards, accommodation, banking, healthcare and more for students arriving in Melbourne."
     >
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Our Services</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Book one service or combine several: everything a new student needs in the first weeks in
-        Melbourne.
-      </p>
+      {/* The administrators' introduction (CMS servicesDesc). */}
+      <p className="mt-2 min-h-12 max-w-2xl text-slate-700">{cms.data?.servicesDesc}</p>
       <div className="mt-8">
         {services.isPending ? (
           <p role="status" className="py-12 text-center text-slate-600">
@@ -33,6 +34,7 @@ export function Component() {
           </div>
         )}
       </div>
+      <BankingList />
     </Page>
   );
 }

@@ -1,21 +1,13 @@
-import { Link } from 'react-router';
-
 import { Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
+import { LegalPage } from '../../features/cms/components/legal-page.tsx';
 
-// Built in full by a later issue; until then a heading and a way on, never a blank page.
 export function Component() {
   return (
-    <Page title="Terms of Service">
-      <h1 className="text-3xl font-bold text-slate-900">Terms of Service</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
-        Our terms of service are on their way to this page.
-      </p>
-      <p className="mt-6">
-        <Link to={paths.services} className="font-semibold text-brand-700 hover:underline">
-          Browse our services
-        </Link>
-      </p>
+    <Page
+      title="Terms of Service"
+      description="The terms that apply when you book arrival and settlement services with Landed in Melbourne."
+    >
+      <LegalPage page="terms" title="Terms of Service" />
     </Page>
   );
 }

@@ -1,23 +1,132 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
 
-export function Footer() {
+export type FooterContent = {
+  footerText: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  socialLinks: Record<
+    'facebook' | 'instagram' | 'linkedin' | 'telegram' | 'twitter' | 'whatsapp',
+    string
+  >;
+};
+
+const QUICK_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.packages, label: 'Packages' },
+  { to: paths.about, label: 'About' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'telegram', label: 'Telegram' },
+  { key: 'twitter', label: 'Twitter' },
+  { key: 'whatsapp', label: 'WhatsApp' },
+] as const;
+
+const linkClass = 'hover:text-white hover:underline';
+
+// The site footer (public §2 Home): the business's own text, quick links, contact details,
+// social links and the legal pages. The content comes from the CMS through the app layout;
+// until it arrives the footer keeps its shape without the texts.
+export function Footer({ content }: { content?: FooterContent | undefined }) {
+  const social = content ? SOCIAL.filter((s) => content.socialLinks[s.key]) : [];
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>Landed: arrival support for international students. Currently serving Melbourne.</p>
-        <nav aria-label="Legal" className="flex gap-4">
-          <Link className="hover:text-slate-900 hover:underline" to={paths.privacy}>
-            Privacy Policy
-          </Link>
-          <Link className="hover:text-slate-900 hover:underline" to={paths.terms}>
-            Terms of Service
-          </Link>
-          <Link className="hover:text-slate-900 hover:underline" to={paths.contact}>
-            Contact
-          </Link>
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-sm sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white"
+            >
+              L
+            </span>
+            Landed
+          </p>
+          <p className="mt-3 min-h-10 leading-6" data-testid="footer-text">
+            {content?.footerText}
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-semibold text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          {content && (
+            <ul className="mt-3 space-y-2">
+              {content.contactEmail && (
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  <a className={linkClass} href={`mailto:${content.contactEmail}`}>
+                    {content.contactEmail}
+                  </a>
+                </li>
+              )}
+              {content.contactPhone && (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  <a className={linkClass} href={`tel:${content.contactPhone.replace(/\s+/g, '')}`}>
+                    {content.contactPhone}
+                  </a>
+                </li>
+              )}
+              {content.contactAddress && (
+                <li className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {content.contactAddress}
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Follow Us</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2">
+            {social.map((s) => (
+              <li key={s.key}>
+                <a
+                  className={linkClass}
+                  href={content!.socialLinks[s.key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Landed Arrival Services</p>
+          <nav aria-label="Legal" className="flex gap-4">
+            <Link className={linkClass} to={paths.privacy}>
+              Privacy Policy
+            </Link>
+            <Link className={linkClass} to={paths.terms}>
+              Terms of Service
+            </Link>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -18,7 +19,8 @@ function ScrollToTop() {
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, and an effect's return
     // value is taken as its cleanup.
-    window.scrollTo(0, 0);
+    // Instant, not the page's smooth scrolling: a new page starts at its top.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }
@@ -73,7 +75,8 @@ function useTokenSignIn(): boolean {
   return token !== null;
 }
 
-export function MainLayout() {
+// `footer`: the app passes the footer filled with the CMS texts (components never fetch).
+export function MainLayout({ footer }: { footer?: ReactNode }) {
   const { pathname } = useLocation();
   const signingIn = useTokenSignIn();
   return (
@@ -87,14 +90,16 @@ export function MainLayout() {
       <ScrollToTop />
       <SessionExpiry />
       <Navbar />
-      <main id="main" className="flex-1 pt-16">
+      {/* At least a screen tall: the footer never starts in view, so a page filling in its
+          content does not push it around (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1 pt-16">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>
             {signingIn ? <Loading label="Completing Sign In" /> : <Outlet />}
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {footer ?? <Footer />}
     </div>
   );
 }

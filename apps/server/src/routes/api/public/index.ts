@@ -9,12 +9,27 @@ import {
 
 import { notFound } from '../../../lib/http-errors.ts';
 import { toService } from '../../../plugins/app/services/services-repository.ts';
+import bankingRoutes from './banking/index.ts';
+import blogRoutes from './blog/index.ts';
+import cmsRoutes from './cms/index.ts';
+import customOptionsRoutes from './custom-options/index.ts';
+import newsletterRoutes from './newsletter/index.ts';
+import packagesRoutes from './packages/index.ts';
 
-// Public reads: no sign-in; only what is published and not deleted.
+// Public reads: no sign-in; only what is published and not deleted. Reads revalidate with an
+// ETag (plugins/app/http-cache.ts) so administrators' edits show at once.
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(packagesRoutes, { prefix: '/packages' });
+  await app.register(customOptionsRoutes, { prefix: '/custom-options' });
+  await app.register(blogRoutes, { prefix: '/blog' });
+  await app.register(cmsRoutes, { prefix: '/cms' });
+  await app.register(bankingRoutes, { prefix: '/banking' });
+  await app.register(newsletterRoutes, { prefix: '/newsletter' });
+
   app.get(
     '/services',
     {
+      config: { revalidate: true },
       schema: {
         tags: ['public'],
         summary: 'Published services',
@@ -30,6 +45,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/:slug',
     {
+      config: { revalidate: true },
       schema: {
         tags: ['public'],
         summary: 'One published service',

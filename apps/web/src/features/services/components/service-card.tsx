@@ -28,6 +28,7 @@ export function ServiceCard({ service }: { service: Service }) {
           {service.rating !== null && (
             <span
               className="inline-flex items-center gap-1"
+              role="img"
               aria-label={`Rated ${service.rating} out of 5`}
             >
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { blogPosts } from '../../../db/schema.ts';
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+export function toBlogPostSummary(row: BlogPostRow): BlogPostSummary {
+  return {
+    _id: row.id,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    author: row.author,
+    date: row.date,
+    thumbnail: row.thumbnail,
+    tags: row.tags,
+  };
+}
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return { ...toBlogPostSummary(row), content: row.content };
+}
+
+// Newest first; equal dates by title so the order is stable.
+const newestFirst = [desc(blogPosts.date), desc(blogPosts.createdAt), blogPosts.title] as const;
+
+export function createBlogRepository(db: DbOrTx) {
+  return {
+    async listPublished(
+      { limit, page }: { limit: number; page: number },
+      tx: DbOrTx = db,
+    ): Promise<{ rows: BlogPostRow[]; total: number }> {
+      const rows = await tx
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await tx
+        .select({ total: count() })
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true));
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findPublishedBySlug(slug: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.published, true), eq(blogPosts.slug, slug)));
+      return row;
+    },
+
+    // Every published post's address and last change, for /sitemap.xml.
+    async listPublishedSlugs(
+      tx: DbOrTx = db,
+    ): Promise<Array<{ slug: string; date: string; updatedAt: Date }>> {
+      return tx
+        .select({ slug: blogPosts.slug, date: blogPosts.date, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(...newestFirst);
+    },
+
+    // Other published posts of the same category, newest first.
+    async listRelated(
+      post: Pick<BlogPostRow, 'id' | 'category'>,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<BlogPostRow[]> {
+      return tx
+        .select()
+        .from(blogPosts)
+        .where(
+          and(
+            eq(blogPosts.published, true),
+            eq(blogPosts.category, post.category),
+            ne(blogPosts.id, post.id),
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(limit);
+    },
+  };
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    blogRepository: BlogRepository;
+  }
+}
+
+export default fp(
+  async function blogRepository(app: FastifyInstance) {
+    app.decorate('blogRepository', createBlogRepository(app.db));
+  },
+  { name: 'blog-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { CmsPageKey, PublicCms } from '@landed/shared/schemas/cms';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { cmsSettings } from '../../../db/schema.ts';
+import { CMS_ROW_ID } from '../../../db/seed/index.ts';
+
+export type CmsRow = typeof cmsSettings.$inferSelect;
+
+// The public part of the CMS row: never the bank details (those are for a signed-in user
+// paying a booking).
+export function toPublicCms(row: CmsRow): PublicCms {
+  return {
+    homepageHeadline: row.homepageHeadline,
+    homepageSubheading: row.homepageSubheading,
+    heroText: row.heroText,
+    footerText: row.footerText,
+    servicesDesc: row.servicesDesc,
+    packagesDesc: row.packagesDesc,
+    faqs: row.faqs,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    contactAddress: row.contactAddress,
+    chatUrl: row.chatUrl,
+    messengerUrl: row.messengerUrl,
+    socialLinks: row.socialLinks,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function cmsPage(row: CmsRow, key: CmsPageKey) {
+  return { key, content: row[key], updatedAt: row.updatedAt.toISOString() };
+}
+
+export function createCmsRepository(db: DbOrTx) {
+  return {
+    // The one row of site texts and bank details (seeded; administrators edit it).
+    async get(tx: DbOrTx = db): Promise<CmsRow | undefined> {
+      const [row] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
+      return row;
+    },
+  };
+}
+
+export type CmsRepository = ReturnType<typeof createCmsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cmsRepository: CmsRepository;
+  }
+}
+
+export default fp(
+  async function cmsRepository(app: FastifyInstance) {
+    app.decorate('cmsRepository', createCmsRepository(app.db));
+  },
+  { name: 'cms-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+import {
+  INQUIRY_MESSAGES,
+  inquiryBodySchema,
+  inquiryCreatedResponseSchema,
+} from '@landed/shared/schemas/inquiry';
+
+// The contact form (DECISIONS: no sign-in needed, rate limited). The administrators' inbox is
+// under /api/admin/inquiries.
+const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { forms } = app.config.rateLimits;
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: forms.max, timeWindow: forms.timeWindowMs } },
+      schema: {
+        tags: ['public'],
+        summary: 'Send a message through the contact form; stored as an unread inquiry',
+        body: inquiryBodySchema,
+        response: {
+          201: inquiryCreatedResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.inquiriesRepository.create(request.body, app.config.now());
+      return reply.code(201).send({ message: INQUIRY_MESSAGES.thankYou, inquiry: { _id: row.id } });
+    },
+  );
+};
+
+export default inquiriesRoutes;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { RELATED_POSTS_MAX } from '@landed/shared/constants';
+
+import {
+  blogListQuerySchema,
+  blogListResponseSchema,
+  blogPostResponseSchema,
+} from '@landed/shared/schemas/blog';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+import { slugParamsSchema } from '@landed/shared/schemas/service';
+
+import { notFound } from '../../../../lib/http-errors.ts';
+import { toBlogPost, toBlogPostSummary } from '../../../../plugins/app/blog/blog-repository.ts';
+
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { revalidate: true },
+      schema: {
+        tags: ['public'],
+        summary: 'Published blog posts, newest first (without their content)',
+        querystring: blogListQuerySchema,
+        response: { 200: blogListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await app.blogRepository.listPublished(request.query);
+      return { posts: rows.map(toBlogPostSummary), total };
+    },
+  );
+
+  app.get(
+    '/:slug',
+    {
+      config: { revalidate: true },
+      schema: {
+        tags: ['public'],
+        summary: 'One published post and up to 3 related posts of its category',
+        params: slugParamsSchema,
+        response: { 200: blogPostResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.blogRepository.findPublishedBySlug(request.params.slug);
+      if (!row) throw notFound('Post not found.');
+      const related = await app.blogRepository.listRelated(row, RELATED_POSTS_MAX);
+      return { post: toBlogPost(row), related: related.map(toBlogPostSummary) };
+    },
+  );
+};
+
+export default blogRoutes;

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+// Every public page: axe finds no serious or critical violation, and nothing is wider than a
+// 360 px phone.
+const PAGES = [
+  { path: '/', ready: 'Land in Melbourne with everything sorted' },
+  { path: '/services', ready: 'Our Services' },
+  { path: '/services/airport-pickup', ready: 'Airport Pickup' },
+  { path: '/packages', ready: 'Arrival Packages for Students' },
+  { path: '/about', ready: 'Who We Are' },
+  { path: '/blog', ready: 'Arrival Guides and Blog' },
+  {
+    path: '/blog/your-pre-departure-checklist-for-melbourne',
+    ready: 'Your pre-departure checklist for Melbourne',
+  },
+  { path: '/contact', ready: 'Contact Us' },
+  { path: '/privacy', ready: 'Privacy Policy' },
+  { path: '/terms', ready: 'Terms of Service' },
+  { path: '/no-such-page', ready: 'Page not found' },
+  { path: '/login', ready: null },
+  { path: '/signup', ready: null },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function open(page: Page, path: string, ready: string | null) {
+  await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
+  await page.goto(path);
+  if (ready) await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+  else await expect(page.getByRole('button').first()).toBeVisible();
+  // The footer and the lazy parts have arrived.
+  await expect(page.getByRole('contentinfo').or(page.locator('form')).first()).toBeVisible();
+  if (path === '/contact') {
+    await page.getByTestId('places-map').scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(7);
+  }
+  if (path === '/')
+    await expect(page.getByRole('region', { name: 'What students say' })).toBeVisible();
+}
+
+for (const { path, ready } of PAGES) {
+  test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+    await open(page, path, ready);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  for (const { path, ready } of PAGES) {
+    test(`${path} holds without sideways scrolling`, async ({ page }) => {
+      await open(page, path, ready);
+      const overflow = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+    });
+  }
+});
+
+test('axe finds nothing serious in the custom builder, the FAQ and the mobile menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/packages');
+  await page.getByRole('button', { name: 'How can I pay?' }).click();
+  await page.getByRole('button', { name: 'Build Custom Package' }).click();
+  const builder = page.getByRole('dialog', { name: 'Build Your Custom Package' });
+  await builder.getByRole('button', { name: /^Airport Pickup/ }).click();
+  await builder.getByRole('button', { name: 'Select Airport Pickup: Premium' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  const overflow = await builder.evaluate((d) => d.scrollWidth <= d.clientWidth);
+  expect(overflow).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

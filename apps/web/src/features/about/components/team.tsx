@@ -1,0 +1,50 @@
+// The team (public §2 Home "about the team", About "a team of three").
+const TEAM = [
+  {
+    name: 'Priya Sharma',
+    role: 'Founder and student success lead',
+    bio: 'Came to Melbourne from Pune to study engineering and started Landed to give students the welcome she wished she had.',
+  },
+  {
+    name: 'Daniel Nguyen',
+    role: 'Banking and paperwork specialist',
+    bio: 'A former bank officer who knows every form a new arrival meets, from a TFN application to a rental bond.',
+  },
+  {
+    name: 'Sophie Chen',
+    role: 'Accommodation and arrivals coordinator',
+    bio: 'Inspects rentals, briefs our drivers and makes sure every student gets home safely from the airport.',
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .toUpperCase();
+}
+
+export function Team({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {TEAM.map((member) => (
+        <li
+          key={member.name}
+          className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        >
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+          >
+            {initials(member.name)}
+          </span>
+          <Heading className="mt-4 text-lg font-semibold text-slate-900">{member.name}</Heading>
+          <p className="text-sm font-medium text-brand-800">{member.role}</p>
+          <p className="mt-2 text-sm text-slate-700">{member.bio}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { BlogPostResponse } from '@landed/shared/schemas/blog';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getPost(slug: string, signal?: AbortSignal): Promise<BlogPostResponse> {
+  return apiRequest<BlogPostResponse>(api.publicBlogPost(slug), { signal, anonymous: true });
+}
+
+export const postQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['public', 'blog', slug],
+    queryFn: ({ signal }) => getPost(slug, signal),
+  });
+
+export function usePost(slug: string) {
+  return useQuery(postQueryOptions(slug));
+}

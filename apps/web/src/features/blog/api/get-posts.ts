@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { BlogListResponse } from '@landed/shared/schemas/blog';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// The newest 100 published posts; /blog searches and filters them in the browser.
+export async function getPosts(signal?: AbortSignal): Promise<BlogListResponse> {
+  return apiRequest<BlogListResponse>(`${api.publicBlog}?limit=100`, { signal, anonymous: true });
+}
+
+export const postsQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'blog'], queryFn: ({ signal }) => getPosts(signal) });
+
+export function usePosts() {
+  return useQuery(postsQueryOptions());
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import type { NewsletterBody } from '@landed/shared/schemas/newsletter';
+import { newsletterBodySchema } from '@landed/shared/schemas/newsletter';
+
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+
+// The newsletter box of /blog (DECISIONS: it stores the address; a repeat is fine).
+// Default export: /blog loads it on demand, keeping the form library out of its first load.
+export default function NewsletterBox() {
+  const subscribe = useSubscribeNewsletter();
+  const form = useForm<NewsletterBody>({
+    resolver: zodResolver(newsletterBodySchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await subscribe.mutateAsync(values);
+      toast.success(message);
+      form.reset();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not subscribe. Please try again.'));
+    }
+  });
+  return (
+    <section aria-labelledby="newsletter" className="rounded-xl bg-brand-800 p-5 text-white">
+      <h2 id="newsletter" className="text-lg font-semibold">
+        Get new guides by email
+      </h2>
+      <p className="mt-1 text-sm text-brand-100">
+        One short email when we publish a new arrival guide. No spam.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+        <div className="[&_label]:text-white [&_p]:text-red-100">
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="w-full"
+          disabled={form.formState.isSubmitting}
+        >
+          {form.formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+
+import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
+
+import { Markdown } from '../../../components/ui/markdown.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { ShareLinks } from './share-links.tsx';
+
+// One post (public §2 Blog post): thumbnail, title, author and date, the markdown, tags, share
+// links, up to 3 related articles and the closing call to action.
+export function PostArticle({
+  post,
+  related,
+  url,
+}: {
+  post: BlogPost;
+  related: BlogPostSummary[];
+  url: string;
+}) {
+  return (
+    <>
+      <article className="mx-auto max-w-3xl">
+        <p className="text-sm">
+          <Link to={paths.blog} className="font-medium text-brand-700 hover:underline">
+            ← All articles
+          </Link>
+        </p>
+        {post.thumbnail && (
+          <img
+            src={post.thumbnail}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-4 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+          />
+        )}
+        <p className="mt-6 text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          {post.category}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-3 text-slate-600">
+          By {post.author} · <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+        </p>
+        <div className="mt-6">
+          <Markdown>{post.content}</Markdown>
+        </div>
+        {post.tags.length > 0 && (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShareLinks title={post.title} url={url} />
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="mx-auto mt-14 max-w-3xl">
+          <h2 id="related" className="text-xl font-bold text-slate-900">
+            Related Articles
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="related-articles">
+            {related.map((item) => (
+              <li key={item._id} className="rounded-xl border border-slate-200 p-4">
+                <Link
+                  to={paths.blogPost(item.slug)}
+                  className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                >
+                  {item.title}
+                </Link>
+                <p className="mt-1 text-sm text-slate-600">
+                  <time dateTime={item.date}>{formatCalendarDate(item.date)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section
+        aria-labelledby="post-cta"
+        className="mx-auto mt-14 max-w-3xl rounded-2xl bg-brand-50 p-8 text-center"
+      >
+        <h2 id="post-cta" className="sr-only">
+          Explore our packages
+        </h2>
+        <p className="text-lg text-slate-800">
+          Want help with your arrival in Australia? Explore our packages designed for new students.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            to={paths.packages}
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Explore Packages
+          </Link>
+          <Link
+            to={paths.packages}
+            className="rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Book Now
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { CmsPageKey, CmsPageResponse } from '@landed/shared/schemas/cms';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getCmsPage(page: CmsPageKey, signal?: AbortSignal): Promise<string> {
+  const data = await apiRequest<CmsPageResponse>(api.publicCmsPage(page), {
+    signal,
+    anonymous: true,
+  });
+  return data.page.content;
+}
+
+export const cmsPageQueryOptions = (page: CmsPageKey) =>
+  queryOptions({
+    queryKey: ['public', 'cms', page],
+    queryFn: ({ signal }) => getCmsPage(page, signal),
+  });
+
+export function useCmsPage(page: CmsPageKey) {
+  return useQuery(cmsPageQueryOptions(page));
+}

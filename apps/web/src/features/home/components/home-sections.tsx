@@ -1,0 +1,173 @@
+import { BedDouble, Handshake, PlaneLanding, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths.ts';
+
+export const primaryLink =
+  'inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
+export const secondaryLink =
+  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50';
+
+// The hero (public §2 Home): the CMS headline, subheading and text, with the two buttons. Until
+// the texts arrive the blocks keep their size, so nothing jumps when they do.
+export function Hero({
+  headline,
+  subheading,
+  text,
+}: {
+  headline: string | undefined;
+  subheading: string | undefined;
+  text: string | undefined;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6 sm:py-20">
+        <h1 className="mx-auto flex min-h-[5rem] max-w-3xl items-center justify-center text-4xl font-extrabold tracking-tight text-slate-900 sm:min-h-[7.5rem] sm:text-5xl">
+          {headline ?? <span className="sr-only">Landed</span>}
+        </h1>
+        <p className="mx-auto mt-4 min-h-14 max-w-2xl text-lg text-slate-700 sm:text-xl">
+          {subheading}
+        </p>
+        <p className="mx-auto mt-4 min-h-24 max-w-2xl text-slate-700 sm:min-h-18">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={paths.packages} className={primaryLink}>
+            Explore Packages
+          </Link>
+          <Link to={paths.booking} className={secondaryLink}>
+            Book Your Arrival
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`py-14 ${className}`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id={id} className="text-center text-3xl font-bold text-slate-900">
+          {title}
+        </h2>
+        {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{intro}</p>}
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+const BENEFITS = [
+  {
+    icon: PlaneLanding,
+    title: 'Airport-to-dorm support',
+    text: 'A friendly driver meets you at arrivals and takes you, and your luggage, all the way to your door.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Banking, SIM and essentials',
+    text: 'A working Australian number, a bank account and the everyday essentials sorted in your first days.',
+  },
+  {
+    icon: BedDouble,
+    title: 'Vetted accommodation',
+    text: 'Help finding a safe place to live near campus, with inspections and scam checks before you pay.',
+  },
+  {
+    icon: Handshake,
+    title: 'Guidance and ongoing help',
+    text: 'Healthcare, tax number, part-time work and more: real people to ask for as long as you need.',
+  },
+];
+
+export function Benefits() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {BENEFITS.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="mt-2 text-sm text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STEPS = [
+  {
+    title: 'Choose your package',
+    text: 'Pick Basic, Standard or Premium, or build a custom package with only what you need.',
+  },
+  {
+    title: 'Arrival and pickup',
+    text: 'Tell us your flight. We track it, meet you at arrivals and get you home safely.',
+  },
+  {
+    title: 'Complete settlement support',
+    text: 'SIM, bank, healthcare, orientation and more, ticked off one by one in your dashboard.',
+  },
+];
+
+export function HowItWorks() {
+  return (
+    <ol className="grid gap-6 md:grid-cols-3">
+      {STEPS.map(({ title, text }, i) => (
+        <li
+          key={title}
+          className="relative rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+        >
+          <p className="mx-auto grid size-14 place-items-center rounded-full bg-brand-700 text-2xl font-bold text-white">
+            <span className="sr-only">Step </span>
+            {i + 1}
+          </p>
+          <h3 className="mt-1 text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="mt-2 text-sm text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="closing-cta" className="bg-brand-800 py-14 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="closing-cta" className="text-3xl font-bold">
+          Ready to land in Melbourne?
+        </h2>
+        <p className="mt-3 text-brand-100">
+          Book your arrival support today, or ask us anything about your move.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to={paths.packages}
+            className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Get Started Now
+          </Link>
+          <Link
+            to={paths.contact}
+            className="inline-flex items-center justify-center rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+import { Loading } from '../../../components/ui/page.tsx';
+import { usePackages } from '../api/get-packages.ts';
+import type { OnBook } from '../types.ts';
+import { CustomBuilder } from './custom-builder.tsx';
+import { PackageCard } from './package-card.tsx';
+
+// The package cards of /packages and the custom builder they open.
+export function PackageList({ onBook }: { onBook: OnBook }) {
+  const packages = usePackages();
+  const [builderOpen, setBuilderOpen] = useState(false);
+
+  if (packages.isPending) return <Loading />;
+  if (packages.isError) {
+    return (
+      <p role="alert" className="py-12 text-center text-red-700">
+        Failed to load packages. {packages.error.message}
+      </p>
+    );
+  }
+  if (packages.data.length === 0) {
+    return <p className="py-12 text-center text-slate-600">No packages found.</p>;
+  }
+  return (
+    <>
+      <div className="grid gap-8 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+        {packages.data.map((pkg) => (
+          <PackageCard
+            key={pkg._id}
+            pkg={pkg}
+            onBook={onBook}
+            onBuildCustom={() => setBuilderOpen(true)}
+          />
+        ))}
+      </div>
+      <CustomBuilder open={builderOpen} onClose={() => setBuilderOpen(false)} onBook={onBook} />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the production build,
+// served by the real server over a throwaway embedded database, in Debian's Chromium.
+//
+// The map tiles of /contact come from OpenStreetMap; this machine may have no internet, and a
+// tile that fails to load is a console error that Lighthouse charges to Best Practices. The run
+// blocks the tile host (Lighthouse ignores the errors of requests it blocked itself), so the
+// figures measure our page, not a third party's reachability. See docs/decisions/024.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { findChromium } from '../scripts/chromium.js';
+import { node24, root } from '../scripts/lib.js';
+
+export const LIGHTHOUSE_PAGES = [
+  { path: '/', performance: 95 },
+  { path: '/packages', performance: 95 },
+  { path: '/blog', performance: 95 },
+  { path: '/blog/oshc-and-seeing-a-gp-in-australia', performance: 95 },
+  { path: '/contact', performance: 90 },
+];
+export const TARGETS = { accessibility: 100, 'best-practices': 95, seo: 100 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('The server stopped while starting.');
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not start within a minute.');
+}
+
+export async function runLighthouse() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'landed-bench-'));
+  // The embedded database in a throwaway folder, whatever this shell has configured.
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'JWT_SECRET'])
+    delete env[key];
+  const server = spawn(node24, [path.join(root, 'apps', 'server', 'src', 'server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let chrome;
+  try {
+    await waitForHealth(baseUrl, server);
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const results = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runnerResult = await lighthouse(`${baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        blockedUrlPatterns: ['*.tile.openstreetmap.org'],
+      });
+      const { categories, audits } = runnerResult.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+            !['performance'].includes(a.id),
+        )
+        .filter((a) =>
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          ),
+        )
+        .map((a) => a.id);
+      results.push({
+        path: page.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        targets: { performance: page.performance, ...TARGETS },
+        failingAudits: failing,
+      });
+    }
+    return results;
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve();
+      else server.once('exit', resolve);
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function lighthousePasses(result) {
+  return (
+    result.performance >= result.targets.performance &&
+    result.accessibility >= TARGETS.accessibility &&
+    result.bestPractices >= TARGETS['best-practices'] &&
+    result.seo >= TARGETS.seo
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+import { LIST_LIMIT_MAX } from '../constants.ts';
+import { calendarDateSchema, idSchema } from './common.ts';
+
+// What a list shows of a post: everything but the markdown body.
+export const blogPostSummarySchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  author: z.string(),
+  date: calendarDateSchema,
+  thumbnail: z.string(),
+  tags: z.array(z.string()),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string().describe('Markdown; rendered without raw HTML'),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_MAX),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const blogListResponseSchema = z.object({
+  posts: z.array(blogPostSummarySchema),
+  total: z.number().int(),
+});
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+export const blogPostResponseSchema = z.object({
+  post: blogPostSchema,
+  // Up to 3 other published posts of the same category, newest first (public §2).
+  related: z.array(blogPostSummarySchema),
+});
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;

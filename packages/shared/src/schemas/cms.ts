@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'telegram',
+  'twitter',
+  'whatsapp',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const socialLinksSchema = z.object({
+  facebook: z.string(),
+  instagram: z.string(),
+  linkedin: z.string(),
+  telegram: z.string(),
+  twitter: z.string(),
+  whatsapp: z.string(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+// The site texts every page may need (home, footer, packages, contact). The long documents
+// (about, terms, privacy) are fetched on their own pages, so the first load stays small.
+export const publicCmsSchema = z.object({
+  homepageHeadline: z.string(),
+  homepageSubheading: z.string(),
+  heroText: z.string(),
+  footerText: z.string(),
+  servicesDesc: z.string(),
+  packagesDesc: z.string(),
+  faqs: z.array(faqItemSchema),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  chatUrl: z.string(),
+  messengerUrl: z.string(),
+  socialLinks: socialLinksSchema,
+  updatedAt: z.string(),
+});
+export type PublicCms = z.infer<typeof publicCmsSchema>;
+
+export const publicCmsResponseSchema = z.object({ cms: publicCmsSchema });
+export type PublicCmsResponse = z.infer<typeof publicCmsResponseSchema>;
+
+export const CMS_PAGES = ['about', 'terms', 'privacy'] as const;
+export type CmsPageKey = (typeof CMS_PAGES)[number];
+
+export const cmsPageParamsSchema = z.strictObject({ page: z.enum(CMS_PAGES) });
+export const cmsPageResponseSchema = z.object({
+  page: z.object({
+    key: z.enum(CMS_PAGES),
+    content: z.string().describe('Markdown; rendered without raw HTML'),
+    updatedAt: z.string(),
+  }),
+});
+export type CmsPageResponse = z.infer<typeof cmsPageResponseSchema>;
