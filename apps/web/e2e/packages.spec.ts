@@ -90,7 +90,7 @@ test('Book Now signed in opens the booking modal for that package; Escape closes
   await bookNow.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Premium' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Premium', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(bookNow).toBeFocused();
@@ -160,5 +160,5 @@ test('custom builder: choose, replace, remove, running total, close clears, book
   await expect(builder).toBeHidden();
   const booking = page.getByRole('dialog');
   await expect(booking).toBeVisible();
-  await expect(booking.getByRole('heading', { name: 'Custom Package' })).toBeVisible();
+  await expect(booking.getByRole('heading', { name: 'Custom Package', exact: true })).toBeVisible();
 });

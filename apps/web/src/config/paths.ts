@@ -45,7 +45,6 @@ export const api = {
   booking: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
   bankDetails: '/api/booking/bank-details',
-  publicCms: '/api/public/cms',
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
   adminSystemNotifications: '/api/admin/system-notifications',
