@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import type { DbOrTx } from '../../../db/client.ts';
@@ -31,8 +32,64 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 // Newest first; equal dates by title so the order is stable.
 const newestFirst = [desc(blogPosts.date), desc(blogPosts.createdAt), blogPosts.title] as const;
 
+export function toAdminBlogPost(row: BlogPostRow): AdminBlogPost {
+  return {
+    ...toBlogPost(row),
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type BlogPostInput = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
 export function createBlogRepository(db: DbOrTx) {
   return {
+    // ------------------------------------------------------------ back-office
+
+    // Every post, published or not.
+    async listAll(): Promise<BlogPostRow[]> {
+      return db
+        .select()
+        .from(blogPosts)
+        .orderBy(...newestFirst);
+    },
+
+    async findById(id: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
+      const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
+      return row;
+    },
+
+    // Undefined when the slug is taken.
+    async create(input: BlogPostInput, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values(input)
+        .onConflictDoNothing({ target: blogPosts.slug })
+        .returning();
+      return row;
+    },
+
+    async update(
+      id: string,
+      input: BlogPostInput,
+      tx: DbOrTx = db,
+    ): Promise<BlogPostRow | undefined> {
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
+      const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      return row;
+    },
+
+    // ------------------------------------------------------------ public site
+
     async listPublished(
       { limit, page }: { limit: number; page: number },
       tx: DbOrTx = db,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -41,6 +41,28 @@ export function createCmsRepository(db: DbOrTx) {
     async get(tx: DbOrTx = db): Promise<CmsRow | undefined> {
       const [row] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
       return row;
+    },
+
+    // Locked for the rest of the transaction, so two editors' saves apply one after the other.
+    async lock(tx: DbOrTx): Promise<CmsRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(cmsSettings)
+        .where(eq(cmsSettings.id, CMS_ROW_ID))
+        .for('update');
+      return row;
+    },
+
+    async update(
+      patch: Partial<Omit<CmsRow, 'id' | 'updatedAt'>>,
+      tx: DbOrTx = db,
+    ): Promise<CmsRow> {
+      const [row] = await tx
+        .update(cmsSettings)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(cmsSettings.id, CMS_ROW_ID))
+        .returning();
+      return row!;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -72,6 +72,24 @@ export function createInquiriesRepository(db: DbOrTx) {
         .offset((page - 1) * limit);
       const [totals] = await tx.select({ total: count() }).from(inquiries).where(where);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    async update(
+      id: string,
+      patch: Partial<Pick<InquiryRow, 'status' | 'assignedTo' | 'note'>>,
+      tx: DbOrTx = db,
+    ): Promise<InquiryRow | undefined> {
+      const [row] = await tx
+        .update(inquiries)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(inquiries.id, id))
+        .returning();
+      return row;
+    },
+
+    async lock(id: string, tx: DbOrTx): Promise<InquiryRow | undefined> {
+      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+      return row;
     },
 
     // "Pending Inquiries" on the admin Overview (DECISIONS "Administrators").

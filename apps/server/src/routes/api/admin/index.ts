@@ -12,7 +12,11 @@ import { can } from '@landed/shared/permissions';
 
 import { forbidden } from '../../../lib/http-errors.ts';
 import adminUsersRoutes from './admin-users/index.ts';
+import blogRoutes from './blog/index.ts';
 import bookingsRoutes from './bookings/index.ts';
+import cmsRoutes from './cms/index.ts';
+import inquiriesRoutes from './inquiries/index.ts';
+import newsletterRoutes from './newsletter/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
@@ -45,6 +49,10 @@ export const ACCESS: Record<string, Access> = {
   '/api/admin/payments': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/logs': { read: 'logs:read', write: 'logs:read' },
   '/api/admin/outbox': { read: 'logs:read', write: 'logs:read' },
+  '/api/admin/cms': { read: 'content:read', write: 'content:write' },
+  '/api/admin/blog': { read: 'content:read', write: 'content:write' },
+  '/api/admin/newsletter': { read: 'content:write', write: 'content:write' },
+  '/api/admin/inquiries': { read: 'inquiries:read', write: 'inquiries:write' },
   '/api/admin/admin-users': { read: 'roles:manage', write: 'roles:manage' },
 };
 
@@ -127,4 +135,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(logsRoutes, { prefix: '/logs' });
   await app.register(adminUsersRoutes, { prefix: '/admin-users' });
   await app.register(outboxRoutes, { prefix: '/outbox' });
+  await app.register(cmsRoutes, { prefix: '/cms' });
+  await app.register(blogRoutes, { prefix: '/blog' });
+  await app.register(inquiriesRoutes, { prefix: '/inquiries' });
+  await app.register(newsletterRoutes, { prefix: '/newsletter' });
 }

@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { Permission } from '@landed/shared/permissions';
+import { can } from '@landed/shared/permissions';
+import type { AdminCms, BankSettings } from '@landed/shared/schemas/admin-content';
+import {
+  BANK_FIELDS,
+  CMS_TEXT_FIELDS,
+  adminCmsResponseSchema,
+  cmsIdParamsSchema,
+  updateCmsBodySchema,
+} from '@landed/shared/schemas/admin-content';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+
+import { notFound } from '../../../../lib/http-errors.ts';
+import type { CmsRow } from '../../../../plugins/app/cms/cms-repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+function toAdminCms(row: CmsRow): AdminCms {
+  const picked = Object.fromEntries(CMS_TEXT_FIELDS.map((f) => [f, row[f]])) as Omit<
+    AdminCms,
+    '_id' | 'updatedAt'
+  >;
+  return { _id: row.id, ...picked, updatedAt: row.updatedAt.toISOString() };
+}
+
+function toBank(row: CmsRow): BankSettings {
+  return Object.fromEntries(BANK_FIELDS.map((f) => [f, row[f]])) as BankSettings;
+}
+
+// Site texts need content rights; bank details need the bank permission (Super Admin only).
+function cmsPermission(request: FastifyRequest): Permission[] {
+  const keys = Object.keys((request.body as Record<string, unknown> | null) ?? {});
+  const needed: Permission[] = [];
+  if (keys.some((k) => (BANK_FIELDS as readonly string[]).includes(k))) needed.push('bank:manage');
+  if (needed.length === 0 || keys.some((k) => !(BANK_FIELDS as readonly string[]).includes(k)))
+    needed.push('content:write');
+  return needed;
+}
+
+const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Site texts (and bank details for those who manage them)',
+        security,
+        response: { 200: adminCmsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.cmsRepository.get();
+      if (!row) throw notFound('The site texts are missing.');
+      return {
+        cms: toAdminCms(row),
+        bank: can(request.user!.adminRole, 'bank:manage') ? toBank(row) : null,
+      };
+    },
+  );
+
+  // admin §7: PUT /api/admin/cms/{id} with CMS and bank fields.
+  app.put(
+    '/:id',
+    {
+      config: { permission: cmsPermission },
+      schema: {
+        tags: ['admin'],
+        summary: 'Update site texts and/or bank details',
+        security,
+        params: cmsIdParamsSchema,
+        body: updateCmsBodySchema,
+        response: { 200: adminCmsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.db.transaction(async (tx) => {
+        const before = await app.cmsRepository.lock(tx);
+        if (!before || before.id !== request.params.id)
+          throw notFound('The site texts are missing.');
+        const patch = request.body as Partial<CmsRow>;
+        const updated = await app.cmsRepository.update(patch, tx);
+        const changed = Object.keys(patch).filter(
+          (k) =>
+            JSON.stringify(before[k as keyof CmsRow]) !==
+            JSON.stringify(updated[k as keyof CmsRow]),
+        );
+        const bankChanged = changed.filter((k) => (BANK_FIELDS as readonly string[]).includes(k));
+        const textChanged = changed.filter((k) => !(BANK_FIELDS as readonly string[]).includes(k));
+        const audit = (action: string, fields: string[], withValues: boolean) =>
+          app.auditRepository.write(
+            {
+              category: 'admin',
+              action,
+              actorId: request.user!.id,
+              actorEmail: request.user!.email,
+              entityType: 'cms',
+              entityId: before.id,
+              details: withValues
+                ? {
+                    fields,
+                    before: Object.fromEntries(fields.map((f) => [f, before[f as keyof CmsRow]])),
+                    after: Object.fromEntries(fields.map((f) => [f, updated[f as keyof CmsRow]])),
+                  }
+                : { fields },
+              ip: request.ip,
+            },
+            tx,
+          );
+        // Bank changes keep before/after: where customers send money matters most.
+        if (bankChanged.length) await audit('bank.updated', bankChanged, true);
+        if (textChanged.length) await audit('cms.updated', textChanged, false);
+        return updated;
+      });
+      return {
+        cms: toAdminCms(row),
+        bank: can(request.user!.adminRole, 'bank:manage') ? toBank(row) : null,
+      };
+    },
+  );
+};
+
+export default cmsRoutes;

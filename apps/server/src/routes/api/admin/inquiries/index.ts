@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  assigneesResponseSchema,
+  updateInquiryBodySchema,
+} from '@landed/shared/schemas/admin-content';
+import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import {
+  inquiryListQuerySchema,
+  inquiryListResponseSchema,
+  inquirySchema,
+} from '@landed/shared/schemas/inquiry';
+
+import { badRequest, notFound } from '../../../../lib/http-errors.ts';
+import { toInquiry } from '../../../../plugins/app/inquiries/inquiries-repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Inquiries from the contact form, newest first',
+        security,
+        querystring: inquiryListQuerySchema,
+        response: { 200: inquiryListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [{ rows, total }, unread] = await Promise.all([
+        app.inquiriesRepository.list(request.query),
+        app.inquiriesRepository.countUnread(),
+      ]);
+      return { inquiries: rows.map(toInquiry), total, unread };
+    },
+  );
+
+  // Who an inquiry can be assigned to: the admin team (not fixed names).
+  app.get(
+    '/assignees',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The administrators an inquiry can be assigned to',
+        security,
+        response: { 200: assigneesResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      const admins = await app.usersRepository.listAdmins();
+      return { assignees: admins.map((a) => ({ _id: a.id, name: a.name, email: a.email })) };
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark read or unread, assign, write an internal note',
+        security,
+        params: idParamsSchema,
+        body: updateInquiryBodySchema,
+        response: { 200: z.object({ inquiry: inquirySchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const { status, assigned, note } = request.body;
+      const row = await app.db.transaction(async (tx) => {
+        const before = await app.inquiriesRepository.lock(request.params.id, tx);
+        if (!before) throw notFound('Inquiry not found.');
+        if (assigned) {
+          const member = await app.usersRepository.findById(assigned, tx);
+          if (!member?.adminRole)
+            throw badRequest('assigned: Choose a member of the admin team.', 'NOT_ADMIN');
+        }
+        const updated = await app.inquiriesRepository.update(
+          before.id,
+          {
+            ...(status !== undefined ? { status } : {}),
+            ...(assigned !== undefined ? { assignedTo: assigned } : {}),
+            ...(note !== undefined ? { note } : {}),
+          },
+          tx,
+        );
+        await app.auditRepository.write(
+          {
+            category: 'admin',
+            action: 'inquiry.updated',
+            actorId: request.user!.id,
+            actorEmail: request.user!.email,
+            entityType: 'inquiry',
+            entityId: before.id,
+            details: {
+              before: { status: before.status, assigned: before.assignedTo },
+              after: { status: updated!.status, assigned: updated!.assignedTo },
+              ...(note !== undefined && note !== before.note ? { noteChanged: true } : {}),
+            },
+            ip: request.ip,
+          },
+          tx,
+        );
+        return updated!;
+      });
+      return { inquiry: toInquiry(row) };
+    },
+  );
+};
+
+export default inquiriesRoutes;

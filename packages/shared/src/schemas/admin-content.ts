@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+import { BLOG_CATEGORIES, INQUIRY_STATUSES } from '../constants.ts';
+import { blogPostSchema } from './blog.ts';
+import { calendarDateSchema, emailSchema, idSchema } from './common.ts';
+import { faqItemSchema, socialLinksSchema } from './cms.ts';
+import { slugSchema } from './service.ts';
+
+// A link field may be empty; when set it must be http(s) (DECISIONS "Lists and passwords").
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+    error: 'Use a link starting with http:// or https://',
+  });
+
+const text = (max: number) => z.string().max(max, { error: `At most ${max} characters.` });
+
+// ---------------------------------------------------------------- CMS and bank details
+
+// The CMS fields of admin §3, plus the legal pages and contact details the public site shows.
+export const CMS_TEXT_FIELDS = [
+  'homepageHeadline',
+  'homepageSubheading',
+  'heroText',
+  'footerText',
+  'servicesDesc',
+  'packagesDesc',
+  'faqs',
+  'about',
+  'terms',
+  'privacy',
+  'contactEmail',
+  'contactPhone',
+  'contactAddress',
+  'chatUrl',
+  'messengerUrl',
+  'socialLinks',
+] as const;
+
+export const BANK_FIELDS = [
+  'bankName',
+  'accountNumber',
+  'routingNumber',
+  'swiftCode',
+  'iban',
+  'accountHolder',
+  'branch',
+  'bankAddress',
+  'bankPhone',
+  'bankEmail',
+  'bankInstructions',
+] as const;
+
+export const adminCmsSchema = z.object({
+  _id: z.string(),
+  homepageHeadline: z.string(),
+  homepageSubheading: z.string(),
+  heroText: z.string(),
+  footerText: z.string(),
+  servicesDesc: z.string(),
+  packagesDesc: z.string(),
+  faqs: z.array(faqItemSchema),
+  about: z.string(),
+  terms: z.string(),
+  privacy: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  chatUrl: z.string(),
+  messengerUrl: z.string(),
+  socialLinks: socialLinksSchema,
+  updatedAt: z.string(),
+});
+export type AdminCms = z.infer<typeof adminCmsSchema>;
+
+export const bankSettingsSchema = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  routingNumber: z.string(),
+  swiftCode: z.string(),
+  iban: z.string(),
+  accountHolder: z.string(),
+  branch: z.string(),
+  bankAddress: z.string(),
+  bankPhone: z.string(),
+  bankEmail: z.string(),
+  bankInstructions: z.string(),
+});
+export type BankSettings = z.infer<typeof bankSettingsSchema>;
+
+// Bank details only for those who may manage them (Super Admin).
+export const adminCmsResponseSchema = z.object({
+  cms: adminCmsSchema,
+  bank: bankSettingsSchema.nullable(),
+});
+
+export const updateCmsBodySchema = z
+  .strictObject({
+    homepageHeadline: text(200).trim().optional(),
+    homepageSubheading: text(300).trim().optional(),
+    heroText: text(1000).trim().optional(),
+    footerText: text(500).trim().optional(),
+    servicesDesc: text(1000).trim().optional(),
+    packagesDesc: text(1000).trim().optional(),
+    faqs: z
+      .array(
+        z.strictObject({
+          question: z.string().trim().min(1, { error: 'A question is required.' }).max(300),
+          answer: z.string().trim().min(1, { error: 'An answer is required.' }).max(2000),
+        }),
+      )
+      .max(30)
+      .optional(),
+    about: text(20_000).optional(),
+    terms: text(50_000).optional(),
+    privacy: text(50_000).optional(),
+    contactEmail: z.union([z.literal(''), emailSchema]).optional(),
+    contactPhone: text(40).trim().optional(),
+    contactAddress: text(200).trim().optional(),
+    chatUrl: optionalUrl.optional(),
+    messengerUrl: optionalUrl.optional(),
+    socialLinks: z
+      .strictObject({
+        facebook: optionalUrl,
+        instagram: optionalUrl,
+        linkedin: optionalUrl,
+        telegram: optionalUrl,
+        twitter: optionalUrl,
+        whatsapp: optionalUrl,
+      })
+      .optional(),
+    bankName: text(120).trim().optional(),
+    accountNumber: text(60).trim().optional(),
+    routingNumber: text(60).trim().optional(),
+    swiftCode: text(20).trim().optional(),
+    iban: text(60).trim().optional(),
+    accountHolder: text(120).trim().optional(),
+    branch: text(120).trim().optional(),
+    bankAddress: text(300).trim().optional(),
+    bankPhone: text(40).trim().optional(),
+    bankEmail: z.union([z.literal(''), emailSchema]).optional(),
+    bankInstructions: text(2000).trim().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update.' });
+export type UpdateCmsBody = z.input<typeof updateCmsBodySchema>;
+export const cmsIdParamsSchema = z.strictObject({ id: z.string().max(40) });
+
+// ---------------------------------------------------------------- blog posts
+
+export const adminBlogPostSchema = blogPostSchema.extend({
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+export const adminBlogListResponseSchema = z.object({
+  posts: z.array(adminBlogPostSchema),
+  total: z.number().int(),
+});
+export const adminBlogPostResponseSchema = z.object({ post: adminBlogPostSchema });
+
+export const blogPostBodySchema = z.strictObject({
+  title: z.string().trim().min(1, { error: 'Title is required.' }).max(200),
+  slug: slugSchema,
+  summary: z.string().trim().max(500).default(''),
+  content: z.string().max(100_000).default(''),
+  category: z.enum(BLOG_CATEGORIES, { error: `Choose one of: ${BLOG_CATEGORIES.join(', ')}.` }),
+  author: z.string().trim().max(100).default(''),
+  date: calendarDateSchema,
+  thumbnail: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//i.test(v), {
+      error: 'Use a site path (/images/...) or an https:// link.',
+    })
+    .default(''),
+  // Comma-separated in the form; split, trimmed and empties dropped (DECISIONS).
+  tags: z
+    .array(z.string().trim().max(40))
+    .max(20)
+    .transform((tags) => tags.filter(Boolean))
+    .default([]),
+  published: z.boolean().default(true),
+});
+export type BlogPostBody = z.input<typeof blogPostBodySchema>;
+
+// ---------------------------------------------------------------- inquiries
+
+export const updateInquiryBodySchema = z
+  .strictObject({
+    status: z.enum(INQUIRY_STATUSES).optional(),
+    assigned: idSchema.nullable().optional().describe('An administrator of the team, or null'),
+    note: z.string().max(5000, { error: 'The note must be at most 5000 characters.' }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update.' });
+
+export const assigneesResponseSchema = z.object({
+  assignees: z.array(z.object({ _id: idSchema, name: z.string(), email: z.string() })),
+});
