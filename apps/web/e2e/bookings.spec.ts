@@ -126,13 +126,11 @@ test('upload a PDF: the progress bar, then the file in the list', async ({ page 
   await expect(list).toContainText('3.0 MB');
 
   // A text file pretending to be a PDF is refused by the server.
-  await dialog
-    .getByLabel(/Choose files/)
-    .setInputFiles({
-      name: 'fake.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('just text'),
-    });
+  await dialog.getByLabel(/Choose files/).setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just text'),
+  });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'Only PDF, JPEG or PNG files can be uploaded.',

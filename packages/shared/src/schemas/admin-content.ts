@@ -96,53 +96,59 @@ export const adminCmsResponseSchema = z.object({
   bank: bankSettingsSchema.nullable(),
 });
 
+// The site texts as the Content tab edits them (every field present).
+export const cmsTextsSchema = z.strictObject({
+  homepageHeadline: text(200).trim(),
+  homepageSubheading: text(300).trim(),
+  heroText: text(1000).trim(),
+  footerText: text(500).trim(),
+  servicesDesc: text(1000).trim(),
+  packagesDesc: text(1000).trim(),
+  faqs: z
+    .array(
+      z.strictObject({
+        question: z.string().trim().min(1, { error: 'A question is required.' }).max(300),
+        answer: z.string().trim().min(1, { error: 'An answer is required.' }).max(2000),
+      }),
+    )
+    .max(30),
+  about: text(20_000),
+  terms: text(50_000),
+  privacy: text(50_000),
+  contactEmail: z.union([z.literal(''), emailSchema]),
+  contactPhone: text(40).trim(),
+  contactAddress: text(200).trim(),
+  chatUrl: optionalUrl,
+  messengerUrl: optionalUrl,
+  socialLinks: z.strictObject({
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    linkedin: optionalUrl,
+    telegram: optionalUrl,
+    twitter: optionalUrl,
+    whatsapp: optionalUrl,
+  }),
+});
+export type CmsTexts = z.input<typeof cmsTextsSchema>;
+
+export const bankFieldsSchema = z.strictObject({
+  bankName: text(120).trim(),
+  accountNumber: text(60).trim(),
+  routingNumber: text(60).trim(),
+  swiftCode: text(20).trim(),
+  iban: text(60).trim(),
+  accountHolder: text(120).trim(),
+  branch: text(120).trim(),
+  bankAddress: text(300).trim(),
+  bankPhone: text(40).trim(),
+  bankEmail: z.union([z.literal(''), emailSchema]),
+  bankInstructions: text(2000).trim(),
+});
+
+// admin §7: PUT /api/admin/cms/{id} takes any of the texts and bank fields.
 export const updateCmsBodySchema = z
-  .strictObject({
-    homepageHeadline: text(200).trim().optional(),
-    homepageSubheading: text(300).trim().optional(),
-    heroText: text(1000).trim().optional(),
-    footerText: text(500).trim().optional(),
-    servicesDesc: text(1000).trim().optional(),
-    packagesDesc: text(1000).trim().optional(),
-    faqs: z
-      .array(
-        z.strictObject({
-          question: z.string().trim().min(1, { error: 'A question is required.' }).max(300),
-          answer: z.string().trim().min(1, { error: 'An answer is required.' }).max(2000),
-        }),
-      )
-      .max(30)
-      .optional(),
-    about: text(20_000).optional(),
-    terms: text(50_000).optional(),
-    privacy: text(50_000).optional(),
-    contactEmail: z.union([z.literal(''), emailSchema]).optional(),
-    contactPhone: text(40).trim().optional(),
-    contactAddress: text(200).trim().optional(),
-    chatUrl: optionalUrl.optional(),
-    messengerUrl: optionalUrl.optional(),
-    socialLinks: z
-      .strictObject({
-        facebook: optionalUrl,
-        instagram: optionalUrl,
-        linkedin: optionalUrl,
-        telegram: optionalUrl,
-        twitter: optionalUrl,
-        whatsapp: optionalUrl,
-      })
-      .optional(),
-    bankName: text(120).trim().optional(),
-    accountNumber: text(60).trim().optional(),
-    routingNumber: text(60).trim().optional(),
-    swiftCode: text(20).trim().optional(),
-    iban: text(60).trim().optional(),
-    accountHolder: text(120).trim().optional(),
-    branch: text(120).trim().optional(),
-    bankAddress: text(300).trim().optional(),
-    bankPhone: text(40).trim().optional(),
-    bankEmail: z.union([z.literal(''), emailSchema]).optional(),
-    bankInstructions: text(2000).trim().optional(),
-  })
+  .strictObject({ ...cmsTextsSchema.shape, ...bankFieldsSchema.shape })
+  .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update.' });
 export type UpdateCmsBody = z.input<typeof updateCmsBodySchema>;
 export const cmsIdParamsSchema = z.strictObject({ id: z.string().max(40) });

@@ -71,10 +71,13 @@ export default fp(
       if (!token) throw unauthorized(MESSAGES.notSignedIn, 'NOT_SIGNED_IN');
       const claims = await tokens.verify(token);
       const user = claims ? await app.usersRepository.findAuthState(claims.id) : undefined;
-      if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+      if (!claims || !user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+      // A genuine token of a suspended account is told why (before the revoked-token check:
+      // suspension also revokes the account's tokens).
+      if (user.suspended) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
+      if (user.tokenVersion !== claims.tokenVersion) {
         throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
       }
-      if (user.suspended) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
       request.user = user;
     });
   },

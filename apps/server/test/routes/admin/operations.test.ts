@@ -310,10 +310,14 @@ describe('users', () => {
       payload: { suspended: true },
     });
     expect(suspend.json().user).toMatchObject({ suspended: true, status: 'Suspended' });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(student.token) }))
-        .statusCode,
-    ).not.toBe(200);
+    // Signed out at once, and told why.
+    const during = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(student.token),
+    });
+    expect(during.statusCode).toBe(403);
+    expect(during.json().message).toBe('Your account is suspended.');
     const login = () =>
       app.inject({
         method: 'POST',

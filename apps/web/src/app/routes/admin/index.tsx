@@ -9,6 +9,8 @@ import { paths } from '../../../config/paths.ts';
 import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { AdminLayout } from '../../../features/admin/components/admin-layout.tsx';
 import { BookingsTab } from '../../../features/admin-bookings/components/bookings-tab.tsx';
+import { ContentTab } from '../../../features/admin-content/components/content-tab.tsx';
+import { InquiriesTab } from '../../../features/admin-inquiries/components/inquiries-tab.tsx';
 import { LogsTab } from '../../../features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab.tsx';
 import { PaymentsTab } from '../../../features/admin-payments/components/payments-tab.tsx';
@@ -34,8 +36,8 @@ const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
   packages: () => <ComingSoon label="Packages" />,
   banking: () => <ComingSoon label="Banking" />,
   bookings: (me) => <BookingsTab me={me} />,
-  inquiries: () => <ComingSoon label="Inquiries" />,
-  content: () => <ComingSoon label="Content (CMS)" />,
+  inquiries: (me) => <InquiriesTab me={me} />,
+  content: (me) => <ContentTab me={me} />,
   payments: (me) => <PaymentsTab me={me} />,
   logs: (me) => <LogsTab me={me} />,
 };

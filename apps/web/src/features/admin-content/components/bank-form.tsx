@@ -1,0 +1,63 @@
+import { useState } from 'react';
+
+import type { BankSettings } from '@landed/shared/schemas/admin-content';
+
+import { Button } from '../../../components/ui/button.tsx';
+import { TextArea } from '../../../components/ui/textarea.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateCms } from '../api/content.ts';
+
+const FIELDS: Array<[keyof BankSettings, string]> = [
+  ['bankName', 'Bank name'],
+  ['accountHolder', 'Account holder'],
+  ['routingNumber', 'BSB (routing number)'],
+  ['accountNumber', 'Account number'],
+  ['swiftCode', 'SWIFT code'],
+  ['iban', 'IBAN'],
+  ['branch', 'Branch'],
+  ['bankAddress', 'Bank address'],
+  ['bankPhone', 'Bank phone'],
+  ['bankEmail', 'Payments e-mail'],
+];
+
+// The bank details students pay into (admin §3): 'Bank info updated!' / 'Failed to update bank info.'
+export function BankForm({ cmsId, bank }: { cmsId: string; bank: BankSettings }) {
+  const update = useUpdateCms();
+  const [values, setValues] = useState(bank);
+  const set = (key: keyof BankSettings) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+  return (
+    <form
+      aria-label="Bank details"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { id: cmsId, body: values },
+          {
+            onSuccess: ({ bank: saved }) => {
+              if (saved) setValues(saved);
+              toast.success('Bank info updated!');
+            },
+            onError: () => toast.error('Failed to update bank info.'),
+          },
+        );
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {FIELDS.map(([key, label]) => (
+          <TextField key={key} label={label} value={values[key]} onChange={set(key)} />
+        ))}
+      </div>
+      <TextArea
+        label="Payment instructions"
+        value={values.bankInstructions}
+        onChange={set('bankInstructions')}
+      />
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save bank details'}
+      </Button>
+    </form>
+  );
+}

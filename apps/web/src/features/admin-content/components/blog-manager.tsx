@@ -1,0 +1,312 @@
+import { Suspense, lazy, useState } from 'react';
+
+import { BLOG_CATEGORIES } from '@landed/shared/constants';
+import type { AdminBlogPost, BlogPostBody } from '@landed/shared/schemas/admin-content';
+import { blogPostBodySchema } from '@landed/shared/schemas/admin-content';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Loading } from '../../../components/ui/page.tsx';
+import { TextArea } from '../../../components/ui/textarea.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminBlog, useBlogMutations } from '../api/content.ts';
+
+const Markdown = lazy(() =>
+  import('../../../components/ui/markdown.tsx').then((m) => ({ default: m.Markdown })),
+);
+
+type Draft = {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  category: string;
+  author: string;
+  date: string;
+  thumbnail: string;
+  tags: string;
+  published: boolean;
+};
+
+const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const toDraft = (post: AdminBlogPost | null): Draft =>
+  post
+    ? { ...post, tags: post.tags.join(', ') }
+    : {
+        title: '',
+        slug: '',
+        summary: '',
+        content: '',
+        category: 'Checklist',
+        author: '',
+        date: today(),
+        thumbnail: '',
+        tags: '',
+        published: false,
+      };
+
+// Comma-separated tags: split, trimmed, empty items dropped (DECISIONS).
+const toBody = (draft: Draft): BlogPostBody => ({
+  ...draft,
+  category: draft.category as BlogPostBody['category'],
+  tags: draft.tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean),
+});
+
+function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
+  const { save } = useBlogMutations();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(post));
+  const [preview, setPreview] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({
+      ...d,
+      [key]: event.target.value,
+      ...(key === 'title' && !post ? { slug: slugify(event.target.value) } : {}),
+    }));
+
+  const submit = () => {
+    const checked = blogPostBodySchema.safeParse(toBody(draft));
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: post?._id ?? null, body: toBody(draft) },
+      {
+        onSuccess: () => {
+          toast.success(post ? 'Post saved.' : 'Post added.');
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="Title" value={draft.title} onChange={set('title')} error={errors.title} />
+        <TextField
+          label="Slug"
+          value={draft.slug}
+          onChange={set('slug')}
+          error={errors.slug}
+          hint="The address: /blog/your-slug"
+        />
+        <div>
+          <label htmlFor="post-category" className="block text-sm font-medium text-slate-800">
+            Category
+          </label>
+          <select
+            id="post-category"
+            value={draft.category}
+            onChange={set('category')}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+          >
+            {BLOG_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Author"
+          value={draft.author}
+          onChange={set('author')}
+          error={errors.author}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          value={draft.date}
+          onChange={set('date')}
+          error={errors.date}
+        />
+        <TextField
+          label="Thumbnail"
+          value={draft.thumbnail}
+          onChange={set('thumbnail')}
+          error={errors.thumbnail}
+          hint="/images/blog/name.svg or an https:// link"
+        />
+        <TextField
+          label="Tags (comma separated)"
+          value={draft.tags}
+          onChange={set('tags')}
+          error={errors.tags}
+          className="md:col-span-2"
+        />
+        <TextArea
+          label="Summary"
+          value={draft.summary}
+          onChange={set('summary')}
+          error={errors.summary}
+          className="md:col-span-2"
+        />
+      </div>
+      <div>
+        <div className="flex items-center justify-between">
+          <span className="text-sm font-medium text-slate-800">Content (markdown)</span>
+          <Button
+            variant="ghost"
+            className="px-2 py-1"
+            onClick={() => setPreview((p) => !p)}
+            aria-pressed={preview}
+          >
+            {preview ? 'Edit' : 'Preview'}
+          </Button>
+        </div>
+        {preview ? (
+          <div
+            className="mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 p-4"
+            data-testid="markdown-preview"
+          >
+            <Suspense fallback={<Loading />}>
+              <Markdown>{draft.content}</Markdown>
+            </Suspense>
+          </div>
+        ) : (
+          <TextArea
+            label="Content"
+            className="[&>label]:sr-only"
+            rows={12}
+            value={draft.content}
+            onChange={set('content')}
+            error={errors.content}
+          />
+        )}
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={draft.published}
+          onChange={(e) => setDraft((d) => ({ ...d, published: e.target.checked }))}
+        />
+        Published
+      </label>
+      {save.isError && <Alert>{errorMessage(save.error, 'Failed to save the post.')}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function BlogManager({ readOnly }: { readOnly: boolean }) {
+  const blog = useAdminBlog();
+  const { save, remove } = useBlogMutations();
+  const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
+  return (
+    <section aria-labelledby="blog-title" className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h3 id="blog-title" className="text-lg font-semibold text-slate-900">
+          Blog posts
+        </h3>
+        {!readOnly && <Button onClick={() => setEditing('new')}>Add post</Button>}
+      </div>
+      {blog.isPending ? (
+        <Loading />
+      ) : blog.isError ? (
+        <p role="alert" className="text-red-700">
+          {blog.error.message}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {blog.data.posts.map((post) => (
+            <li key={post._id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+              <span className="min-w-0 flex-1">
+                <span className="font-medium text-slate-900">{post.title}</span>
+                <span className="block text-xs text-slate-600">
+                  {post.category} · {formatCalendarDate(post.date)} · /blog/{post.slug}
+                </span>
+              </span>
+              <Badge tone={post.published ? 'green' : 'slate'}>
+                {post.published ? 'Published' : 'Draft'}
+              </Badge>
+              {!readOnly && (
+                <span className="flex gap-1.5">
+                  <Button
+                    variant="secondary"
+                    className="px-2.5 py-1"
+                    onClick={() => setEditing(post)}
+                    aria-label={`Edit ${post.title}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="px-2.5 py-1"
+                    disabled={save.isPending}
+                    onClick={() =>
+                      save.mutate(
+                        {
+                          id: post._id,
+                          body: toBody({ ...toDraft(post), published: !post.published }),
+                        },
+                        {
+                          onError: (error) =>
+                            toast.error(errorMessage(error, 'Failed to save the post.')),
+                        },
+                      )
+                    }
+                  >
+                    {post.published ? 'Unpublish' : 'Publish'}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    className="px-2.5 py-1"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (!window.confirm('Are you sure you want to delete this post?')) return;
+                      remove.mutate(post._id, {
+                        onSuccess: () => toast.success('Post deleted.'),
+                        onError: (error) =>
+                          toast.error(errorMessage(error, 'Failed to delete the post.')),
+                      });
+                    }}
+                    aria-label={`Delete ${post.title}`}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add post' : 'Edit post'}
+        size="xl"
+      >
+        {editing !== null && (
+          <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
+      </Dialog>
+    </section>
+  );
+}

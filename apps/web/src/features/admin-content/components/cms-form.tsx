@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+
+import type { AdminCms, CmsTexts } from '@landed/shared/schemas/admin-content';
+import { cmsTextsSchema } from '@landed/shared/schemas/admin-content';
+import { SOCIAL_NETWORKS } from '@landed/shared/schemas/cms';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextArea } from '../../../components/ui/textarea.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateCms } from '../api/content.ts';
+
+const formSchema = cmsTextsSchema;
+type FormValues = CmsTexts;
+
+// Every site text of admin §3, the FAQ items, the legal pages and the contact details.
+export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean }) {
+  const update = useUpdateCms();
+  const { _id, updatedAt: _updatedAt, ...values } = cms;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values });
+  const faqs = useFieldArray({ control, name: 'faqs' });
+
+  return (
+    <form
+      noValidate
+      aria-label="Site texts"
+      className="space-y-6"
+      onSubmit={handleSubmit((body) =>
+        update.mutate(
+          { id: _id, body },
+          {
+            onSuccess: ({ cms: saved }) => {
+              const { _id: _i, updatedAt: _u, ...next } = saved;
+              reset(next);
+              toast.success('Content saved!');
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Failed to save content.')),
+          },
+        ),
+      )}
+    >
+      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Home page</legend>
+        <TextField
+          label="Homepage headline"
+          error={errors.homepageHeadline?.message}
+          {...register('homepageHeadline')}
+        />
+        <TextField
+          label="Homepage subheading"
+          error={errors.homepageSubheading?.message}
+          {...register('homepageSubheading')}
+        />
+        <TextArea
+          label="Hero text"
+          className="md:col-span-2"
+          error={errors.heroText?.message}
+          {...register('heroText')}
+        />
+        <TextArea
+          label="Services description"
+          error={errors.servicesDesc?.message}
+          {...register('servicesDesc')}
+        />
+        <TextArea
+          label="Packages description"
+          error={errors.packagesDesc?.message}
+          {...register('packagesDesc')}
+        />
+        <TextArea
+          label="Footer text"
+          className="md:col-span-2"
+          error={errors.footerText?.message}
+          {...register('footerText')}
+        />
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="space-y-3">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">FAQ (packages page)</legend>
+        {faqs.fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]"
+          >
+            <TextField
+              label={`Question ${index + 1}`}
+              error={errors.faqs?.[index]?.question?.message}
+              {...register(`faqs.${index}.question`)}
+            />
+            <TextArea
+              label={`Answer ${index + 1}`}
+              rows={2}
+              error={errors.faqs?.[index]?.answer?.message}
+              {...register(`faqs.${index}.answer`)}
+            />
+            {!readOnly && (
+              <button
+                type="button"
+                onClick={() => faqs.remove(index)}
+                aria-label={`Remove question ${index + 1}`}
+                className="self-end rounded-md p-2 text-red-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            )}
+          </div>
+        ))}
+        {!readOnly && (
+          <Button variant="secondary" onClick={() => faqs.append({ question: '', answer: '' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add a question
+          </Button>
+        )}
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Pages (markdown)</legend>
+        <TextArea label="About" rows={8} error={errors.about?.message} {...register('about')} />
+        <TextArea
+          label="Terms of Service"
+          rows={8}
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
+        <TextArea
+          label="Privacy Policy"
+          rows={8}
+          error={errors.privacy?.message}
+          {...register('privacy')}
+        />
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          Contact details and social links
+        </legend>
+        <TextField
+          label="Support e-mail"
+          type="email"
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <TextField
+          label="Phone"
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
+        <TextField
+          label="Address"
+          error={errors.contactAddress?.message}
+          {...register('contactAddress')}
+        />
+        <TextField label="Chat link" error={errors.chatUrl?.message} {...register('chatUrl')} />
+        <TextField
+          label="Messenger channel link"
+          error={errors.messengerUrl?.message}
+          {...register('messengerUrl')}
+        />
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            label={`${network.charAt(0).toUpperCase()}${network.slice(1)} link`}
+            error={errors.socialLinks?.[network]?.message}
+            {...register(`socialLinks.${network}`)}
+          />
+        ))}
+      </fieldset>
+      {update.isError && <Alert>{errorMessage(update.error, 'Failed to save content.')}</Alert>}
+      {!readOnly && (
+        <Button type="submit" disabled={update.isPending || !isDirty}>
+          {update.isPending ? 'Saving...' : 'Save content'}
+        </Button>
+      )}
+    </form>
+  );
+}

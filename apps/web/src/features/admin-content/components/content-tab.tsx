@@ -1,0 +1,85 @@
+import { Download } from 'lucide-react';
+
+import type { AdminMe } from '@landed/shared/schemas/admin';
+
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/page.tsx';
+import { api } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { readSession } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminCms } from '../api/content.ts';
+import { BankForm } from './bank-form.tsx';
+import { BlogManager } from './blog-manager.tsx';
+import { CmsForm } from './cms-form.tsx';
+
+async function exportNewsletter() {
+  const { token } = readSession();
+  const response = await fetch(api.adminNewsletterExport, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, `Request failed with status: ${response.status}`);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `landed-newsletter-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+// Content (CMS) (admin §2, §3): site texts, bank details (Super Admin), blog posts, newsletter.
+export function ContentTab({ me }: { me: AdminMe }) {
+  const cms = useAdminCms();
+  const canWrite = me.permissions.includes('content:write');
+  if (cms.isPending) return <Loading />;
+  if (cms.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {cms.error.message}
+      </p>
+    );
+  const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="cms-title" className={card}>
+        <h2 id="cms-title" className="mb-4 text-xl font-semibold text-slate-900">
+          Content (CMS)
+        </h2>
+        <CmsForm cms={cms.data.cms} readOnly={!canWrite} />
+      </section>
+      {cms.data.bank && (
+        <section aria-labelledby="bank-title" className={card}>
+          <h2 id="bank-title" className="mb-4 text-xl font-semibold text-slate-900">
+            Bank details for payment
+          </h2>
+          <BankForm cmsId={cms.data.cms._id} bank={cms.data.bank} />
+        </section>
+      )}
+      <div className={card}>
+        <BlogManager readOnly={!canWrite} />
+      </div>
+      {canWrite && (
+        <section aria-labelledby="newsletter-title" className={card}>
+          <h2 id="newsletter-title" className="mb-2 text-xl font-semibold text-slate-900">
+            Newsletter subscribers
+          </h2>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() =>
+              exportNewsletter().catch((error) =>
+                toast.error(errorMessage(error, 'Export failed.')),
+              )
+            }
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export subscribers (CSV)
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

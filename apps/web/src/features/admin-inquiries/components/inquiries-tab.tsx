@@ -1,0 +1,196 @@
+import { useState } from 'react';
+
+import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { Inquiry } from '@landed/shared/schemas/inquiry';
+
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/page.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatInstantDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAssignees, useInquiries, useUpdateInquiry } from '../api/inquiries.ts';
+
+function InquiryItem({
+  inquiry,
+  canWrite,
+  assignees,
+}: {
+  inquiry: Inquiry;
+  canWrite: boolean;
+  assignees: Array<{ _id: string; name: string; email: string }>;
+}) {
+  const update = useUpdateInquiry();
+  const [note, setNote] = useState(inquiry.note);
+  const unread = inquiry.status !== 'Read';
+  const failed = (error: unknown) =>
+    toast.error(errorMessage(error, 'Failed to update the inquiry.'));
+  return (
+    <li
+      data-testid={`inquiry-${inquiry._id}`}
+      className={`space-y-2 rounded-lg border p-4 ${unread ? 'border-yellow-300 bg-yellow-50' : 'border-slate-200 bg-white'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{inquiry.subject}</h3>
+        <Badge tone={unread ? 'yellow' : 'slate'}>{unread ? 'Unread' : 'Read'}</Badge>
+        <span className="text-xs text-slate-600">
+          {inquiry.type} · {formatInstantDate(inquiry.date)} ·{' '}
+          <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
+            {inquiry.email}
+          </a>
+        </span>
+      </div>
+      <p className="text-sm whitespace-pre-line text-slate-800">{inquiry.message}</p>
+      {canWrite ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <Button
+            variant="secondary"
+            className="px-2.5 py-1"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: inquiry._id, status: unread ? 'Read' : 'Unread' },
+                { onError: failed },
+              )
+            }
+          >
+            {unread ? 'Mark read' : 'Mark unread'}
+          </Button>
+          <div>
+            <label
+              htmlFor={`assign-${inquiry._id}`}
+              className="block text-xs font-medium text-slate-700"
+            >
+              Assigned to
+            </label>
+            <select
+              id={`assign-${inquiry._id}`}
+              value={inquiry.assigned ?? ''}
+              disabled={update.isPending}
+              onChange={(event) =>
+                update.mutate(
+                  { id: inquiry._id, assigned: event.target.value || null },
+                  { onError: failed },
+                )
+              }
+              className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+            >
+              <option value="">Unassigned</option>
+              {assignees.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {a.name} ({a.email})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-64 flex-1">
+            <label
+              htmlFor={`note-${inquiry._id}`}
+              className="block text-xs font-medium text-slate-700"
+            >
+              Internal note
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id={`note-${inquiry._id}`}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+              />
+              <Button
+                variant="secondary"
+                className="px-2.5 py-1"
+                disabled={update.isPending || note === inquiry.note}
+                onClick={() =>
+                  update.mutate(
+                    { id: inquiry._id, note },
+                    { onSuccess: () => toast.success('Note saved.'), onError: failed },
+                  )
+                }
+              >
+                Save note
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        inquiry.note && <p className="text-xs text-slate-600">Note: {inquiry.note}</p>
+      )}
+    </li>
+  );
+}
+
+// Inquiries (admin §2): unread in yellow, mark read, assign to a member of the team, a note.
+export function InquiriesTab({ me }: { me: AdminMe }) {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const inquiries = useInquiries({ status, page });
+  const assignees = useAssignees();
+  const canWrite = me.permissions.includes('inquiries:write');
+  return (
+    <section aria-labelledby="inquiries-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="inquiries-title" className="text-xl font-semibold text-slate-900">
+          Inquiries{' '}
+          {inquiries.data ? (
+            <span className="text-base font-normal text-slate-600">
+              ({inquiries.data.unread} unread)
+            </span>
+          ) : null}
+        </h2>
+        <div>
+          <label htmlFor="inquiry-status" className="sr-only">
+            Show
+          </label>
+          <select
+            id="inquiry-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="">All inquiries</option>
+            <option value="Unread">Unread</option>
+            <option value="Read">Read</option>
+          </select>
+        </div>
+      </div>
+      {inquiries.isPending ? (
+        <Loading />
+      ) : inquiries.isError ? (
+        <p role="alert" className="text-red-700">
+          {inquiries.error.message}
+        </p>
+      ) : inquiries.data.inquiries.length === 0 ? (
+        <p className="text-slate-600">No inquiries.</p>
+      ) : (
+        <ul className="space-y-3">
+          {inquiries.data.inquiries.map((inquiry) => (
+            <InquiryItem
+              key={`${inquiry._id}-${inquiry.updatedAt}`}
+              inquiry={inquiry}
+              canWrite={canWrite}
+              assignees={assignees.data ?? []}
+            />
+          ))}
+        </ul>
+      )}
+      {inquiries.data && inquiries.data.total > 25 && (
+        <nav aria-label="Pages" className="flex gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={page * 25 >= inquiries.data.total}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
