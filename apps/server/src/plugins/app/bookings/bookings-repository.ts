@@ -39,7 +39,7 @@ export function newBookingRef(): string {
 
 export function toBooking(
   row: BookingRow,
-  selections: SelectionRow[],
+  selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>,
   latestPayment: PaymentRow | undefined,
 ): Booking {
   return {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { HttpError, conflict, forbidden } from '../../../lib/http-errors.ts';
 import type { AuthState } from '../users/users-repository.ts';
 import type { NewSelection } from './bookings-repository.ts';
+import { toBooking } from './bookings-repository.ts';
 
 type Body = z.output<typeof createBookingBodySchema>;
 
@@ -124,7 +125,12 @@ export async function createBooking(
       },
       tx,
     );
-    const [booking] = await repo.hydrate([row], tx);
-    return booking!;
+    // A new booking has no payment yet and its selections are the ones just written: no need
+    // to read them back.
+    return toBooking(
+      row,
+      [...selections].sort((a, b) => a.serviceName.localeCompare(b.serviceName)),
+      undefined,
+    );
   });
 }
