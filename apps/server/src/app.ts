@@ -34,6 +34,7 @@ import httpCache from './plugins/app/http-cache.ts';
 import inquiriesRepository from './plugins/app/inquiries/inquiries-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
+import publicCache from './plugins/app/public-cache.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
@@ -170,6 +171,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(ensureSuperAdmin);
 
+  // Public reads served from memory; before http-cache so a cached answer still gets its ETag.
+  await app.register(publicCache);
   // Before the no-store default below: public reads that opt in revalidate with an ETag.
   await app.register(httpCache);
   // API answers are personal or change often: never cached unless a route says otherwise.

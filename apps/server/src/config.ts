@@ -39,6 +39,9 @@ export type AppConfig = {
   webDistDir: string | null;
   // How often the booking reminders run; null: only when asked (tests).
   reminderIntervalMs: number | null;
+  // How long a public read may be served from memory; 0 turns the cache off
+  // (docs/decisions/016-public-read-cache.md).
+  publicCacheTtlMs: number;
   // Tests replace these: a controlled clock and small rate limits.
   now: () => Date;
   rateLimits: { auth: RateLimitConfig; forms: RateLimitConfig };
@@ -120,6 +123,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .default(10),
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(30),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .optional()
@@ -222,6 +231,7 @@ export function loadConfig(
     webDistDir: options.webDistDir ?? null,
     now: () => new Date(),
     reminderIntervalMs: 10 * 60_000,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_SECONDS * 1000,
     rateLimits: {
       auth: { max: e.RATE_LIMIT_AUTH_PER_MINUTE, timeWindowMs: ONE_MINUTE },
       forms: { max: e.RATE_LIMIT_FORMS_PER_MINUTE, timeWindowMs: ONE_MINUTE },

@@ -87,6 +87,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: null,
     now: () => new Date(),
     reminderIntervalMs: null,
+    // On, as in production: a test that changes the database behind the API's back calls
+    // app.publicCache.clear().
+    publicCacheTtlMs: 30_000,
     // High enough not to get in the way; rate-limit tests set their own.
     rateLimits: {
       auth: { ...defaultRateLimits.auth, max: 1000 },
@@ -168,4 +171,12 @@ export async function adminToken(
     payload: { email: user.email, password: GOOD_PASSWORD },
   });
   return { token: login.json().token, id: user._id, email: user.email };
+}
+
+// The database, for a test that changes it directly as an administrator's edit would. Public
+// reads are held in memory and the admin layer forgets them on every real edit; a change made
+// behind the API's back has to do the same.
+export function behindTheApi(app: FastifyInstance) {
+  app.publicCache.clear();
+  return app.db;
 }

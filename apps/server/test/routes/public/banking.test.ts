@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { bankingServices } from '../../../src/db/schema.ts';
-import { build } from '../../helper.ts';
+import { behindTheApi, build } from '../../helper.ts';
 
 const app = await build();
 const list = async () =>
@@ -29,11 +29,11 @@ describe('GET /api/public/banking', () => {
 
   it('leaves out hidden and deleted ones', async () => {
     const before = await list();
-    await app.db
+    await behindTheApi(app)
       .update(bankingServices)
       .set({ visibility: false })
       .where(eq(bankingServices.id, before[0]!._id));
-    await app.db
+    await behindTheApi(app)
       .update(bankingServices)
       .set({ isDeleted: true })
       .where(eq(bankingServices.id, before[1]!._id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { cmsSettings } from '../../../src/db/schema.ts';
-import { build } from '../../helper.ts';
+import { behindTheApi, build } from '../../helper.ts';
 
 const app = await build();
 
@@ -33,7 +33,7 @@ describe('GET /api/public/cms', () => {
   });
 
   it("shows an administrator's new headline and FAQ at once", async () => {
-    await app.db
+    await behindTheApi(app)
       .update(cmsSettings)
       .set({
         homepageHeadline: 'Your Melbourne arrival, handled',

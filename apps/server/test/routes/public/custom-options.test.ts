@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { customOptions } from '../../../src/db/schema.ts';
-import { build } from '../../helper.ts';
+import { behindTheApi, build } from '../../helper.ts';
 
 const app = await build();
 
@@ -122,7 +122,7 @@ describe('GET /api/public/custom-options', () => {
     const before = (await app.inject({ method: 'GET', url: '/api/public/custom-options' })).json()
       .services as Catalogue;
     const luxury = before[0]!.options[2]!;
-    await app.db
+    await behindTheApi(app)
       .update(customOptions)
       .set({ priceCents: 7900 })
       .where(eq(customOptions.id, luxury._id));

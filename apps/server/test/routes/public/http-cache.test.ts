@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { cmsSettings, services } from '../../../src/db/schema.ts';
-import { build, registerUser, bearer } from '../../helper.ts';
+import { bearer, behindTheApi, build, registerUser } from '../../helper.ts';
 
 const app = await build();
 
@@ -55,7 +55,7 @@ describe('conditional GETs on public reads', () => {
 
   it('gives a new body and ETag as soon as an administrator edits the content', async () => {
     const before = await app.inject({ method: 'GET', url: '/api/public/cms' });
-    await app.db
+    await behindTheApi(app)
       .update(cmsSettings)
       .set({ homepageHeadline: 'Welcome to Melbourne, sorted' })
       .where(eq(cmsSettings.id, 'site'));
@@ -69,7 +69,10 @@ describe('conditional GETs on public reads', () => {
     expect(after.json().cms.homepageHeadline).toBe('Welcome to Melbourne, sorted');
 
     const service = await app.inject({ method: 'GET', url: '/api/public/services' });
-    await app.db.update(services).set({ price: '$59' }).where(eq(services.slug, 'airport-pickup'));
+    await behindTheApi(app)
+      .update(services)
+      .set({ price: '$59' })
+      .where(eq(services.slug, 'airport-pickup'));
     const changed = await app.inject({
       method: 'GET',
       url: '/api/public/services',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { packages } from '../../../src/db/schema.ts';
-import { build } from '../../helper.ts';
+import { behindTheApi, build } from '../../helper.ts';
 
 const app = await build();
 const get = () => app.inject({ method: 'GET', url: '/api/public/packages' });
@@ -55,9 +55,18 @@ describe('GET /api/public/packages', () => {
 
   it("shows an administrator's price change at once and leaves out hidden and deleted packages", async () => {
     const first = await get();
-    await app.db.update(packages).set({ price: '$190' }).where(eq(packages.title, 'Standard'));
-    await app.db.update(packages).set({ visibility: false }).where(eq(packages.title, 'Basic'));
-    await app.db.update(packages).set({ isDeleted: true }).where(eq(packages.title, 'Premium'));
+    await behindTheApi(app)
+      .update(packages)
+      .set({ price: '$190' })
+      .where(eq(packages.title, 'Standard'));
+    await behindTheApi(app)
+      .update(packages)
+      .set({ visibility: false })
+      .where(eq(packages.title, 'Basic'));
+    await behindTheApi(app)
+      .update(packages)
+      .set({ isDeleted: true })
+      .where(eq(packages.title, 'Premium'));
 
     // The browser revalidates with the old ETag and gets the new list, not a 304.
     const second = await app.inject({
@@ -74,14 +83,23 @@ describe('GET /api/public/packages', () => {
     expect(list.map((p) => p.name)).toEqual(['Standard', 'Custom Package']);
     expect(list[0]).toMatchObject({ price: '$190', totalPrice: 190 });
 
-    await app.db.update(packages).set({ visibility: true, isDeleted: false });
-    await app.db.update(packages).set({ price: '$180' }).where(eq(packages.title, 'Standard'));
+    await behindTheApi(app).update(packages).set({ visibility: true, isDeleted: false });
+    await behindTheApi(app)
+      .update(packages)
+      .set({ price: '$180' })
+      .where(eq(packages.title, 'Standard'));
   });
 
   it('follows priority when an administrator reorders packages', async () => {
-    await app.db.update(packages).set({ priority: 0 }).where(eq(packages.title, 'Premium'));
+    await behindTheApi(app)
+      .update(packages)
+      .set({ priority: 0 })
+      .where(eq(packages.title, 'Premium'));
     const names = (await get()).json().packages.map((p: { name: string }) => p.name);
     expect(names).toEqual(['Premium', 'Basic', 'Standard', 'Custom Package']);
-    await app.db.update(packages).set({ priority: 3 }).where(eq(packages.title, 'Premium'));
+    await behindTheApi(app)
+      .update(packages)
+      .set({ priority: 3 })
+      .where(eq(packages.title, 'Premium'));
   });
 });

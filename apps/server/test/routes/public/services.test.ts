@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { services } from '../../../src/db/schema.ts';
-import { build } from '../../helper.ts';
+import { behindTheApi, build } from '../../helper.ts';
 
 const app = await build();
 
@@ -32,11 +32,11 @@ describe('GET /api/public/services', () => {
   });
 
   it('leaves out hidden and deleted services, and shows them again when restored', async () => {
-    await app.db
+    await behindTheApi(app)
       .update(services)
       .set({ visibility: 'Hidden' })
       .where(eq(services.slug, 'sim-card-setup'));
-    await app.db
+    await behindTheApi(app)
       .update(services)
       .set({ isDeleted: true })
       .where(eq(services.slug, 'driving-support'));
@@ -47,7 +47,7 @@ describe('GET /api/public/services', () => {
     expect(slugs).not.toContain('driving-support');
     expect(slugs).toHaveLength(7);
 
-    await app.db.update(services).set({ visibility: 'Published', isDeleted: false });
+    await behindTheApi(app).update(services).set({ visibility: 'Published', isDeleted: false });
     expect(
       (await app.inject({ method: 'GET', url: '/api/public/services' })).json().services,
     ).toHaveLength(9);
@@ -72,7 +72,7 @@ describe('GET /api/public/services/{slug}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Service not found.' });
 
-    await app.db
+    await behindTheApi(app)
       .update(services)
       .set({ visibility: 'Hidden' })
       .where(eq(services.slug, 'city-orientation'));
@@ -80,7 +80,7 @@ describe('GET /api/public/services/{slug}', () => {
       (await app.inject({ method: 'GET', url: '/api/public/services/city-orientation' }))
         .statusCode,
     ).toBe(404);
-    await app.db
+    await behindTheApi(app)
       .update(services)
       .set({ visibility: 'Published', isDeleted: true })
       .where(eq(services.slug, 'city-orientation'));

@@ -127,6 +127,16 @@ export default async function adminRoutes(app: FastifyInstance) {
     }
   });
 
+  // Whatever an administrator changes may be on the public site: forget the public reads held
+  // in memory, here and on every other instance, before the answer leaves (so the next read
+  // sees the change). Cheap enough to do for every change rather than trust each route to ask.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await app.publicCache.invalidate();
+    }
+    return payload;
+  });
+
   await app.register(meRoutes, { prefix: '/me' });
   await app.register(statsRoutes);
   await app.register(usersRoutes, { prefix: '/users' });

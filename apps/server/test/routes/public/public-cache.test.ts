@@ -1,0 +1,111 @@
+// Public reads are kept in memory (docs/decisions/016-public-read-cache.md); what an
+// administrator changes must still show at once, on this instance and on every other one.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { cmsSettings } from '../../../src/db/schema.ts';
+import {
+  adminToken,
+  bearer,
+  build,
+  createClock,
+  createTestDatabase,
+  onPostgres,
+} from '../../helper.ts';
+
+const headline = async (app: Awaited<ReturnType<typeof build>>) =>
+  (await app.inject({ method: 'GET', url: '/api/public/cms' })).json().cms.homepageHeadline;
+
+describe('public reads held in memory', () => {
+  it('serves a repeated read without the database, and forgets it after the time to live', async () => {
+    const clock = createClock();
+    const app = await build({ publicCacheTtlMs: 30_000 }, { clock });
+    const first = await headline(app);
+    // A change made behind the API's back (no administrator edit to announce it)…
+    await app.db
+      .update(cmsSettings)
+      .set({ homepageHeadline: 'Changed behind the API' })
+      .where(eq(cmsSettings.id, 'site'));
+    // …is not seen while the kept answer is fresh,
+    expect(await headline(app)).toBe(first);
+    clock.advance(29_000);
+    expect(await headline(app)).toBe(first);
+    // and is once it has expired.
+    clock.advance(2_000);
+    expect(await headline(app)).toBe('Changed behind the API');
+  });
+
+  it("shows an administrator's edit at once, with a new ETag, though the old answer was kept", async () => {
+    const app = await build();
+    const content = await adminToken(app, 'Content Manager');
+    const before = await app.inject({ method: 'GET', url: '/api/public/cms' });
+    await app.inject({ method: 'GET', url: '/api/public/cms' });
+
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(content.token),
+      payload: { homepageHeadline: 'Your Melbourne arrival, handled' },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/public/cms',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().cms.homepageHeadline).toBe('Your Melbourne arrival, handled');
+  });
+
+  it('keeps the answer a refused edit would have changed', async () => {
+    const app = await build();
+    const agent = await adminToken(app, 'Booking Agent');
+    const before = await headline(app);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(agent.token),
+      payload: { homepageHeadline: 'Not yours to change' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await headline(app)).toBe(before);
+  });
+
+  it('can be turned off (PUBLIC_CACHE_TTL_SECONDS=0)', async () => {
+    const app = await build({ publicCacheTtlMs: 0 });
+    await headline(app);
+    await app.db
+      .update(cmsSettings)
+      .set({ homepageHeadline: 'Straight from the database' })
+      .where(eq(cmsSettings.id, 'site'));
+    expect(await headline(app)).toBe('Straight from the database');
+  });
+});
+
+// Several instances share one database only on PostgreSQL; PGlite is one process's database
+// (ARCHITECTURE "Scale-out"), so on PGlite there is no other instance to tell.
+describe.runIf(onPostgres)('several instances on one PostgreSQL database', () => {
+  it("shows an edit made through one instance on the other's next read", async () => {
+    const database = await createTestDatabase();
+    afterAll(() => database.drop());
+    const first = await build({}, { database: database.config });
+    const second = await build({}, { database: database.config });
+    const content = await adminToken(first, 'Content Manager');
+    const kept = await headline(second);
+    expect(await headline(second)).toBe(kept);
+
+    const put = await first.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(content.token),
+      payload: { homepageHeadline: 'Edited on the first instance' },
+    });
+    expect(put.statusCode).toBe(200);
+    // The notification travels through PostgreSQL: a moment, not a time to live.
+    await expect
+      .poll(() => headline(second), { timeout: 2_000, interval: 20 })
+      .toBe('Edited on the first instance');
+  });
+});
