@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -31,6 +32,7 @@ import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
 import customOptionsRepository from './plugins/app/custom-options/custom-options-repository.ts';
 import httpCache from './plugins/app/http-cache.ts';
+import inputGuard from './plugins/app/input-guard.ts';
 import inquiriesRepository from './plugins/app/inquiries/inquiries-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
@@ -60,11 +62,32 @@ function requestSerializer(request: FastifyRequest) {
   };
 }
 
+// Errors are logged with their stack, but a failed query's parameters (e-mail addresses,
+// password and token hashes) stay out of the log: Drizzle puts them in the message and on
+// `params`.
+export function errorSerializer(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const scrub = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    const copy = { ...(value as Record<string, unknown>) };
+    if ('params' in copy) copy.params = '[redacted]';
+    if (typeof copy.message === 'string') {
+      copy.message = copy.message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+    }
+    if (typeof copy.stack === 'string') {
+      copy.stack = copy.stack.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+    }
+    if (copy.cause) copy.cause = scrub(copy.cause);
+    return copy;
+  };
+  return scrub(serialized) as ReturnType<typeof pino.stdSerializers.err>;
+}
+
 export async function build(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
         paths: [
           'req.headers.authorization',
@@ -96,6 +119,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../constants.ts';
+import { isCalendarDate } from '../dates.ts';
 
 // Trimmed and lower-cased before the pattern check, so ' Ana@Example.com ' is accepted.
 export const emailSchema = z
@@ -28,6 +29,8 @@ export const isoDateTimeSchema = z.string().describe('ISO 8601 instant');
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-02-14.' })
+  // 2026-02-30 has the shape but is no day at all.
+  .refine(isCalendarDate, { error: 'Use a date like 2026-02-14.' })
   .describe('Calendar date, YYYY-MM-DD, Melbourne time');
 
 export const listQuerySchema = z.strictObject({

@@ -95,8 +95,18 @@ export function toErrorResponse(error: FastifyError | Error): {
   if (isConnectionLost(error)) {
     return { status: 503, body: { message: MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' } };
   }
-  if (errorCode(error) === '23505') {
+  const code = errorCode(error);
+  if (code === '23505') {
     return { status: 409, body: { message: 'That conflicts with an existing entry.' } };
+  }
+  // Class 22, "data exception": the database refused a value (out of range, not a real date,
+  // bad encoding). Validation should have caught it; the transaction is rolled back, and the
+  // client still learns that the request, not the server, was at fault.
+  if (code && /^22[0-9A-Z]{3}$/.test(code)) {
+    return {
+      status: 400,
+      body: { message: 'A value in the request cannot be stored.', code: 'INVALID_VALUE' },
+    };
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
@@ -114,6 +124,9 @@ export default fp(
       const { status, body } = toErrorResponse(error);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
+      } else if (body.code === 'INVALID_VALUE') {
+        // A gap in validation worth closing: logged where someone will see it.
+        request.log.warn({ err: error }, 'the database refused a value validation let through');
       } else {
         request.log.info({ status, code: body.code, message: body.message }, 'request refused');
       }

@@ -28,7 +28,9 @@ export function safeFileName(raw: string | undefined, extension: string): string
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .trim()
-    .slice(0, 150);
+    .slice(0, 150)
+    // The cut may split a surrogate pair; a lone half cannot be percent-encoded for download.
+    .toWellFormed();
   return base || `document.${extension}`;
 }
 
