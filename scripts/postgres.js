@@ -89,6 +89,11 @@ export async function startPostgres() {
   ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
+  runServer(bin, dir, port);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir };
+}
+
+function runServer(bin, dir, port) {
   // Durability is pointless for throwaway test data; speed is not.
   const options = [
     `-p ${port}`,
@@ -101,7 +106,7 @@ export async function startPostgres() {
   ].join(' ');
   const start = asPostgresUser(path.join(bin, 'pg_ctl'), [
     '-D',
-    data,
+    path.join(dir, 'data'),
     '-o',
     options,
     '-l',
@@ -112,7 +117,24 @@ export async function startPostgres() {
     'start',
   ]);
   if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr || start.stdout}`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir };
+}
+
+// For the fault tests: the database goes away (as in a failover or a restart) and comes back
+// on the same address with the same data.
+export function pausePostgres(server) {
+  const stop = asPostgresUser(path.join(findBinDir(), 'pg_ctl'), [
+    '-D',
+    path.join(server.dir, 'data'),
+    '-m',
+    'fast',
+    '-w',
+    'stop',
+  ]);
+  if (stop.status !== 0) throw new Error(`pg_ctl stop failed: ${stop.stderr || stop.stdout}`);
+}
+
+export function resumePostgres(server) {
+  runServer(findBinDir(), server.dir, Number(new URL(server.url).port));
 }
 
 export function stopPostgres(dir) {

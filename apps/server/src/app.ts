@@ -118,6 +118,18 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // Draining on SIGTERM: requests already in flight are answered, and each answer given while
+  // closing ends its keep-alive connection, so the server is not left waiting for clients to
+  // hang up (bench/faults.js). New requests meanwhile get 503 (return503OnClosing).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(helmet, {

@@ -75,8 +75,14 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process.
+  // A connection lost while idle (the pool's 'error') or while checked out between two
+  // queries of a transaction (the client's own 'error', which nobody else listens to) must not
+  // crash the process: the next query on it fails, the request gets 503, and the pool drops
+  // the broken client when it is released (bench/faults.js stops PostgreSQL mid-load).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   try {
     const probe = await pool.connect();
     probe.release();

@@ -48,7 +48,7 @@ function isConnectionLost(error: unknown): boolean {
   const code = errorCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|connection is closed/i.test(
+  return /timeout exceeded when trying to connect|Connection terminated|connection is closed|not queryable/i.test(
     message,
   );
 }
@@ -122,7 +122,10 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) {
+      if (status === 503) {
+        // Expected while the database is away (one line per request, no stack).
+        request.log.warn({ code: errorCode(error) }, 'database unavailable');
+      } else if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else if (body.code === 'INVALID_VALUE') {
         // A gap in validation worth closing: logged where someone will see it.
