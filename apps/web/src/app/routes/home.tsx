@@ -35,12 +35,27 @@ export function Component() {
       <meta property="og:type" content="website" />
       <meta property="og:url" content={window.location.origin + '/'} />
 
-      <Hero
-        headline={cms.data?.homepageHeadline}
-        subheading={cms.data?.homepageSubheading}
-        text={cms.data?.heroText}
-      />
+      {/* The page waits for the hero's texts (preloaded with the page), so nothing moves when
+          they arrive, whatever their length. */}
+      {cms.isPending ? (
+        <div className="min-h-dvh" role="status">
+          <span className="sr-only">Loading...</span>
+        </div>
+      ) : (
+        <Hero
+          headline={cms.data?.homepageHeadline}
+          subheading={cms.data?.homepageSubheading}
+          text={cms.data?.heroText}
+        />
+      )}
+      {!cms.isPending && <BelowHero />}
+    </>
+  );
+}
 
+function BelowHero() {
+  return (
+    <>
       <Section id="why-us" title="Why students trust Landed">
         <Benefits />
       </Section>

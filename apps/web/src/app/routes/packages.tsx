@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Page } from '../../components/ui/page.tsx';
+import { Loading, Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
 import type { BookingSelection } from '../../features/booking/types.ts';
 import { useCms } from '../../features/cms/api/get-cms.ts';
 import { FaqAccordion } from '../../features/cms/components/faq-accordion.tsx';
+import { usePackages } from '../../features/packages/api/get-packages.ts';
 import { PackageList } from '../../features/packages/components/package-list.tsx';
 import { WhyChoose } from '../../features/packages/components/why-choose.tsx';
 import type { PackageBookingRequest } from '../../features/packages/types.ts';
@@ -17,6 +18,7 @@ export function Component() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const cms = useCms();
+  const packages = usePackages();
   const [selection, setSelection] = useState<BookingSelection | null>(null);
 
   // Booking needs an account (public §2): signed out, say so and come back here after login.
@@ -34,33 +36,43 @@ export function Component() {
       title="Packages"
       description="Arrival packages for international students in Melbourne: Basic, Standard and Premium, or build a custom package with only the services you need."
     >
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          Arrival Packages for Students
-        </h1>
-        <p className="mt-3 min-h-12 text-lg text-slate-700">{cms.data?.packagesDesc}</p>
-      </header>
+      {/* Everything appears at once (both answers are preloaded with the page), so the cards
+          never move when the introduction arrives. */}
+      {cms.isPending || packages.isPending ? (
+        <Loading />
+      ) : (
+        <>
+          <header className="mx-auto max-w-3xl text-center">
+            <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+              Arrival Packages for Students
+            </h1>
+            <p className="mt-3 min-h-12 text-lg text-slate-700">{cms.data?.packagesDesc}</p>
+          </header>
 
-      <div className="mt-10">
-        <PackageList onBook={book} />
-      </div>
+          <div className="mt-10">
+            <PackageList onBook={book} />
+          </div>
 
-      <div className="mt-16">
-        <WhyChoose />
-      </div>
+          <div className="mt-16">
+            <WhyChoose />
+          </div>
 
-      <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
-        <h2 id="faq" className="mb-6 text-center text-2xl font-bold text-slate-900">
-          Frequently Asked Questions
-        </h2>
-        {cms.data ? (
-          <FaqAccordion items={cms.data.faqs} />
-        ) : cms.isError ? (
-          <p className="text-center text-slate-700">The questions could not be loaded just now.</p>
-        ) : (
-          <div className="h-64 animate-pulse rounded-xl bg-slate-100" />
-        )}
-      </section>
+          <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
+            <h2 id="faq" className="mb-6 text-center text-2xl font-bold text-slate-900">
+              Frequently Asked Questions
+            </h2>
+            {cms.data ? (
+              <FaqAccordion items={cms.data.faqs} />
+            ) : cms.isError ? (
+              <p className="text-center text-slate-700">
+                The questions could not be loaded just now.
+              </p>
+            ) : (
+              <div className="h-64 animate-pulse rounded-xl bg-slate-100" />
+            )}
+          </section>
+        </>
+      )}
 
       <BookingModal selection={selection} onClose={() => setSelection(null)} />
     </Page>
