@@ -12,11 +12,14 @@ import { can } from '@landed/shared/permissions';
 
 import { forbidden } from '../../../lib/http-errors.ts';
 import adminUsersRoutes from './admin-users/index.ts';
+import bankingRoutes from './banking/index.ts';
 import bookingsRoutes from './bookings/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
+import packagesRoutes from './packages/index.ts';
 import paymentsRoutes from './payments/index.ts';
+import servicesRoutes from './services/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
 
@@ -46,6 +49,9 @@ export const ACCESS: Record<string, Access> = {
   '/api/admin/logs': { read: 'logs:read', write: 'logs:read' },
   '/api/admin/outbox': { read: 'logs:read', write: 'logs:read' },
   '/api/admin/admin-users': { read: 'roles:manage', write: 'roles:manage' },
+  '/api/admin/services': { read: 'content:read', write: 'content:write' },
+  '/api/admin/packages': { read: 'content:read', write: 'content:write' },
+  '/api/admin/banking': { read: 'content:read', write: 'content:write' },
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -127,4 +133,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(logsRoutes, { prefix: '/logs' });
   await app.register(adminUsersRoutes, { prefix: '/admin-users' });
   await app.register(outboxRoutes, { prefix: '/outbox' });
+  await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(packagesRoutes, { prefix: '/packages' });
+  await app.register(bankingRoutes, { prefix: '/banking' });
 }
