@@ -43,20 +43,18 @@ const listTextSchema = z.string().transform(splitList);
 // An external link: http(s) only, so a link can never run script (javascript:, data:).
 export const EXTERNAL_LINK_MESSAGE =
   'Links must be web addresses starting with http:// or https://.';
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 const externalLinkSchema = z
   .string()
   .max(LIST_ITEM_MAX, { error: `Each link must be at most ${LIST_ITEM_MAX} characters.` })
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { error: EXTERNAL_LINK_MESSAGE },
-  );
+  .refine(isWebLink, { error: EXTERNAL_LINK_MESSAGE });
 const linksFromList = z
   .array(externalLinkSchema)
   .max(LIST_MAX_ITEMS, { error: `At most ${LIST_MAX_ITEMS} links.` });
@@ -266,7 +264,10 @@ export type BankingBody = z.input<typeof bankingBodySchema>;
 export const bankingFormSchema = z.object({
   ...bankingFields,
   requiredDocuments: listTextSchema,
-  externalLinks: listTextSchema.pipe(linksFromList),
+  // One message under the field, whichever link is wrong.
+  externalLinks: listTextSchema.refine((links) => links.every(isWebLink), {
+    error: EXTERNAL_LINK_MESSAGE,
+  }),
 });
 export type BankingFormInput = z.input<typeof bankingFormSchema>;
 export type BankingFormOutput = z.output<typeof bankingFormSchema>;
