@@ -44,14 +44,14 @@ export const ACCESS: Record<string, Access> = {
   '/api/admin/stats': { read: 'overview:read', write: 'overview:read' },
   '/api/admin/system-notifications': { read: 'overview:read', write: 'overview:read' },
   '/api/admin/users': { read: 'users:read', write: 'users:manage' },
+  '/api/admin/services': { read: 'content:read', write: 'content:write' },
+  '/api/admin/packages': { read: 'content:read', write: 'content:write' },
+  '/api/admin/banking': { read: 'content:read', write: 'content:write' },
   '/api/admin/bookings': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/payments': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/logs': { read: 'logs:read', write: 'logs:read' },
   '/api/admin/outbox': { read: 'logs:read', write: 'logs:read' },
   '/api/admin/admin-users': { read: 'roles:manage', write: 'roles:manage' },
-  '/api/admin/services': { read: 'content:read', write: 'content:write' },
-  '/api/admin/packages': { read: 'content:read', write: 'content:write' },
-  '/api/admin/banking': { read: 'content:read', write: 'content:write' },
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -128,12 +128,12 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(meRoutes, { prefix: '/me' });
   await app.register(statsRoutes);
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(packagesRoutes, { prefix: '/packages' });
+  await app.register(bankingRoutes, { prefix: '/banking' });
   await app.register(bookingsRoutes, { prefix: '/bookings' });
   await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(logsRoutes, { prefix: '/logs' });
   await app.register(adminUsersRoutes, { prefix: '/admin-users' });
   await app.register(outboxRoutes, { prefix: '/outbox' });
-  await app.register(servicesRoutes, { prefix: '/services' });
-  await app.register(packagesRoutes, { prefix: '/packages' });
-  await app.register(bankingRoutes, { prefix: '/banking' });
 }
