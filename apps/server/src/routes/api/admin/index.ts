@@ -12,16 +12,17 @@ import { can } from '@landed/shared/permissions';
 
 import { forbidden } from '../../../lib/http-errors.ts';
 import adminUsersRoutes from './admin-users/index.ts';
-import bankingRoutes from './banking/index.ts';
 import bookingsRoutes from './bookings/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
-import packagesRoutes from './packages/index.ts';
 import paymentsRoutes from './payments/index.ts';
-import servicesRoutes from './services/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
+// The catalogue (issue 7).
+import bankingRoutes from './banking/index.ts';
+import packagesRoutes from './packages/index.ts';
+import servicesRoutes from './services/index.ts';
 
 // What a route needs: one permission, or a function of the (parsed, not yet validated)
 // request for routes whose needs depend on what is sent.
