@@ -22,6 +22,7 @@ import documentsRepository from './plugins/app/documents/documents-repository.ts
 import errorHandler from './plugins/app/error-handler.ts';
 import googleSignIn from './plugins/app/google-sign-in.ts';
 import mail from './plugins/app/mail/mail.ts';
+import mediaRepository from './plugins/app/media/media-repository.ts';
 import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
@@ -204,6 +205,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(bankingRepository);
   await app.register(inquiriesRepository);
   await app.register(newsletterRepository);
+  // The back-office catalogue's uploaded images (issue 7).
+  await app.register(mediaRepository);
   await app.register(auth);
   await app.register(ensureSuperAdmin);
 

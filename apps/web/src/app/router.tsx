@@ -31,6 +31,9 @@ const terms = page(() => import('./routes/terms.tsx'));
 const dashboardGuard = page(() => import('./routes/dashboard/guard.tsx'));
 const dashboard = page(() => import('./routes/dashboard/index.tsx'));
 const admin = page(() => import('./routes/admin/index.tsx'));
+const adminServices = page(() => import('./routes/admin/services.tsx'));
+const adminPackages = page(() => import('./routes/admin/packages.tsx'));
+const adminBanking = page(() => import('./routes/admin/banking.tsx'));
 const notFound = page(() => import('./routes/not-found.tsx'));
 const login = page(() => import('./routes/login.tsx'));
 const signup = page(() => import('./routes/signup.tsx'));
@@ -67,6 +70,9 @@ export function AppRoutes() {
           <Route index element={dashboard} />
         </Route>
         <Route path="admin" element={admin} />
+        <Route path="admin/services" element={adminServices} />
+        <Route path="admin/packages" element={adminPackages} />
+        <Route path="admin/banking" element={adminBanking} />
         <Route path="admin/*" element={admin} />
         <Route path="*" element={notFound} />
       </Route>

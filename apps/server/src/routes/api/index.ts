@@ -5,6 +5,7 @@ import authRoutes from './auth/index.ts';
 import bookingRoutes from './booking/index.ts';
 import healthRoutes from './health.ts';
 import inquiriesRoutes from './inquiries/index.ts';
+import mediaRoutes from './media/index.ts';
 import publicRoutes from './public/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -17,4 +18,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(bookingRoutes, { prefix: '/booking' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(inquiriesRoutes, { prefix: '/inquiries' });
+  await app.register(mediaRoutes, { prefix: '/media' });
 }

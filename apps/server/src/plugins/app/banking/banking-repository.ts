@@ -1,13 +1,43 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { AdminBankingService } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicBankingService } from '@landed/shared/schemas/banking';
 
 import type { DbOrTx } from '../../../db/client.ts';
 import { bankingServices } from '../../../db/schema.ts';
+import { likeContains } from '../../../lib/like.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
+export type BankingWrite = {
+  title: string;
+  description: string;
+  estimatedProcessingTime: string;
+  requiredDocuments: string[];
+  externalLinks: string[];
+  cost: string;
+  visibility: boolean;
+  serviceCategory: string;
+};
+export type BankingPatch = Partial<BankingWrite> & { isDeleted?: boolean };
+export type AdminBankingFilters = {
+  search?: string | undefined;
+  serviceCategory?: string | undefined;
+  showDeleted: boolean;
+  limit: number;
+  page: number;
+};
+
+export function toAdminBankingService(row: BankingServiceRow): AdminBankingService {
+  return {
+    ...toPublicBankingService(row),
+    visibility: row.visibility,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export function toPublicBankingService(row: BankingServiceRow): PublicBankingService {
   return {
@@ -31,6 +61,64 @@ export function createBankingRepository(db: DbOrTx) {
         .from(bankingServices)
         .where(and(eq(bankingServices.visibility, true), eq(bankingServices.isDeleted, false)))
         .orderBy(asc(bankingServices.createdAt), asc(bankingServices.title));
+    },
+
+    // ------------------------------------------------------------ back-office
+
+    // The admin list (admin §2): title search, service category filter, deleted entries only
+    // when asked; plus every category in use, so the filter offers them all.
+    async listForAdmin(filters: AdminBankingFilters, tx: DbOrTx = db) {
+      const scope = filters.showDeleted ? undefined : eq(bankingServices.isDeleted, false);
+      const where = and(
+        scope,
+        filters.search ? ilike(bankingServices.title, likeContains(filters.search)) : undefined,
+        filters.serviceCategory
+          ? eq(bankingServices.serviceCategory, filters.serviceCategory)
+          : undefined,
+      );
+      const rows = await tx
+        .select()
+        .from(bankingServices)
+        .where(where)
+        .orderBy(
+          asc(bankingServices.createdAt),
+          asc(bankingServices.title),
+          asc(bankingServices.id),
+        )
+        .limit(filters.limit)
+        .offset((filters.page - 1) * filters.limit);
+      const [totals] = await tx.select({ total: count() }).from(bankingServices).where(where);
+      const categories = await tx
+        .selectDistinct({ category: bankingServices.serviceCategory })
+        .from(bankingServices)
+        .where(and(scope, ne(bankingServices.serviceCategory, '')))
+        .orderBy(asc(bankingServices.serviceCategory));
+      return { rows, total: totals?.total ?? 0, categories: categories.map((c) => c.category) };
+    },
+
+    // `lock`: hold the row until the transaction ends, so two edits cannot interleave.
+    async findById(
+      id: string,
+      tx: DbOrTx = db,
+      { lock = false }: { lock?: boolean } = {},
+    ): Promise<BankingServiceRow | undefined> {
+      const query = tx.select().from(bankingServices).where(eq(bankingServices.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async create(values: BankingWrite, tx: DbOrTx = db): Promise<BankingServiceRow> {
+      const [row] = await tx.insert(bankingServices).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, patch: BankingPatch, tx: DbOrTx = db): Promise<BankingServiceRow> {
+      const [row] = await tx
+        .update(bankingServices)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(bankingServices.id, id))
+        .returning();
+      return row!;
     },
   };
 }

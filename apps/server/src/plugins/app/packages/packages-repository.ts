@@ -1,14 +1,55 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { PackageType } from '@landed/shared/constants';
+import type { AdminPackage } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicPackage } from '@landed/shared/schemas/package';
 import { parsePriceText } from '@landed/shared/schemas/package';
 
 import type { DbOrTx } from '../../../db/client.ts';
 import { packages } from '../../../db/schema.ts';
+import { likeContains } from '../../../lib/like.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
+// What the back-office may set (onboarding steps are kept as they are).
+export type PackageWrite = {
+  title: string;
+  price: string;
+  tagline: string;
+  features: string[];
+  description: string;
+  type: PackageType;
+  priority: number;
+  mostPopular: boolean;
+  visibility: boolean;
+};
+export type PackagePatch = Partial<PackageWrite> & { isDeleted?: boolean };
+export type AdminPackageFilters = {
+  search?: string | undefined;
+  type?: PackageType | undefined;
+  showDeleted: boolean;
+  limit: number;
+  page: number;
+};
+
+export function toAdminPackage(row: PackageRow): AdminPackage {
+  return {
+    _id: row.id,
+    title: row.title,
+    price: row.price,
+    tagline: row.tagline,
+    features: row.features,
+    description: row.description,
+    type: row.type,
+    priority: row.priority,
+    mostPopular: row.mostPopular,
+    visibility: row.visibility,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 // The card list of a fixed package is every feature any visible fixed package offers (in the
 // order they first appear by priority), each marked as included or not, so Basic shows "3 of
@@ -55,6 +96,52 @@ export function createPackagesRepository(db: DbOrTx) {
         .from(packages)
         .where(isPublic)
         .orderBy(asc(packages.priority), asc(packages.createdAt), asc(packages.id));
+    },
+
+    // ------------------------------------------------------------ back-office
+
+    // The admin list (admin §2): title search, type filter, deleted entries only when asked;
+    // in the public order (priority) so the admin sees what the site shows.
+    async listForAdmin(filters: AdminPackageFilters, tx: DbOrTx = db) {
+      const where = and(
+        filters.showDeleted ? undefined : eq(packages.isDeleted, false),
+        filters.search ? ilike(packages.title, likeContains(filters.search)) : undefined,
+        filters.type ? eq(packages.type, filters.type) : undefined,
+      );
+      const rows = await tx
+        .select()
+        .from(packages)
+        .where(where)
+        .orderBy(asc(packages.priority), asc(packages.createdAt), asc(packages.id))
+        .limit(filters.limit)
+        .offset((filters.page - 1) * filters.limit);
+      const [totals] = await tx.select({ total: count() }).from(packages).where(where);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    // `lock`: hold the row until the transaction ends, so two edits cannot interleave.
+    async findById(
+      id: string,
+      tx: DbOrTx = db,
+      { lock = false }: { lock?: boolean } = {},
+    ): Promise<PackageRow | undefined> {
+      const query = tx.select().from(packages).where(eq(packages.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async create(values: PackageWrite, tx: DbOrTx = db): Promise<PackageRow> {
+      const [row] = await tx.insert(packages).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, patch: PackagePatch, tx: DbOrTx = db): Promise<PackageRow> {
+      const [row] = await tx
+        .update(packages)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(packages.id, id))
+        .returning();
+      return row!;
     },
   };
 }

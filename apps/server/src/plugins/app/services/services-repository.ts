@@ -1,13 +1,38 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { ServiceVisibility } from '@landed/shared/constants';
+import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
 import type { Service } from '@landed/shared/schemas/service';
 
 import type { DbOrTx } from '../../../db/client.ts';
 import { services } from '../../../db/schema.ts';
+import { likeContains } from '../../../lib/like.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
+// What the back-office may set; the rest (icon, rating, highlight, order, onboarding step) is
+// kept as it is.
+export type ServiceWrite = {
+  slug: string;
+  title: string;
+  description: string;
+  details: string;
+  price: string;
+  category: string;
+  imageUrl: string;
+  features: string[];
+  visibility: ServiceVisibility;
+};
+export type ServicePatch = Partial<ServiceWrite> & { isDeleted?: boolean };
+export type AdminServiceFilters = {
+  search?: string | undefined;
+  category?: string | undefined;
+  visibility?: ServiceVisibility | undefined;
+  showDeleted: boolean;
+  limit: number;
+  page: number;
+};
 
 export function toService(row: ServiceRow): Service {
   return {
@@ -30,6 +55,23 @@ export function toService(row: ServiceRow): Service {
   };
 }
 
+export function toAdminService(row: ServiceRow): AdminService {
+  return { ...toService(row), isDeleted: row.isDeleted };
+}
+
+// 'Airport Pickup & Drop-off!' → 'airport-pickup-drop-off' (a service's public address).
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'service';
+}
+
 // What the public may see: published and not deleted.
 const isPublic = and(eq(services.visibility, 'Published'), eq(services.isDeleted, false));
 
@@ -49,6 +91,90 @@ export function createServicesRepository(db: DbOrTx) {
         .from(services)
         .where(and(isPublic, eq(services.slug, slug)));
       return row;
+    },
+
+    // ------------------------------------------------------------ back-office
+
+    // The admin list (admin §2): title search, category and visibility filters, deleted entries
+    // only when asked; plus every category in use, so the filter offers them all.
+    async listForAdmin(filters: AdminServiceFilters, tx: DbOrTx = db) {
+      const scope = filters.showDeleted ? undefined : eq(services.isDeleted, false);
+      const where = and(
+        scope,
+        filters.search ? ilike(services.title, likeContains(filters.search)) : undefined,
+        filters.category ? eq(services.category, filters.category) : undefined,
+        filters.visibility ? eq(services.visibility, filters.visibility) : undefined,
+      );
+      const rows = await tx
+        .select()
+        .from(services)
+        .where(where)
+        .orderBy(asc(services.sortOrder), asc(services.createdAt), asc(services.id))
+        .limit(filters.limit)
+        .offset((filters.page - 1) * filters.limit);
+      const [totals] = await tx.select({ total: count() }).from(services).where(where);
+      const categories = await tx
+        .selectDistinct({ category: services.category })
+        .from(services)
+        .where(and(scope, ne(services.category, '')))
+        .orderBy(asc(services.category));
+      return { rows, total: totals?.total ?? 0, categories: categories.map((c) => c.category) };
+    },
+
+    // `lock`: hold the row until the transaction ends, so two edits cannot interleave.
+    async findById(
+      id: string,
+      tx: DbOrTx = db,
+      { lock = false }: { lock?: boolean } = {},
+    ): Promise<ServiceRow | undefined> {
+      const query = tx.select().from(services).where(eq(services.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async slugTaken(slug: string, exceptId?: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.slug, slug), exceptId ? ne(services.id, exceptId) : undefined));
+      return Boolean(row);
+    },
+
+    // A free slug from the title: 'city-orientation', else 'city-orientation-2', '-3', ...
+    async freeSlug(title: string, tx: DbOrTx = db): Promise<string> {
+      const base = slugify(title);
+      const taken = new Set(
+        (
+          await tx
+            .select({ slug: services.slug })
+            .from(services)
+            .where(like(services.slug, `${base}%`))
+        ) // a slug has no % or _
+          .map((r) => r.slug),
+      );
+      if (!taken.has(base)) return base;
+      for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    },
+
+    // New services go after the existing ones.
+    async create(values: ServiceWrite, tx: DbOrTx = db): Promise<ServiceRow> {
+      const [row] = await tx
+        .insert(services)
+        .values({
+          ...values,
+          sortOrder: sql`(select coalesce(max(${services.sortOrder}), 0) + 1 from ${services})`,
+        })
+        .returning();
+      return row!;
+    },
+
+    async update(id: string, patch: ServicePatch, tx: DbOrTx = db): Promise<ServiceRow> {
+      const [row] = await tx
+        .update(services)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(services.id, id))
+        .returning();
+      return row!;
     },
   };
 }

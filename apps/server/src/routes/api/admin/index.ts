@@ -23,6 +23,10 @@ import outboxRoutes from './outbox/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
+// The catalogue (issue 7).
+import bankingRoutes from './banking/index.ts';
+import packagesRoutes from './packages/index.ts';
+import servicesRoutes from './services/index.ts';
 
 // What a route needs: one permission, or a function of the (parsed, not yet validated)
 // request for routes whose needs depend on what is sent.
@@ -45,6 +49,9 @@ export const ACCESS: Record<string, Access> = {
   '/api/admin/stats': { read: 'overview:read', write: 'overview:read' },
   '/api/admin/system-notifications': { read: 'overview:read', write: 'overview:read' },
   '/api/admin/users': { read: 'users:read', write: 'users:manage' },
+  '/api/admin/services': { read: 'content:read', write: 'content:write' },
+  '/api/admin/packages': { read: 'content:read', write: 'content:write' },
+  '/api/admin/banking': { read: 'content:read', write: 'content:write' },
   '/api/admin/bookings': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/payments': { read: 'bookings:read', write: 'bookings:write' },
   '/api/admin/logs': { read: 'logs:read', write: 'logs:read' },
@@ -140,6 +147,9 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(meRoutes, { prefix: '/me' });
   await app.register(statsRoutes);
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(packagesRoutes, { prefix: '/packages' });
+  await app.register(bankingRoutes, { prefix: '/banking' });
   await app.register(bookingsRoutes, { prefix: '/bookings' });
   await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(logsRoutes, { prefix: '/logs' });

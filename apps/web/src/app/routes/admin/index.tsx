@@ -8,6 +8,9 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import { paths } from '../../../config/paths.ts';
 import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { AdminLayout } from '../../../features/admin/components/admin-layout.tsx';
+import { BankingManager } from '../../../features/admin-catalogue/components/banking-manager.tsx';
+import { PackagesManager } from '../../../features/admin-catalogue/components/packages-manager.tsx';
+import { ServicesManager } from '../../../features/admin-catalogue/components/services-manager.tsx';
 import { BookingsTab } from '../../../features/admin-bookings/components/bookings-tab.tsx';
 import { ContentTab } from '../../../features/admin-content/components/content-tab.tsx';
 import { InquiriesTab } from '../../../features/admin-inquiries/components/inquiries-tab.tsx';
@@ -32,9 +35,9 @@ function ComingSoon({ label }: { label: string }) {
 const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
   overview: () => <OverviewTab />,
   users: (me) => <UsersTab me={me} />,
-  services: () => <ComingSoon label="Services" />,
-  packages: () => <ComingSoon label="Packages" />,
-  banking: () => <ComingSoon label="Banking" />,
+  services: (me) => <ServicesManager me={me} view="tab" />,
+  packages: (me) => <PackagesManager me={me} view="tab" />,
+  banking: (me) => <BankingManager me={me} view="tab" />,
   bookings: (me) => <BookingsTab me={me} />,
   inquiries: (me) => <InquiriesTab me={me} />,
   content: (me) => <ContentTab me={me} />,

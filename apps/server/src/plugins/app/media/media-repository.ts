@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { DbOrTx } from '../../../db/client.ts';
+import { mediaFiles } from '../../../db/schema.ts';
+
+export type MediaRow = typeof mediaFiles.$inferSelect;
+
+// Images uploaded by administrators. Kept in the database so every instance can serve them
+// (ARCHITECTURE "Scale-out"); a row is never changed, so its address can be cached for good.
+export function createMediaRepository(db: DbOrTx) {
+  return {
+    async create(
+      values: { mimeType: string; content: Buffer; uploadedBy: string },
+      tx: DbOrTx = db,
+    ): Promise<MediaRow> {
+      const [row] = await tx
+        .insert(mediaFiles)
+        .values({ ...values, sizeBytes: values.content.byteLength })
+        .returning();
+      return row!;
+    },
+
+    async findById(id: string, tx: DbOrTx = db): Promise<MediaRow | undefined> {
+      const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+      return row;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaRepository: MediaRepository;
+  }
+}
+
+export default fp(
+  async function mediaRepository(app: FastifyInstance) {
+    app.decorate('mediaRepository', createMediaRepository(app.db));
+  },
+  { name: 'media-repository', dependencies: ['db'] },
+);

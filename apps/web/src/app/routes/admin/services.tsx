@@ -1,0 +1,24 @@
+import { Navigate } from 'react-router';
+
+import { paths } from '../../../config/paths.ts';
+import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
+import { AdminLayout } from '../../../features/admin/components/admin-layout.tsx';
+import { ServicesManager } from '../../../features/admin-catalogue/components/services-manager.tsx';
+
+// /admin/services (admin §2): the dedicated screen, for every role that may read the catalogue
+// (the write controls only for those that may change it).
+export function Component() {
+  return (
+    <AdminGate>
+      {(me) =>
+        me.permissions.includes('content:read') ? (
+          <AdminLayout me={me} title="Services">
+            <ServicesManager me={me} view="screen" />
+          </AdminLayout>
+        ) : (
+          <Navigate to={paths.admin} replace />
+        )
+      }
+    </AdminGate>
+  );
+}

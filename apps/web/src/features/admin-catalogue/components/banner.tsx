@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { BANNER_MS } from '../texts.ts';
+
+export type BannerState = { tone: 'success' | 'error'; text: string; id: number } | null;
+
+// The screens' banners (admin §4, §8): green for 2 seconds after a success, red for 3 seconds
+// after a failure. A new banner replaces the one showing and starts its own time.
+export function useBanner() {
+  const [banner, setBanner] = useState<BannerState>(null);
+  const counter = useRef(0);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS[banner.tone]);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  const show = useCallback((tone: 'success' | 'error', text: string) => {
+    counter.current += 1;
+    setBanner({ tone, text, id: counter.current });
+  }, []);
+  return {
+    banner,
+    success: useCallback((text: string) => show('success', text), [show]),
+    error: useCallback((text: string) => show('error', text), [show]),
+  };
+}
+
+export type Banner = ReturnType<typeof useBanner>;
+
+export function BannerView({ banner }: { banner: BannerState }) {
+  if (!banner) return null;
+  const success = banner.tone === 'success';
+  return (
+    <p
+      key={banner.id}
+      role={success ? 'status' : 'alert'}
+      data-banner={banner.tone}
+      className={`mb-4 rounded-md border px-4 py-3 text-sm font-medium ${
+        success
+          ? 'border-green-300 bg-green-50 text-green-800'
+          : 'border-red-300 bg-red-50 text-red-800'
+      }`}
+    >
+      {banner.text}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { categoryOptions, freeWhenEmpty, listPreview, truncate } from './catalogue-ui.tsx';
+
+describe('the preview rules (admin §2, §9)', () => {
+  it('a description: its first 40 characters and an ellipsis, when longer', () => {
+    const text = 'A friendly driver meets you at Melbourne Airport arrivals';
+    expect(truncate(text)).toBe('A friendly driver meets you at Melbourne...');
+    expect(truncate('Short')).toBe('Short');
+    expect(truncate('x'.repeat(40))).toBe('x'.repeat(40));
+  });
+
+  it('a list: the first 3 items, then +N more', () => {
+    expect(listPreview(['a', 'b'])).toBe('a, b');
+    expect(listPreview(['a', 'b', 'c'])).toBe('a, b, c');
+    expect(listPreview(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c +2 more');
+    expect(listPreview([])).toBe('');
+  });
+
+  it("an empty price is 'Free'", () => {
+    expect(freeWhenEmpty('')).toBe('Free');
+    expect(freeWhenEmpty(' ')).toBe('Free');
+    expect(freeWhenEmpty('$49')).toBe('$49');
+  });
+
+  it('the category filter offers All Categories, then those in use, keeping the chosen one', () => {
+    expect(categoryOptions('All Categories', ['Tax', 'Accounts'], '')).toEqual([
+      ['', 'All Categories'],
+      ['Accounts', 'Accounts'],
+      ['Tax', 'Tax'],
+    ]);
+    expect(categoryOptions('All Categories', [], 'Credit')).toEqual([
+      ['', 'All Categories'],
+      ['Credit', 'Credit'],
+    ]);
+  });
+});

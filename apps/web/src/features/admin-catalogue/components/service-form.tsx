@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { SERVICE_VISIBILITIES } from '@landed/shared/constants';
+import type { AdminService, ServiceBody } from '@landed/shared/schemas/admin-catalogue';
+import { IMAGE_UPLOAD, joinList, serviceFormSchema } from '@landed/shared/schemas/admin-catalogue';
+import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas/admin-catalogue';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextArea } from '../../../components/ui/textarea.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUploadServiceImage } from '../api/services.ts';
+import { SelectField, serverFieldError } from './form-fields.tsx';
+
+const FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'details',
+  'price',
+  'category',
+  'imageUrl',
+  'features',
+  'visibility',
+] as const;
+
+// The service form of the dashboard and of the services screen: the fields of admin §3, the
+// image upload (images only, judged by the server from the content; at most 5 MB) and the
+// features as comma-separated text (admin §5).
+export function ServiceForm({
+  entry,
+  formId,
+  onSave,
+  onUploadFailed,
+}: {
+  entry: AdminService | null;
+  formId: string;
+  onSave: (body: ServiceBody, failed: (error: unknown) => void) => void;
+  onUploadFailed: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<ServiceFormInput, unknown, ServiceFormOutput>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: {
+      title: entry?.title ?? '',
+      slug: entry?.slug ?? '',
+      description: entry?.description ?? '',
+      details: entry?.details ?? '',
+      price: entry?.price ?? '',
+      category: entry?.category ?? '',
+      imageUrl: entry?.imageUrl ?? '',
+      features: joinList(entry?.features ?? []),
+      visibility: entry?.visibility ?? 'Published',
+    },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = useUploadServiceImage();
+  const fileId = useId();
+  const imageUrl = watch('imageUrl') ?? '';
+
+  const uploadFailed = (reason: string) => {
+    setUploadError(reason);
+    onUploadFailed();
+  };
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        const { slug, ...rest } = values;
+        onSave({ ...rest, ...(slug ? { slug } : {}) }, (error) =>
+          setFormError(serverFieldError<ServiceFormInput>(error, FIELDS, setError)),
+        );
+      })}
+    >
+      {formError && (
+        <div className="sm:col-span-2">
+          <Alert>{formError}</Alert>
+        </div>
+      )}
+      <TextField
+        label="Title"
+        required
+        error={errors.title?.message}
+        className="sm:col-span-2"
+        {...register('title')}
+      />
+      <TextField
+        label="Price"
+        hint="Leave empty for a free service."
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <TextField label="Category" error={errors.category?.message} {...register('category')} />
+      <TextArea
+        label="Description"
+        rows={2}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+        {...register('description')}
+      />
+      <TextArea
+        label="Details"
+        rows={5}
+        error={errors.details?.message}
+        className="sm:col-span-2"
+        {...register('details')}
+      />
+      <TextField
+        label="Features (comma separated)"
+        error={errors.features?.message}
+        className="sm:col-span-2"
+        {...register('features')}
+      />
+
+      <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-[auto_1fr]">
+        <legend className="px-1 text-sm font-medium text-slate-800">Image</legend>
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt="Current image"
+            className="h-20 w-32 rounded-md border border-slate-200 object-cover"
+          />
+        ) : (
+          <div className="grid h-20 w-32 place-items-center rounded-md bg-slate-100 text-slate-500">
+            <ImageOff aria-hidden="true" className="size-6" />
+            <span className="sr-only">No image</span>
+          </div>
+        )}
+        <div className="space-y-2">
+          <div>
+            <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
+              Upload image
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept={IMAGE_UPLOAD.accept}
+              disabled={upload.isPending}
+              aria-describedby={`${fileId}-hint`}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                input.value = '';
+                if (!file) return;
+                setUploadError(null);
+                if (file.size > IMAGE_UPLOAD.maxBytes) {
+                  uploadFailed('The image is larger than 5 MB.');
+                  return;
+                }
+                upload.mutate(file, {
+                  onSuccess: ({ url }) =>
+                    setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true }),
+                  onError: (error) =>
+                    uploadFailed(errorMessage(error, 'The image could not be uploaded.')),
+                });
+              }}
+              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+            />
+            <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-600">
+              PNG, JPEG, WebP or GIF, at most 5 MB.
+              {upload.isPending && ' Uploading...'}
+            </p>
+            {uploadError && <p className="mt-1 text-sm text-red-700">{uploadError}</p>}
+          </div>
+          <TextField
+            label="Image URL"
+            hint="Filled in by the upload; an address on this site such as /images/…"
+            error={errors.imageUrl?.message}
+            {...register('imageUrl')}
+          />
+        </div>
+      </fieldset>
+
+      <SelectField label="Visibility" options={SERVICE_VISIBILITIES} {...register('visibility')} />
+      <TextField
+        label="Address (slug)"
+        hint={
+          entry
+            ? 'Its page is /services/{slug}. Change it only if you must: old links stop working.'
+            : 'Leave empty to make one from the title.'
+        }
+        error={errors.slug?.message}
+        {...register('slug')}
+      />
+    </form>
+  );
+}
