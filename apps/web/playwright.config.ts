@@ -20,6 +20,9 @@ const nodeBin = path.join(root, 'node_modules', '.bin', 'node');
 // Computed once in the main process; workers inherit it.
 process.env.LANDED_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'landed-e2e-'));
 
+// Specs that change what the public pages show (decision 042).
+const SITE_EDITS = /admin-(catalogue|content)\.spec\.ts$/;
+
 export const E2E_ADMIN = { email: 'admin@landed.test', password: 'Admin-e2e-Passw0rd!' };
 
 export default defineConfig({
@@ -59,14 +62,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin-catalogue/ },
-    // The catalogue specs add, hide and delete services, packages and banking services, which
-    // changes what the public pages show (a tenth service card, a second Most Popular): they run
-    // once the specs that count what those pages show are done.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: SITE_EDITS },
+    // The catalogue and content specs add, hide and delete services, packages and banking
+    // services and rewrite the site's texts, which changes what the public pages show (a tenth
+    // service card, a second Most Popular, another headline): they run once the specs that read
+    // what those pages show are done.
     {
       name: 'catalogue',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /admin-catalogue/,
+      testMatch: SITE_EDITS,
       dependencies: ['chromium'],
     },
   ],

@@ -1,49 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { PASSWORD, uniqueEmail } from './support.ts';
-
-type Role = 'Super Admin' | 'Content Manager' | 'Booking Agent' | 'Support Admin' | 'Developer';
-
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { token: string; user: Record<string, unknown> };
-}
-
-// A new account, added to the admin team with a role by the e2e Super Admin.
-async function teamMember(request: APIRequestContext, role: Role) {
-  const email = uniqueEmail(role.toLowerCase().replace(' ', '-'));
-  await request.post('/api/auth/register', {
-    data: { name: `${role} e2e`, email, password: PASSWORD },
-  });
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const added = await request.post('/api/admin/admin-users', {
-    data: { email, role },
-    headers: { authorization: `Bearer ${admin.token}` },
-  });
-  expect(added.status()).toBe(201);
-  return { email, password: PASSWORD };
-}
-
-// A page already signed in (the stored session of public §3), without going through the form.
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await browser.newPage();
-  const { token, user } = await apiLogin(page.request, email, password);
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      const parsed = JSON.parse(u!);
-      window.localStorage.setItem('token', t!);
-      window.localStorage.setItem('userName', parsed.name);
-      window.localStorage.setItem('userId', parsed._id);
-      window.localStorage.setItem('user', u!);
-    },
-    [token, JSON.stringify(user)],
-  );
-  return page;
-}
+import { PASSWORD, signedInPage, teamMember, uniqueEmail } from './support.ts';
+import type { Role } from './support.ts';
 
 async function studentWithBooking(request: APIRequestContext, name: string) {
   const email = uniqueEmail('admin-e2e-student');
@@ -133,26 +93,6 @@ test('suspending a user signs them out', async ({ browser, request }) => {
   await expect(page.getByText('Your account is suspended.')).toBeVisible();
   await expect(page).toHaveURL('/login', { timeout: 5_000 });
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-});
-
-test('a CMS headline edited in the Content tab shows on the home page', async ({
-  browser,
-  request,
-}) => {
-  const editor = await teamMember(request, 'Content Manager');
-  const admin = await signedInPage(browser, editor.email, editor.password);
-  await admin.goto('/admin?tab=content');
-  const headline = `Arrive calm, settle fast ${Date.now().toString(36)}`;
-  const form = admin.getByRole('form', { name: 'Site texts' });
-  await form.getByLabel('Homepage headline').fill(headline);
-  await form.getByRole('button', { name: 'Save content' }).click();
-  await expect(admin.getByText('Content saved!')).toBeVisible();
-  // A Content Manager sees no bank details.
-  await expect(admin.getByRole('form', { name: 'Bank details' })).toHaveCount(0);
-
-  const visitor = await browser.newPage();
-  await visitor.goto('/');
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(headline);
 });
 
 test('each role sees exactly its tabs; a Content Manager gets 403 from the users API', async ({

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+
+import { E2E_ADMIN } from '../playwright.config.ts';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'student'): string {
@@ -18,4 +20,50 @@ export async function signUp(page: Page, name: string, email = uniqueEmail()) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
   return { email, password: PASSWORD };
+}
+
+export type Role =
+  'Super Admin' | 'Content Manager' | 'Booking Agent' | 'Support Admin' | 'Developer';
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { token: string; user: Record<string, unknown> };
+}
+
+// A new account, added to the admin team with a role by the e2e Super Admin.
+export async function teamMember(request: APIRequestContext, role: Role) {
+  const email = uniqueEmail(role.toLowerCase().replace(' ', '-'));
+  await request.post('/api/auth/register', {
+    data: { name: `${role} e2e`, email, password: PASSWORD },
+  });
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const added = await request.post('/api/admin/admin-users', {
+    data: { email, role },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(added.status()).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+// A page already signed in (the stored session of public §3), without going through the form.
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const page = await browser.newPage();
+  const { token, user } = await apiLogin(page.request, email, password);
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      const parsed = JSON.parse(u!);
+      window.localStorage.setItem('token', t!);
+      window.localStorage.setItem('userName', parsed.name);
+      window.localStorage.setItem('userId', parsed._id);
+      window.localStorage.setItem('user', u!);
+    },
+    [token, JSON.stringify(user)],
+  );
+  return page;
 }

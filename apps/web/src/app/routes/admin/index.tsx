@@ -21,17 +21,6 @@ import { UsersTab } from '../../../features/admin-users/components/users-tab.tsx
 
 type TabKey = (typeof ADMIN_TABS)[number]['key'];
 
-function ComingSoon({ label }: { label: string }) {
-  return (
-    <section className="rounded-lg border border-dashed border-slate-300 p-8 text-slate-700">
-      <h2 className="text-xl font-semibold text-slate-900">{label}</h2>
-      <p className="mt-2">
-        This tab is being connected. Use the catalogue screens in the sidebar meanwhile.
-      </p>
-    </section>
-  );
-}
-
 const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
   overview: () => <OverviewTab />,
   users: (me) => <UsersTab me={me} />,
