@@ -7,7 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 export type DatabaseConfig =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  // poolSize: connections this instance may hold (DATABASE_POOL_SIZE, docs/deploy.md).
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
 
 export type RateLimitConfig = { max: number; timeWindowMs: number };
 
@@ -87,6 +88,12 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
   APP_URL: httpUrl(['http:', 'https:']).optional(),
   DATABASE_URL: httpUrl(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(2, { error: 'must be at least 2' })
+    .max(500, { error: 'must be at most 500' })
+    .default(20),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
   JWT_SECRET: z
     .string()
@@ -210,7 +217,7 @@ export function loadConfig(
     host: e.HOST,
     appUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),

@@ -60,7 +60,14 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@db.internal:5432/landed',
+      poolSize: 20,
     });
+    const sized = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u:p@db.internal:5432/landed',
+      DATABASE_POOL_SIZE: '8',
+    });
+    expect(sized.database).toMatchObject({ kind: 'postgres', poolSize: 8 });
   });
 
   it('generates the signing key once and keeps it in DATA_DIR', () => {
@@ -90,6 +97,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_ISSUER: 'http://accounts.example.com' }, 'GOOGLE_ISSUER', 'https://'],
     [{ GOOGLE_ISSUER: 'http://127.0.0.1.example.com:8080' }, 'GOOGLE_ISSUER', 'loopback'],
     [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }, 'RATE_LIMIT_AUTH_PER_MINUTE', 'at least 1'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE', 'at least 2'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE', 'must be a number'],
   ])('names the key of a bad value: %j', (env, key, fragment) => {
     const error = errorFor(env);
     expect(error.key).toBe(key);

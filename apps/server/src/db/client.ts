@@ -38,7 +38,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_KEY = 7_420_301;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolSize ?? 20)
+    : openPglite(config.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -67,10 +69,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: poolSize,
     // Fail fast instead of hanging when the database is down (answered as 503).
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
