@@ -1,10 +1,11 @@
 // build(config): the whole application, ready to listen or to be driven by app.inject in tests.
 // Every test file builds its own app over its own database.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { pino } from 'pino';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -126,40 +127,59 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast and Leaflet set styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // OpenStreetMap tiles for the contact page map.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        ...(config.appUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+  // Security headers, decided once at start-up (they depend on nothing in the request;
+  // @fastify/helmet rebuilt helmet's middleware and parsed the policy again on every request).
+  // Pages (the web app, the API reference) get helmet's set with the policy the web app needs.
+  const https = config.appUrl.startsWith('https:');
+  const pageHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-hot-toast and Leaflet set styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // OpenStreetMap tiles for the contact page map.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // HSTS only makes sense when the site is served over https.
-    strictTransportSecurity: config.appUrl.startsWith('https:')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS only makes sense when the site is served over https.
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  // API answers are data, never rendered as a page: the short set of the OWASP REST Security
+  // Cheat Sheet, which forbids them any content or framing.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(api ? apiHeaders : pageHeaders);
+    done();
   });
 
   // Per route (sign-in, sign-up, forms), per client address; per instance (docs/deploy.md).
@@ -215,15 +235,32 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // Before the no-store default below: public reads that opt in revalidate with an ETag.
   await app.register(httpCache);
   // API answers are personal or change often: never cached unless a route says otherwise.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
   await app.register(web);
   return app;
+}
+
+// The headers a Connect-style middleware such as helmet sets, collected once.
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -49,16 +49,34 @@ describe('the HTTP surface', () => {
     expect(response.body).not.toContain('at ');
   });
 
-  it('sends the security headers, with a CSP that allows the OpenStreetMap tiles', async () => {
+  it('sends API answers the headers of data: no content, no framing, no sniffing, no caching', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('https://*.tile.openstreetmap.org');
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
+    // A refusal too.
+    const refused = await app.inject({ method: 'GET', url: '/api/user/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('sends pages a CSP that allows their own scripts and the OpenStreetMap tiles', async () => {
+    for (const url of ['/', '/no-such-page']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain('https://*.tile.openstreetmap.org');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('serves the API reference generated from the schemas', async () => {

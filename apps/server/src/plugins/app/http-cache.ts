@@ -5,7 +5,7 @@
 // (docs/decisions/020-public-read-caching.md).
 import { createHash } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -20,6 +20,12 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+// A route's own hooks of one kind, as a list (Fastify takes one function or an array).
+export function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 // If-None-Match may list several tags, weak or strong, or be '*' (RFC 9110 §13.1.2).
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -32,20 +38,29 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 export default fp(
   async function httpCache(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config?.revalidate) return payload;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-      if (reply.statusCode !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const etag = etagOf(payload);
+    const revalidate: onSendHookHandler = (request, reply, payload, done) => {
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        reply.statusCode !== 200 ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+      ) {
+        return done(null, payload);
+      }
+      // The public cache hands over the ETag it computed when it kept the body.
+      const kept = reply.getHeader('etag');
+      const etag = typeof kept === 'string' ? kept : etagOf(payload);
       reply.header('etag', etag);
       reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
-        return '';
+        return done(null, '');
       }
-      return payload;
+      done(null, payload);
+    };
+    // Only on the routes that opt in.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.revalidate) route.onSend = [...hooksOf(route.onSend), revalidate];
     });
   },
   { name: 'http-cache' },

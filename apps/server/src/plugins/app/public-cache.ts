@@ -11,14 +11,17 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+
+import { etagOf, hooksOf } from './http-cache.ts';
 
 const CHANNEL = 'landed_public_cache';
 const MAX_ENTRIES = 500;
 
-type Entry = { payload: string; contentType: string; expires: number };
+// Kept as bytes with their ETag, so a hit neither encodes nor hashes the body again.
+type Entry = { payload: Buffer; etag: string; contentType: string; expires: number };
 
 export type PublicCache = {
   invalidate: () => Promise<void>;
@@ -97,36 +100,40 @@ export default fp(
       await listener?.end().catch(() => {});
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.routeOptions.config?.revalidate) return;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // Only on the routes that opt in, so no other request pays for the lookup.
+    const serveKept: onRequestHookHandler = (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
       request.publicCacheGeneration = generation;
       const entry = entries.get(request.url);
-      if (!entry) return;
+      if (!entry) return done();
       if (entry.expires <= now()) {
         entries.delete(request.url);
-        return;
+        return done();
       }
-      // The ETag and 304 are still worked out by the http-cache plugin's onSend hook.
-      return reply.type(entry.contentType).send(entry.payload);
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
+      // The http-cache plugin's onSend hook answers 304 to a matching If-None-Match.
+      reply.type(entry.contentType).header('etag', entry.etag).send(entry.payload);
+    };
+    const keep: onSendHookHandler = (request, reply, payload, done) => {
       if (
-        request.publicCacheGeneration === undefined ||
-        request.publicCacheGeneration !== generation
+        request.publicCacheGeneration === generation &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        !entries.has(request.url)
       ) {
-        return payload;
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(request.url, {
+          payload: Buffer.from(payload),
+          etag: etagOf(payload),
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          expires: now() + ttl,
+        });
       }
-      if (reply.statusCode !== 200 || typeof payload !== 'string' || entries.has(request.url))
-        return payload;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, {
-        payload,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        expires: now() + ttl,
-      });
-      return payload;
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.revalidate) return;
+      route.onRequest = [...hooksOf(route.onRequest), serveKept];
+      route.onSend = [...hooksOf(route.onSend), keep];
     });
   },
   { name: 'public-cache', dependencies: ['db'] },

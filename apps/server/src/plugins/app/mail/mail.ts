@@ -192,14 +192,15 @@ export default fp(
       // Coalesced: under load many mails are written within a moment of each other, and one
       // run claims them together instead of one run (and two queries) per mail. A single mail
       // still leaves within WAKE_DELAY_MS.
-      app.addHook('onResponse', async () => {
-        if (!wakeAfterResponse || closing || wakeTimer) return;
+      app.addHook('onResponse', (_request, _reply, done) => {
+        if (!wakeAfterResponse || closing || wakeTimer) return done();
         wakeAfterResponse = false;
         wakeTimer = setTimeout(() => {
           wakeTimer = null;
           void run();
         }, WAKE_DELAY_MS);
         wakeTimer.unref();
+        done();
       });
     }
 
