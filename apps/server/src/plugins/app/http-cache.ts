@@ -51,9 +51,12 @@ export default fp(
       const etag = typeof kept === 'string' ? kept : etagOf(payload);
       reply.header('etag', etag);
       reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
+      // The public cache answers brotli or gzip to those who accept it.
+      reply.header('vary', 'accept-encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
+        reply.removeHeader('content-encoding');
         return done(null, '');
       }
       done(null, payload);

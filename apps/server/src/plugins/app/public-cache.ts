@@ -9,6 +9,9 @@
 // - entries also expire after a short time, a safety net should a notification be missed.
 // docs/decisions/016-public-read-cache.md.
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
+import { Negotiator } from '@fastify/accept-negotiator';
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
@@ -20,8 +23,49 @@ import { etagOf, hooksOf } from './http-cache.ts';
 const CHANNEL = 'landed_public_cache';
 const MAX_ENTRIES = 500;
 
-// Kept as bytes with their ETag, so a hit neither encodes nor hashes the body again.
-type Entry = { payload: Buffer; etag: string; contentType: string; expires: number };
+// Kept as bytes with their ETag, so a hit neither encodes nor hashes the body again; answers
+// above 1 KB also compressed, once, with brotli and gzip (each encoding its own ETag: they are
+// different representations), so a browser fetches a third of the bytes.
+type Variant = { body: Buffer; etag: string };
+type Entry = {
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+  contentType: string;
+  expires: number;
+};
+const COMPRESS_FROM_BYTES = 1024;
+
+// Accept-Encoding values seen, with the encoding chosen for each (at most 100 kept).
+const chosen = new Map<string, string | undefined>();
+const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: {
+    get: (key) => chosen.get(key),
+    has: (key) => chosen.has(key),
+    set(key, value) {
+      if (chosen.size >= 100) chosen.delete(chosen.keys().next().value!);
+      chosen.set(key, value);
+      return this;
+    },
+  },
+});
+
+function variantsOf(payload: string): Pick<Entry, 'identity' | 'br' | 'gzip'> {
+  const body = Buffer.from(payload);
+  const etag = etagOf(body);
+  if (body.length < COMPRESS_FROM_BYTES) return { identity: { body, etag }, br: null, gzip: null };
+  // A strong ETag per representation (RFC 9110 §8.8.3): the same tag, marked.
+  const marked = (coding: string) => `${etag.slice(0, -1)}-${coding}"`;
+  return {
+    identity: { body, etag },
+    br: {
+      body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      etag: marked('br'),
+    },
+    gzip: { body: gzipSync(body, { level: 6 }), etag: marked('gzip') },
+  };
+}
 
 export type PublicCache = {
   invalidate: () => Promise<void>;
@@ -110,8 +154,14 @@ export default fp(
         entries.delete(request.url);
         return done();
       }
+      const coding = entry.br
+        ? encodings.negotiate(String(request.headers['accept-encoding'] ?? ''))
+        : 'identity';
+      const variant =
+        (coding === 'br' && entry.br) || (coding === 'gzip' && entry.gzip) || entry.identity;
+      if (variant !== entry.identity) reply.header('content-encoding', coding);
       // The http-cache plugin's onSend hook answers 304 to a matching If-None-Match.
-      reply.type(entry.contentType).header('etag', entry.etag).send(entry.payload);
+      reply.type(entry.contentType).header('etag', variant.etag).send(variant.body);
     };
     const keep: onSendHookHandler = (request, reply, payload, done) => {
       if (
@@ -122,8 +172,7 @@ export default fp(
       ) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(request.url, {
-          payload: Buffer.from(payload),
-          etag: etagOf(payload),
+          ...variantsOf(payload),
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           expires: now() + ttl,
         });

@@ -1,5 +1,7 @@
 // Public reads are kept in memory (docs/decisions/016-public-read-cache.md); what an
 // administrator changes must still show at once, on this instance and on every other one.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -33,6 +35,54 @@ describe('public reads held in memory', () => {
     // and is once it has expired.
     clock.advance(2_000);
     expect(await headline(app)).toBe('Changed behind the API');
+  });
+
+  it('answers a kept read compressed to those who accept it, each encoding with its own ETag', async () => {
+    const app = await build();
+    const url = '/api/public/services';
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const expected = plain.json();
+
+    const as = (acceptEncoding: string, extra: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, ...extra } });
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(expected);
+
+    const gzip = await as('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(expected);
+
+    // A refused encoding is not used; nothing acceptable but identity gets identity.
+    expect((await as('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const identity = await as('compress');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(expected);
+
+    const tags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+    expect(tags.size).toBe(3);
+    // Each tag revalidates its own representation.
+    const again = await as('br', { 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect((await as('gzip', { 'if-none-match': String(br.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('sends a small answer as it is', async () => {
+    const app = await build();
+    const read = () =>
+      app.inject({ method: 'GET', url: '/robots.txt', headers: { 'accept-encoding': 'br, gzip' } });
+    const first = await read();
+    expect(first.rawPayload.length).toBeLessThan(1024);
+    const kept = await read();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-encoding']).toBeUndefined();
+    expect(kept.body).toBe(first.body);
   });
 
   it("shows an administrator's edit at once, with a new ETag, though the old answer was kept", async () => {
