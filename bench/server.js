@@ -38,26 +38,35 @@ async function waitHealthy(url, child, timeoutMs = 60_000) {
   throw new Error('server did not become healthy in time');
 }
 
-export async function startServer({ databaseUrl = null, dataDir = null, env = {} } = {}) {
+export async function startServer({
+  databaseUrl = null,
+  dataDir = null,
+  env = {},
+  nodeArgs = [],
+} = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDir = dataDir ? null : mkdtempSync(path.join(os.tmpdir(), 'landed-bench-'));
-  const child = spawn(node24, [path.join(root, 'apps', 'server', 'src', 'server.ts')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir ?? ownDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
-      RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
+  const child = spawn(
+    node24,
+    [...nodeArgs, path.join(root, 'apps', 'server', 'src', 'server.ts')],
+    {
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir ?? ownDir,
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
     },
-  });
+  );
   await waitHealthy(url, child);
   return {
     url,

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Loading, Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
-import { BookingModal } from '../../features/booking/components/booking-modal.tsx';
 import type { BookingSelection } from '../../features/booking/types.ts';
 import { useCms } from '../../features/cms/api/get-cms.ts';
 import { FaqAccordion } from '../../features/cms/components/faq-accordion.tsx';
@@ -14,12 +13,25 @@ import type { PackageBookingRequest } from '../../features/packages/types.ts';
 import { useSession } from '../../lib/session.tsx';
 import { toast } from '../../lib/toast.ts';
 
+// The booking form (and the form library under it) loads after the page has shown, not
+// before: it is needed only once a package is chosen.
+const loadBookingModal = () => import('../../features/booking/components/booking-modal.tsx');
+const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
+
 export function Component() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const cms = useCms();
   const packages = usePackages();
   const [selection, setSelection] = useState<BookingSelection | null>(null);
+  // Mounted from the first choice on, so closing the dialog returns focus as before.
+  const [bookingWanted, setBookingWanted] = useState(false);
+  const shown = !cms.isPending && !packages.isPending;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => void loadBookingModal().catch(() => {}), 1_000);
+    return () => clearTimeout(timer);
+  }, [shown]);
 
   // Booking needs an account (public §2): signed out, say so and come back here after login.
   const book = (request: PackageBookingRequest) => {
@@ -28,6 +40,7 @@ export function Component() {
       navigate(paths.login, { state: { from: paths.packages } });
       return;
     }
+    setBookingWanted(true);
     setSelection(request);
   };
 
@@ -38,7 +51,7 @@ export function Component() {
     >
       {/* Everything appears at once (both answers are preloaded with the page), so the cards
           never move when the introduction arrives. */}
-      {cms.isPending || packages.isPending ? (
+      {!shown ? (
         <Loading />
       ) : (
         <>
@@ -74,7 +87,11 @@ export function Component() {
         </>
       )}
 
-      <BookingModal selection={selection} onClose={() => setSelection(null)} />
+      {bookingWanted && (
+        <Suspense fallback={null}>
+          <BookingModal selection={selection} onClose={() => setSelection(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }
