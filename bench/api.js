@@ -169,6 +169,14 @@ export async function benchApi({ label, databaseUrl = null, ceiling }) {
       durationSeconds: DURATION_SECONDS,
       connections: CONNECTIONS,
     });
+    // The student's bookings list (public §4 dashboard) at the same pace.
+    const bookingsListLatency = await openLoop({
+      url: `${url}/api/booking/user/${reader.user._id}`,
+      headers: authed(reader),
+      rate: LATENCY_RATE,
+      durationSeconds: DURATION_SECONDS,
+      connections: CONNECTIONS,
+    });
 
     // One sign-in alone (argon2 dominates), then 50 at a time.
     const loginBody = JSON.stringify({ email: reader.email, password: PASSWORD });
@@ -207,6 +215,7 @@ export async function benchApi({ label, databaseUrl = null, ceiling }) {
       durationSeconds: DURATION_SECONDS,
       throughput,
       createBookingLatency,
+      bookingsListLatency,
       login: {
         singleLoginMs: Math.round(singleLoginMs * 10) / 10,
         // Time per sign-in when 50 are under way: 1000 / (sign-ins per second).
