@@ -9,15 +9,13 @@
 // - entries also expire after a short time, a safety net should a notification be missed.
 // docs/decisions/016-public-read-cache.md.
 import { randomUUID } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-
-import { Negotiator } from '@fastify/accept-negotiator';
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 
+import { chooseEncoding, compressedCopies } from '../../lib/compression.ts';
 import { etagOf, hooksOf } from './http-cache.ts';
 
 const CHANNEL = 'landed_public_cache';
@@ -36,34 +34,17 @@ type Entry = {
 };
 const COMPRESS_FROM_BYTES = 1024;
 
-// Accept-Encoding values seen, with the encoding chosen for each (at most 100 kept).
-const chosen = new Map<string, string | undefined>();
-const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: {
-    get: (key) => chosen.get(key),
-    has: (key) => chosen.has(key),
-    set(key, value) {
-      if (chosen.size >= 100) chosen.delete(chosen.keys().next().value!);
-      chosen.set(key, value);
-      return this;
-    },
-  },
-});
-
 function variantsOf(payload: string): Pick<Entry, 'identity' | 'br' | 'gzip'> {
   const body = Buffer.from(payload);
   const etag = etagOf(body);
   if (body.length < COMPRESS_FROM_BYTES) return { identity: { body, etag }, br: null, gzip: null };
   // A strong ETag per representation (RFC 9110 §8.8.3): the same tag, marked.
   const marked = (coding: string) => `${etag.slice(0, -1)}-${coding}"`;
+  const { br, gzip } = compressedCopies(body);
   return {
     identity: { body, etag },
-    br: {
-      body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      etag: marked('br'),
-    },
-    gzip: { body: gzipSync(body, { level: 6 }), etag: marked('gzip') },
+    br: { body: br, etag: marked('br') },
+    gzip: { body: gzip, etag: marked('gzip') },
   };
 }
 
@@ -154,9 +135,7 @@ export default fp(
         entries.delete(request.url);
         return done();
       }
-      const coding = entry.br
-        ? encodings.negotiate(String(request.headers['accept-encoding'] ?? ''))
-        : 'identity';
+      const coding = entry.br ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
       const variant =
         (coding === 'br' && entry.br) || (coding === 'gzip' && entry.gzip) || entry.identity;
       if (variant !== entry.identity) reply.header('content-encoding', coding);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import fp from 'fastify-plugin';
 
 import { MESSAGES } from '@landed/shared/constants';
 
+import { chooseEncoding, compressedCopies } from '../../lib/compression.ts';
 import type { Manifest } from '../../lib/page-hints.ts';
 import { pageHints } from '../../lib/page-hints.ts';
 
@@ -62,12 +62,7 @@ export default fp(
     const compress = (html: string) => {
       let entry = compressed.get(html);
       if (!entry) {
-        entry = {
-          br: brotliCompressSync(html, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-          }),
-          gzip: gzipSync(html, { level: 6 }),
-        };
+        entry = compressedCopies(html);
         if (compressed.size >= 200) compressed.delete(compressed.keys().next().value!);
         compressed.set(html, entry);
       }
@@ -117,14 +112,9 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) {
-        return reply.header('content-encoding', 'br').send(compress(html).br);
-      }
-      if (/\bgzip\b/.test(accepts)) {
-        return reply.header('content-encoding', 'gzip').send(compress(html).gzip);
-      }
-      return reply.send(html);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compress(html)[encoding]);
     };
 
     // `/` explicitly: the static files' wildcard would otherwise answer it as a directory.

@@ -1,0 +1,36 @@
+// Compressed copies of an answer that is sent many times (the app's pages, the kept public
+// reads), made once, and the encoding a client accepts among them (q=0 respected).
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+import { Negotiator } from '@fastify/accept-negotiator';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export function compressedCopies(body: string | Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    // Quality 5: most of brotli's gain at a small part of its maximum's cost.
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
+}
+
+// Accept-Encoding values seen, with the encoding chosen for each (at most 100 kept: the
+// header is the client's to choose, the memory is ours).
+const chosen = new Map<string, string | undefined>();
+const negotiator = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: {
+    get: (key) => chosen.get(key),
+    has: (key) => chosen.has(key),
+    set(key, value) {
+      if (chosen.size >= 100) chosen.delete(chosen.keys().next().value!);
+      chosen.set(key, value);
+      return this;
+    },
+  },
+});
+
+// No header, or nothing acceptable but what we do not have: the body as it is.
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  return negotiator.negotiate(acceptEncoding ?? '') ?? 'identity';
+}
