@@ -150,11 +150,14 @@ export default fp(
         !entries.has(request.url)
       ) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        const variants = variantsOf(payload);
         entries.set(request.url, {
-          ...variantsOf(payload),
+          ...variants,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           expires: now() + ttl,
         });
+        // Hashed once: the http-cache hook after this one uses it rather than hashing again.
+        reply.header('etag', variants.identity.etag);
       }
       done(null, payload);
     };
