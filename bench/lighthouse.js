@@ -56,7 +56,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error('The server did not start within a minute.');
 }
 
-export async function runLighthouse() {
+export async function runLighthouse({ pages = LIGHTHOUSE_PAGES, onRun } = {}) {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
   const port = await freePort();
@@ -95,7 +95,7 @@ export async function runLighthouse() {
       ],
     });
     const results = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       // Three runs, and the median one kept (Lighthouse's own computeMedianRun), as Lighthouse
       // advises: one run on a shared two-core machine moves by several points.
       const lhrs = [];
@@ -111,6 +111,7 @@ export async function runLighthouse() {
           });
           if (!lhr.runtimeError || attempt === 1) {
             lhrs.push(lhr);
+            onRun?.(page, lhr);
             break;
           }
         }

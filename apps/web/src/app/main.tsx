@@ -1,12 +1,17 @@
 import '../index.css';
 import '../lib/zod-config.ts';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
+import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, preparePage } from './router.tsx';
+
+// How long the first render waits for the page's code and answers (preloaded with the page,
+// docs/decisions/026) before showing the page with its own loading states instead.
+const PREPARE_LIMIT_MS = 2_500;
 
 // Start-up failure (admin §2): without the root element, say so in red with the error text.
 function showStartupFailure(error: unknown) {
@@ -22,18 +27,30 @@ function showStartupFailure(error: unknown) {
   document.body.prepend(box);
 }
 
-try {
+async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no element with id "root".');
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProvider>
-          <AppRoutes />
-        </AppProvider>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-} catch (error) {
-  showStartupFailure(error);
+  const queryClient = createQueryClient();
+  // The first render is the page with its data, not a loading state replaced a moment later:
+  // one render instead of two, and the largest text painted by it (docs/decisions/043).
+  await Promise.race([
+    preparePage(window.location.pathname, queryClient),
+    new Promise((resolve) => setTimeout(resolve, PREPARE_LIMIT_MS)),
+  ]);
+  // As a transition, React renders the page in short slices and the main thread stays free
+  // for input in between.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProvider queryClient={queryClient}>
+            <AppRoutes />
+          </AppProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
+
+start().catch(showStartupFailure);

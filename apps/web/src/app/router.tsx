@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
-import { Suspense, lazy } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Suspense, createElement, lazy, useState } from 'react';
+import { Route, Routes, createRoutesFromElements, matchRoutes, useLocation } from 'react-router';
 
 import { RouteErrorBoundary } from '../components/errors/route-error.tsx';
 import { Loading } from '../components/ui/page.tsx';
@@ -9,12 +10,32 @@ import { SiteLayout } from './site-layout.tsx';
 // React Router in declarative mode with every page a lazy route: a page's code loads when it
 // is first visited. Data loading is TanStack Query's job, so the data router's loaders are not
 // needed, and leaving them out keeps the first load of `/` under budget
-// (docs/decisions/009-first-load-budget.md). Each module exports `Component`.
-type PageModule = { Component: ComponentType };
+// (docs/decisions/009-first-load-budget.md). Each module exports `Component`, and may export
+// `prefetch`: the answers its first screen shows, asked for before the first render on a
+// full page load (docs/decisions/043-first-render-with-data.md).
+export type Prefetch = (
+  queryClient: QueryClient,
+  params: Record<string, string | undefined>,
+) => Promise<unknown>[];
+type PageModule = { Component: ComponentType; prefetch?: Prefetch };
+type PageComponent = ComponentType & { load: () => Promise<PageModule> };
 
 function page(load: () => Promise<PageModule>) {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
-  return <Page />;
+  let loaded: PageModule | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const Lazy = lazy(() => loadOnce().then((m) => ({ default: m.Component })));
+  // A page whose code is already here renders at once, without a Suspense fallback (and
+  // without React's pause before revealing what replaced a fallback).
+  function Page() {
+    const [Chosen] = useState<ComponentType>(() => loaded?.Component ?? Lazy);
+    return <Chosen />;
+  }
+  const component: PageComponent = Object.assign(Page, { load: loadOnce });
+  return createElement(component);
 }
 
 const home = page(() => import('./routes/home.tsx'));
@@ -42,7 +63,7 @@ const resetPassword = page(() => import('./routes/reset-password.tsx'));
 const googleCallback = page(() => import('./routes/google-callback.tsx'));
 
 // Pages outside the main layout get their own boundary and loading state.
-function Standalone({ children }: { children: React.ReactNode }) {
+function Standalone({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
@@ -51,36 +72,59 @@ function Standalone({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={home} />
-        <Route path="services" element={services} />
-        <Route path="services/:slug" element={serviceDetail} />
-        <Route path="packages" element={packages} />
-        <Route path="booking" element={booking} />
-        <Route path="about" element={about} />
-        <Route path="blog" element={blog} />
-        <Route path="blog/:slug" element={blogPost} />
-        <Route path="contact" element={contact} />
-        <Route path="privacy" element={privacy} />
-        <Route path="terms" element={terms} />
-        <Route path="dashboard" element={dashboardGuard}>
-          <Route index element={dashboard} />
-        </Route>
-        <Route path="admin" element={admin} />
-        <Route path="admin/services" element={adminServices} />
-        <Route path="admin/packages" element={adminPackages} />
-        <Route path="admin/banking" element={adminBanking} />
-        <Route path="admin/*" element={admin} />
-        <Route path="*" element={notFound} />
+const routes = (
+  <>
+    <Route element={<SiteLayout />}>
+      <Route index element={home} />
+      <Route path="services" element={services} />
+      <Route path="services/:slug" element={serviceDetail} />
+      <Route path="packages" element={packages} />
+      <Route path="booking" element={booking} />
+      <Route path="about" element={about} />
+      <Route path="blog" element={blog} />
+      <Route path="blog/:slug" element={blogPost} />
+      <Route path="contact" element={contact} />
+      <Route path="privacy" element={privacy} />
+      <Route path="terms" element={terms} />
+      <Route path="dashboard" element={dashboardGuard}>
+        <Route index element={dashboard} />
       </Route>
-      <Route path="login" element={<Standalone>{login}</Standalone>} />
-      <Route path="signup" element={<Standalone>{signup}</Standalone>} />
-      <Route path="forgot-password" element={<Standalone>{forgotPassword}</Standalone>} />
-      <Route path="reset-password" element={<Standalone>{resetPassword}</Standalone>} />
-      <Route path="auth/google/callback" element={<Standalone>{googleCallback}</Standalone>} />
-    </Routes>
-  );
+      <Route path="admin" element={admin} />
+      <Route path="admin/services" element={adminServices} />
+      <Route path="admin/packages" element={adminPackages} />
+      <Route path="admin/banking" element={adminBanking} />
+      <Route path="admin/*" element={admin} />
+      <Route path="*" element={notFound} />
+    </Route>
+    <Route path="login" element={<Standalone>{login}</Standalone>} />
+    <Route path="signup" element={<Standalone>{signup}</Standalone>} />
+    <Route path="forgot-password" element={<Standalone>{forgotPassword}</Standalone>} />
+    <Route path="reset-password" element={<Standalone>{resetPassword}</Standalone>} />
+    <Route path="auth/google/callback" element={<Standalone>{googleCallback}</Standalone>} />
+  </>
+);
+
+export function AppRoutes() {
+  return <Routes>{routes}</Routes>;
+}
+
+// The page module behind a route's element: the page itself, or the one a Standalone wraps.
+function pageOf(element: ReactNode): PageComponent | undefined {
+  if (!element || typeof element !== 'object' || !('type' in element)) return undefined;
+  const { type, props } = element as ReactElement<{ children?: ReactNode }>;
+  if (typeof type === 'function' && 'load' in type) return type as PageComponent;
+  return type === Standalone ? pageOf(props.children) : undefined;
+}
+
+// On a full page load: the code of the page at `pathname` and the answers its first screen
+// shows, so that the first render is the page itself. Never rejects: whatever fails here is
+// asked for again, and shown, by the page.
+export async function preparePage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const module = await pageOf(route.element)?.load();
+      await Promise.all(module?.prefetch?.(queryClient, params) ?? []);
+    }),
+  ).catch(() => {});
 }

@@ -30,7 +30,13 @@ function inlineEntryStyles(html: string, dist: string, manifest: Manifest): stri
       continue;
     }
     if (/<\/style/i.test(css)) continue;
-    result = result.replace(tag, () => `<style>${css}</style>`);
+    // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this
+    // stylesheet is already on the page, which otherwise adds it again when a lazy chunk
+    // lists it (a second download and a restyle of the whole page).
+    result = result.replace(
+      tag,
+      () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+    );
   }
   return result;
 }

@@ -6,10 +6,15 @@ import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { CoreValues } from '../../features/about/components/core-values.tsx';
 import { Team } from '../../features/about/components/team.tsx';
-import { useCmsPage } from '../../features/cms/api/get-cms-page.ts';
+import { cmsPageQueryOptions, useCmsPage } from '../../features/cms/api/get-cms-page.ts';
+import type { Prefetch } from '../router.tsx';
 
 // Public §2 About: the banner, the story, mission and vision the administrators write (CMS
 // `about`, markdown), the team, the core values and the ways on.
+export const prefetch: Prefetch = (queryClient) => [
+  queryClient.prefetchQuery(cmsPageQueryOptions('about')),
+];
+
 export function Component() {
   const about = useCmsPage('about');
   return (

@@ -2,9 +2,14 @@ import { Link, useParams } from 'react-router';
 
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
-import { usePost } from '../../features/blog/api/get-post.ts';
+import { postQueryOptions, usePost } from '../../features/blog/api/get-post.ts';
 import { PostArticle } from '../../features/blog/components/post-article.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import type { Prefetch } from '../router.tsx';
+
+export const prefetch: Prefetch = (queryClient, { slug = '' }) => [
+  queryClient.prefetchQuery(postQueryOptions(slug)),
+];
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,5 +1,9 @@
 import { Page } from '../../components/ui/page.tsx';
 import { BlogBrowser } from '../../features/blog/components/blog-browser.tsx';
+import { postsQueryOptions } from '../../features/blog/api/get-posts.ts';
+import type { Prefetch } from '../router.tsx';
+
+export const prefetch: Prefetch = (queryClient) => [queryClient.prefetchQuery(postsQueryOptions())];
 
 export function Component() {
   return (

@@ -1,9 +1,12 @@
 import { Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 
 import { Page } from '../../components/ui/page.tsx';
-import { useCms } from '../../features/cms/api/get-cms.ts';
+import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { MapCard } from '../../features/contact/components/map-card.tsx';
+import type { Prefetch } from '../router.tsx';
+
+export const prefetch: Prefetch = (queryClient) => [queryClient.prefetchQuery(cmsQueryOptions())];
 
 export function Component() {
   const cms = useCms();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
 import { Team } from '../../features/about/components/team.tsx';
-import { useCms } from '../../features/cms/api/get-cms.ts';
+import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
 import {
   Benefits,
   ClosingCta,
@@ -14,6 +14,8 @@ import {
   secondaryLink,
 } from '../../features/home/components/home-sections.tsx';
 import { PackageTeaser } from '../../features/packages/components/package-teaser.tsx';
+import { packagesQueryOptions } from '../../features/packages/api/get-packages.ts';
+import type { Prefetch } from '../router.tsx';
 
 // Below the first screen: loaded right after the page, keeping the first load of / small.
 const Testimonials = lazy(() => import('../../features/home/components/testimonials-section.tsx'));
@@ -24,6 +26,12 @@ const DESCRIPTION =
 
 // Public §2 Home, the sections in order. The page frame is full width, so <Page> is not used;
 // its title and meta tags are set here.
+// The hero's texts and the package teaser (docs/decisions/043).
+export const prefetch: Prefetch = (queryClient) => [
+  queryClient.prefetchQuery(cmsQueryOptions()),
+  queryClient.prefetchQuery(packagesQueryOptions()),
+];
+
 export function Component() {
   const cms = useCms();
   return (

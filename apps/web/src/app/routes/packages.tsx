@@ -4,19 +4,25 @@ import { useNavigate } from 'react-router';
 import { Loading, Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import type { BookingSelection } from '../../features/booking/types.ts';
-import { useCms } from '../../features/cms/api/get-cms.ts';
+import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
 import { FaqAccordion } from '../../features/cms/components/faq-accordion.tsx';
-import { usePackages } from '../../features/packages/api/get-packages.ts';
+import { packagesQueryOptions, usePackages } from '../../features/packages/api/get-packages.ts';
 import { PackageList } from '../../features/packages/components/package-list.tsx';
 import { WhyChoose } from '../../features/packages/components/why-choose.tsx';
 import type { PackageBookingRequest } from '../../features/packages/types.ts';
 import { useSession } from '../../lib/session.tsx';
 import { toast } from '../../lib/toast.ts';
+import type { Prefetch } from '../router.tsx';
 
 // The booking form (and the form library under it) loads after the page has shown, not
 // before: it is needed only once a package is chosen.
 const loadBookingModal = () => import('../../features/booking/components/booking-modal.tsx');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
+
+export const prefetch: Prefetch = (queryClient) => [
+  queryClient.prefetchQuery(cmsQueryOptions()),
+  queryClient.prefetchQuery(packagesQueryOptions()),
+];
 
 export function Component() {
   const { isSignedIn } = useSession();

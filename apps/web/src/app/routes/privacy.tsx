@@ -1,5 +1,11 @@
 import { Page } from '../../components/ui/page.tsx';
 import { LegalPage } from '../../features/cms/components/legal-page.tsx';
+import { cmsPageQueryOptions } from '../../features/cms/api/get-cms-page.ts';
+import type { Prefetch } from '../router.tsx';
+
+export const prefetch: Prefetch = (queryClient) => [
+  queryClient.prefetchQuery(cmsPageQueryOptions('privacy')),
+];
 
 export function Component() {
   return (

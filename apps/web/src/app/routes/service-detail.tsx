@@ -4,10 +4,11 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useService } from '../../features/services/api/get-service.ts';
+import { serviceQueryOptions, useService } from '../../features/services/api/get-service.ts';
 import { formatPrice } from '../../features/services/components/service-card.tsx';
 import { ServiceIcon } from '../../features/services/components/service-icon.tsx';
 import { ServiceImage } from '../../features/services/components/service-image.tsx';
+import type { Prefetch } from '../router.tsx';
 
 function BackToServices() {
   return (
@@ -20,6 +21,10 @@ function BackToServices() {
     </Link>
   );
 }
+
+export const prefetch: Prefetch = (queryClient, { slug = '' }) => [
+  queryClient.prefetchQuery(serviceQueryOptions(slug)),
+];
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,8 +1,14 @@
 import { Page } from '../../components/ui/page.tsx';
 import { BankingList } from '../../features/banking/components/banking-list.tsx';
-import { useCms } from '../../features/cms/api/get-cms.ts';
-import { useServices } from '../../features/services/api/get-services.ts';
+import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
+import { servicesQueryOptions, useServices } from '../../features/services/api/get-services.ts';
 import { ServiceCard } from '../../features/services/components/service-card.tsx';
+import type { Prefetch } from '../router.tsx';
+
+export const prefetch: Prefetch = (queryClient) => [
+  queryClient.prefetchQuery(servicesQueryOptions()),
+  queryClient.prefetchQuery(cmsQueryOptions()),
+];
 
 export function Component() {
   const services = useServices();

@@ -7,17 +7,22 @@ import { RECENT_POSTS_COUNT } from '@landed/shared/constants';
 import { Loading } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { usePosts } from '../api/get-posts.ts';
 import { ALL_CATEGORIES, categoriesOf, filterPosts } from '../filter-posts.ts';
 import { PostCard } from './post-card.tsx';
 
-// The form (react-hook-form and zod) sits in the sidebar, below the articles on a phone.
+// The form (react-hook-form and zod) sits in the sidebar, below the articles on a phone: its
+// code loads once the page has shown.
 const NewsletterBox = lazy(() => import('./newsletter-box.tsx'));
 
 // /blog: search and category together (kept in the address, so a filtered list can be shared),
 // the cards, the categories, the 5 most recent posts and the newsletter box.
+const newsletterFrame = <div className="min-h-56 rounded-xl bg-brand-800" />;
+
 export function BlogBrowser() {
   const posts = usePosts();
+  const painted = useAfterPaint();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const category = params.get('category') ?? ALL_CATEGORIES;
@@ -152,8 +157,8 @@ export function BlogBrowser() {
           </ul>
         </section>
 
-        <Suspense fallback={<div className="min-h-56 rounded-xl bg-brand-800" />}>
-          <NewsletterBox />
+        <Suspense fallback={newsletterFrame}>
+          {painted ? <NewsletterBox /> : newsletterFrame}
         </Suspense>
 
         <section aria-labelledby="blog-cta" className="rounded-xl border border-slate-200 p-5">
