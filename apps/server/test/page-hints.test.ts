@@ -26,9 +26,9 @@ writeFileSync(
       file: 'assets/index-1.js',
       isEntry: true,
       imports: ['_react.js'],
-      css: ['assets/index-1.css'],
     },
-    '_react.js': { file: 'assets/react-1.js' },
+    // As the real build has it: the stylesheet belongs to a chunk the entry imports.
+    '_react.js': { file: 'assets/react-1.js', css: ['assets/index-1.css'] },
     '_markdown.js': { file: 'assets/markdown-1.js', imports: ['_react.js'] },
     'src/app/routes/blog-post.tsx': {
       file: 'assets/blog-post-1.js',

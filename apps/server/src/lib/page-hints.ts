@@ -66,7 +66,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/signup$/, module: 'src/app/routes/signup.tsx' },
 ];
 
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+// A chunk and everything it imports, statically.
+export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return seen;
   seen.add(key);

@@ -9,17 +9,22 @@ import { MESSAGES } from '@landed/shared/constants';
 
 import { chooseEncoding, compressedCopies } from '../../lib/compression.ts';
 import type { Manifest } from '../../lib/page-hints.ts';
-import { pageHints } from '../../lib/page-hints.ts';
+import { closure, pageHints } from '../../lib/page-hints.ts';
 
 const ONE_YEAR = 31_536_000;
 
 // The app's one stylesheet goes into the page itself: it blocks the first paint, and as a
 // separate file it is one more round trip before anything shows (docs/decisions/026).
 function inlineEntryStyles(html: string, dist: string, manifest: Manifest): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry) as
-    (Manifest[string] & { css?: string[] }) | undefined;
+  // The entry's stylesheets and those of the chunks it imports (a build may put the app's
+  // stylesheet on a chunk the entry imports rather than on the entry itself).
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const files = new Set<string>();
+  for (const key of entryKey ? closure(manifest, entryKey) : []) {
+    for (const file of (manifest[key] as { css?: string[] }).css ?? []) files.add(file);
+  }
   let result = html;
-  for (const file of entry?.css ?? []) {
+  for (const file of files) {
     const tag = new RegExp(
       `<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`,
     );
