@@ -9,11 +9,16 @@ export function parsePrice(text: string): number | null {
   return dollars * 100 + cents;
 }
 
+// toLocaleString would create a new formatter on every call; one, created when first needed,
+// serves every price on a page.
+let wholeDollars: Intl.NumberFormat | undefined;
+
 // 7500 → '$75', 7550 → '$75.50'.
 export function formatMoney(cents: number): string {
   const dollars = Math.floor(Math.abs(cents) / 100);
   const rest = Math.abs(cents) % 100;
   const sign = cents < 0 ? '-' : '';
-  const whole = dollars.toLocaleString('en-AU');
+  wholeDollars ??= new Intl.NumberFormat('en-AU');
+  const whole = wholeDollars.format(dollars);
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }

@@ -4,17 +4,20 @@ import { TIME_ZONE } from '@landed/shared/constants';
 import { formatCalendarDate as calendarDate } from '@landed/shared/dates';
 import { formatMoney } from '@landed/shared/money';
 
-const instantDate = new Intl.DateTimeFormat('en-AU', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+// Created when first needed (a formatter with a time zone is slow to create).
+let instantDate: Intl.DateTimeFormat | undefined;
 
 // An instant (ISO string) as a Melbourne calendar date, e.g. '21 Nov 2026'.
 export function formatInstantDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : instantDate.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  instantDate ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return instantDate.format(date);
 }
 
 // An amount in dollars, e.g. 75 → '$75', 75.5 → '$75.50'.
