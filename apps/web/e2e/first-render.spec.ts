@@ -63,3 +63,26 @@ test('/blog: the newsletter form comes after the page, without loading the style
   await page.waitForLoadState('networkidle');
   expect(stylesheets).toEqual([]);
 });
+
+test('/blog with its answer failing: the page shows at once and says what failed, asking again itself', async ({
+  page,
+}) => {
+  const headingAtEachAsk: number[] = [];
+  await page.route('**/api/public/blog?limit=100', async (route) => {
+    // Whether the page had rendered when this request was made.
+    headingAtEachAsk.push(await page.locator('h1').count());
+    await route.fulfill({ status: 503, json: { message: 'Service temporarily unavailable.' } });
+  });
+  await page.goto('/blog');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Failed to load articles. Service temporarily unavailable.'),
+  ).toBeVisible();
+  // The first request is the page's preload, made before the app starts. The start-up does not
+  // ask again: the next request is the page's own, once it has rendered.
+  expect(headingAtEachAsk.length).toBeGreaterThan(1);
+  expect(headingAtEachAsk[0]).toBe(0);
+  expect(headingAtEachAsk[1]).toBe(1);
+});

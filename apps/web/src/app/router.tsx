@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Suspense, createElement, lazy, useState } from 'react';
 import { Route, Routes, createRoutesFromElements, matchRoutes, useLocation } from 'react-router';
@@ -11,12 +11,12 @@ import { SiteLayout } from './site-layout.tsx';
 // is first visited. Data loading is TanStack Query's job, so the data router's loaders are not
 // needed, and leaving them out keeps the first load of `/` under budget
 // (docs/decisions/009-first-load-budget.md). Each module exports `Component`, and may export
-// `prefetch`: the answers its first screen shows, asked for before the first render on a
-// full page load (docs/decisions/043-first-render-with-data.md).
+// `prefetch`: it asks (`ask`) for the queries of its first screen, before the first render on
+// a full page load (docs/decisions/043-first-render-with-data.md).
 export type Prefetch = (
-  queryClient: QueryClient,
+  ask: <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) => Promise<void>,
   params: Record<string, string | undefined>,
-) => Promise<unknown>[];
+) => Promise<void>[];
 type PageModule = { Component: ComponentType; prefetch?: Prefetch };
 type PageComponent = ComponentType & { load: () => Promise<PageModule> };
 
@@ -117,14 +117,17 @@ function pageOf(element: ReactNode): PageComponent | undefined {
 }
 
 // On a full page load: the code of the page at `pathname` and the answers its first screen
-// shows, so that the first render is the page itself. Never rejects: whatever fails here is
-// asked for again, and shown, by the page.
+// shows, so that the first render is the page itself. Never rejects, and never retries: when
+// the code or an answer fails, the page renders at once and asks again itself, showing its
+// loading and error states.
 export async function preparePage(pathname: string, queryClient: QueryClient): Promise<void> {
   const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
       const module = await pageOf(route.element)?.load();
-      await Promise.all(module?.prefetch?.(queryClient, params) ?? []);
+      const ask = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
+        queryClient.prefetchQuery({ ...query, retry: false });
+      await Promise.all(module?.prefetch?.(ask, params) ?? []);
     }),
   ).catch(() => {});
 }

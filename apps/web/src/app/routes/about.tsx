@@ -11,9 +11,7 @@ import type { Prefetch } from '../router.tsx';
 
 // Public §2 About: the banner, the story, mission and vision the administrators write (CMS
 // `about`, markdown), the team, the core values and the ways on.
-export const prefetch: Prefetch = (queryClient) => [
-  queryClient.prefetchQuery(cmsPageQueryOptions('about')),
-];
+export const prefetch: Prefetch = (ask) => [ask(cmsPageQueryOptions('about'))];
 
 export function Component() {
   const about = useCmsPage('about');

@@ -7,9 +7,7 @@ import { PostArticle } from '../../features/blog/components/post-article.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Prefetch } from '../router.tsx';
 
-export const prefetch: Prefetch = (queryClient, { slug = '' }) => [
-  queryClient.prefetchQuery(postQueryOptions(slug)),
-];
+export const prefetch: Prefetch = (ask, { slug = '' }) => [ask(postQueryOptions(slug))];
 
 export function Component() {
   const { slug = '' } = useParams();

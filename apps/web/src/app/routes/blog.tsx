@@ -3,7 +3,7 @@ import { BlogBrowser } from '../../features/blog/components/blog-browser.tsx';
 import { postsQueryOptions } from '../../features/blog/api/get-posts.ts';
 import type { Prefetch } from '../router.tsx';
 
-export const prefetch: Prefetch = (queryClient) => [queryClient.prefetchQuery(postsQueryOptions())];
+export const prefetch: Prefetch = (ask) => [ask(postsQueryOptions())];
 
 export function Component() {
   return (

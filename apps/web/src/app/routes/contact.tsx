@@ -6,7 +6,7 @@ import { ContactForm } from '../../features/contact/components/contact-form.tsx'
 import { MapCard } from '../../features/contact/components/map-card.tsx';
 import type { Prefetch } from '../router.tsx';
 
-export const prefetch: Prefetch = (queryClient) => [queryClient.prefetchQuery(cmsQueryOptions())];
+export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions())];
 
 export function Component() {
   const cms = useCms();

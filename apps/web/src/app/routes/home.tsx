@@ -27,10 +27,7 @@ const DESCRIPTION =
 // Public §2 Home, the sections in order. The page frame is full width, so <Page> is not used;
 // its title and meta tags are set here.
 // The hero's texts and the package teaser (docs/decisions/043).
-export const prefetch: Prefetch = (queryClient) => [
-  queryClient.prefetchQuery(cmsQueryOptions()),
-  queryClient.prefetchQuery(packagesQueryOptions()),
-];
+export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions()), ask(packagesQueryOptions())];
 
 export function Component() {
   const cms = useCms();

@@ -19,10 +19,7 @@ import type { Prefetch } from '../router.tsx';
 const loadBookingModal = () => import('../../features/booking/components/booking-modal.tsx');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
-export const prefetch: Prefetch = (queryClient) => [
-  queryClient.prefetchQuery(cmsQueryOptions()),
-  queryClient.prefetchQuery(packagesQueryOptions()),
-];
+export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions()), ask(packagesQueryOptions())];
 
 export function Component() {
   const { isSignedIn } = useSession();

@@ -3,9 +3,7 @@ import { LegalPage } from '../../features/cms/components/legal-page.tsx';
 import { cmsPageQueryOptions } from '../../features/cms/api/get-cms-page.ts';
 import type { Prefetch } from '../router.tsx';
 
-export const prefetch: Prefetch = (queryClient) => [
-  queryClient.prefetchQuery(cmsPageQueryOptions('privacy')),
-];
+export const prefetch: Prefetch = (ask) => [ask(cmsPageQueryOptions('privacy'))];
 
 export function Component() {
   return (

@@ -22,9 +22,7 @@ function BackToServices() {
   );
 }
 
-export const prefetch: Prefetch = (queryClient, { slug = '' }) => [
-  queryClient.prefetchQuery(serviceQueryOptions(slug)),
-];
+export const prefetch: Prefetch = (ask, { slug = '' }) => [ask(serviceQueryOptions(slug))];
 
 export function Component() {
   const { slug = '' } = useParams();

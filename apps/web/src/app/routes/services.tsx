@@ -5,10 +5,7 @@ import { servicesQueryOptions, useServices } from '../../features/services/api/g
 import { ServiceCard } from '../../features/services/components/service-card.tsx';
 import type { Prefetch } from '../router.tsx';
 
-export const prefetch: Prefetch = (queryClient) => [
-  queryClient.prefetchQuery(servicesQueryOptions()),
-  queryClient.prefetchQuery(cmsQueryOptions()),
-];
+export const prefetch: Prefetch = (ask) => [ask(servicesQueryOptions()), ask(cmsQueryOptions())];
 
 export function Component() {
   const services = useServices();
