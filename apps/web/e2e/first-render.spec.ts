@@ -5,35 +5,48 @@ import { expect, test } from '@playwright/test';
 // page) and renders the page itself: no loading state replaced a moment later, and each answer
 // asked for once (docs/decisions/026, 043).
 
-// Records, from before the app starts, whether "Loading..." was ever on the page.
-async function watchLoadingStates(page: Page) {
+type Watched = { loadingSeen: string[]; firstHeadings: string[] | null };
+
+// Records, from before the app starts, whether "Loading..." was ever on the page, and the
+// section headings present when the page's h1 first appeared.
+async function watchFirstRender(page: Page) {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    const watched: Watched = { loadingSeen: [], firstHeadings: null };
+    (window as unknown as { watched: Watched }).watched = watched;
     new MutationObserver(() => {
       const root = document.getElementById('root');
-      if (root && /Loading\.\.\./.test(root.textContent ?? '')) seen.push(location.pathname);
+      if (!root) return;
+      if (/Loading\.\.\./.test(root.textContent ?? '')) watched.loadingSeen.push(location.pathname);
+      if (!watched.firstHeadings && root.querySelector('h1')) {
+        watched.firstHeadings = [...root.querySelectorAll('h2')].map((h) => h.textContent ?? '');
+      }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
 
-function loadingSeen(page: Page) {
-  return page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+function watched(page: Page) {
+  return page.evaluate(() => (window as unknown as { watched: Watched }).watched);
 }
 
 const PAGES = [
   { path: '/', heading: 'Land in Melbourne with everything sorted' },
+  // The banking list renders nothing until its answer is there: it must be there at once.
+  { path: '/services', heading: 'Our Services', section: 'Banking and paperwork help' },
   { path: '/packages', heading: 'Arrival Packages for Students' },
   { path: '/blog', heading: 'Arrival Guides and Blog' },
   { path: '/blog/oshc-and-seeing-a-gp-in-australia', heading: 'OSHC and seeing a GP in Australia' },
   { path: '/contact', heading: 'Contact Us' },
 ];
 
-for (const { path, heading } of PAGES) {
+for (const { path, heading, section } of PAGES as {
+  path: string;
+  heading: string;
+  section?: string;
+}[]) {
   test(`${path}: the first render is the page with its data, each answer fetched once`, async ({
     page,
   }) => {
-    await watchLoadingStates(page);
+    await watchFirstRender(page);
     const answers: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -42,7 +55,9 @@ for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await loadingSeen(page)).toEqual([]);
+    const { loadingSeen, firstHeadings } = await watched(page);
+    expect(loadingSeen).toEqual([]);
+    if (section) expect(firstHeadings).toContain(section);
     expect(answers.length).toBeGreaterThan(0);
     expect(answers).toEqual([...new Set(answers)]);
   });
@@ -85,4 +100,28 @@ test('/blog with its answer failing: the page shows at once and says what failed
   expect(headingAtEachAsk.length).toBeGreaterThan(1);
   expect(headingAtEachAsk[0]).toBe(0);
   expect(headingAtEachAsk[1]).toBe(1);
+});
+
+test('/blog with its answer slow, then failing: the page renders meanwhile, and the answer is asked for again', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route('**/api/public/blog?limit=100', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    // Longer than the start-up waits (2.5 s): the page renders while this one is still out.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await route.fulfill({ status: 503, json: { message: 'Service temporarily unavailable.' } });
+  });
+  await page.goto('/blog');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'OSHC and seeing a GP in Australia' }).first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Failed to load articles.')).toHaveCount(0);
+  expect(asked).toBe(2);
 });

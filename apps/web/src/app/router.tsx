@@ -116,18 +116,37 @@ function pageOf(element: ReactNode): PageComponent | undefined {
   return type === Standalone ? pageOf(props.children) : undefined;
 }
 
-// On a full page load: the code of the page at `pathname` and the answers its first screen
-// shows, so that the first render is the page itself. Never rejects, and never retries: when
-// the code or an answer fails, the page renders at once and asks again itself, showing its
-// loading and error states.
-export async function preparePage(pathname: string, queryClient: QueryClient): Promise<void> {
+// On a full page load: the code of the page at the address and the answers its first screen
+// shows, so that the first render is the page itself; at most `limitMs`. Never rejects: when
+// the code or an answer fails, the page renders and asks again itself, showing its loading
+// and error states.
+export async function preparePage(
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: QueryClient,
+  limitMs: number,
+): Promise<void> {
+  // The Google sign-in variants (`/?token=`, `/dashboard?token=`) show their own screen first.
+  if (new URLSearchParams(search).has('token')) return;
+  // While the first render waits, a failed answer is not asked again: the page renders at once
+  // instead. An answer still on its way when the wait ends is the page's own from then on, with
+  // the usual retries.
+  let waiting = true;
+  const usual = queryClient.getDefaultOptions().queries?.retry;
+  const retry = (failures: number, error: Error): boolean => {
+    if (waiting) return false;
+    if (typeof usual === 'function') return usual(failures, error);
+    if (typeof usual === 'number') return failures < usual;
+    return usual ?? failures < 3;
+  };
+  const ask = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
+    queryClient.prefetchQuery({ ...query, retry });
   const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
-  await Promise.all(
+  const work = Promise.all(
     matches.map(async ({ route, params }) => {
       const module = await pageOf(route.element)?.load();
-      const ask = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
-        queryClient.prefetchQuery({ ...query, retry: false });
       await Promise.all(module?.prefetch?.(ask, params) ?? []);
     }),
   ).catch(() => {});
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, limitMs))]);
+  waiting = false;
 }

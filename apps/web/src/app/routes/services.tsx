@@ -1,11 +1,17 @@
 import { Page } from '../../components/ui/page.tsx';
+import { bankingQueryOptions } from '../../features/banking/api/get-banking.ts';
 import { BankingList } from '../../features/banking/components/banking-list.tsx';
 import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
 import { servicesQueryOptions, useServices } from '../../features/services/api/get-services.ts';
 import { ServiceCard } from '../../features/services/components/service-card.tsx';
 import type { Prefetch } from '../router.tsx';
 
-export const prefetch: Prefetch = (ask) => [ask(servicesQueryOptions()), ask(cmsQueryOptions())];
+// The page's answers, as the server preloads them (decision 026); the CMS comes with every page.
+export const prefetch: Prefetch = (ask) => [
+  ask(servicesQueryOptions()),
+  ask(bankingQueryOptions()),
+  ask(cmsQueryOptions()),
+];
 
 export function Component() {
   const services = useServices();
