@@ -28,6 +28,17 @@ function watched(page: Page) {
   return page.evaluate(() => (window as unknown as { watched: Watched }).watched);
 }
 
+// /blog's posts answer, as the page and the server's preload ask for it, and a refusal of it.
+const BLOG_ANSWER = '**/api/public/blog?limit=100';
+const UNAVAILABLE = { status: 503, json: { message: 'Service temporarily unavailable.' } };
+
+async function openBlog(page: Page) {
+  await page.goto('/blog');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
+  ).toBeVisible();
+}
+
 const PAGES = [
   { path: '/', heading: 'Land in Melbourne with everything sorted' },
   // The banking list renders nothing until its answer is there: it must be there at once.
@@ -70,10 +81,7 @@ test('/blog: the newsletter form comes after the page, without loading the style
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
-  await page.goto('/blog');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
-  ).toBeVisible();
+  await openBlog(page);
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(stylesheets).toEqual([]);
@@ -83,15 +91,12 @@ test('/blog with its answer failing: the page shows at once and says what failed
   page,
 }) => {
   const headingAtEachAsk: number[] = [];
-  await page.route('**/api/public/blog?limit=100', async (route) => {
+  await page.route(BLOG_ANSWER, async (route) => {
     // Whether the page had rendered when this request was made.
     headingAtEachAsk.push(await page.locator('h1').count());
-    await route.fulfill({ status: 503, json: { message: 'Service temporarily unavailable.' } });
+    await route.fulfill(UNAVAILABLE);
   });
-  await page.goto('/blog');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
-  ).toBeVisible();
+  await openBlog(page);
   await expect(
     page.getByText('Failed to load articles. Service temporarily unavailable.'),
   ).toBeVisible();
@@ -106,17 +111,14 @@ test('/blog with its answer slow, then failing: the page renders meanwhile, and 
   page,
 }) => {
   let asked = 0;
-  await page.route('**/api/public/blog?limit=100', async (route) => {
+  await page.route(BLOG_ANSWER, async (route) => {
     asked += 1;
     if (asked > 1) return route.continue();
     // Longer than the start-up waits (2.5 s): the page renders while this one is still out.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
-    await route.fulfill({ status: 503, json: { message: 'Service temporarily unavailable.' } });
+    await route.fulfill(UNAVAILABLE);
   });
-  await page.goto('/blog');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
-  ).toBeVisible();
+  await openBlog(page);
   await expect(
     page.getByRole('link', { name: 'OSHC and seeing a GP in Australia' }).first(),
   ).toBeVisible({

@@ -6,7 +6,12 @@
 // The routes mirror apps/web/src/app/router.tsx; a page missing here still works, it just
 // loads without hints.
 
-export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 type PageRoute = {

@@ -21,7 +21,7 @@ function inlineEntryStyles(html: string, dist: string, manifest: Manifest): stri
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const files = new Set<string>();
   for (const key of entryKey ? closure(manifest, entryKey) : []) {
-    for (const file of (manifest[key] as { css?: string[] }).css ?? []) files.add(file);
+    for (const file of manifest[key]!.css ?? []) files.add(file);
   }
   let result = html;
   for (const file of files) {
