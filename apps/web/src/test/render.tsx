@@ -2,6 +2,7 @@
 // and reports where the router is now.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { Location } from 'react-router';
@@ -56,3 +57,11 @@ export function renderWithApp(
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+// Every request answers this JSON (undo with vi.unstubAllGlobals() after each test).
+export function answerEveryRequest(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(body, status)),
+  );
+}

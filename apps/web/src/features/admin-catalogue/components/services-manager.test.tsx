@@ -5,7 +5,7 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
 import { permissionsOf } from '@landed/shared/permissions';
 
-import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { answerEveryRequest, renderWithApp } from '../../../test/render.tsx';
 import { ServicesManager } from './services-manager.tsx';
 
 const me = (adminRole: AdminMe['adminRole']): AdminMe => ({
@@ -37,12 +37,7 @@ const service = (overrides: Partial<AdminService> = {}): AdminService => ({
   ...overrides,
 });
 
-function answer(body: unknown, status = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(body, status)),
-  );
-}
+const answer = answerEveryRequest;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -34,35 +34,46 @@ const STRIP_STYLE: Record<
   other: { icon: Bell, className: 'border-slate-200 bg-slate-50 text-slate-800', label: 'Other' },
 };
 
-// System Notifications (admin §2): recent error, suspicious, booking and other events.
-function NotificationsStrip() {
+// System Notifications (admin §2): recent error, suspicious, booking and other events. The
+// strip stays in place with an empty state when the log has nothing to show.
+export function NotificationsStrip() {
   const notifications = useSystemNotifications();
   const items = notifications.data?.notifications.slice(0, 4) ?? [];
-  if (items.length === 0) return null;
   return (
     <section aria-label="System Notifications" className="mb-6">
       <h2 className="sr-only">System Notifications</h2>
-      <ul className="grid gap-2 md:grid-cols-2">
-        {items.map((n) => {
-          const style = STRIP_STYLE[n.type];
-          const Icon = style.icon;
-          return (
-            <li
-              key={n._id}
-              className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${style.className}`}
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="min-w-0 flex-1">
-                <span className="font-semibold">{style.label}: </span>
-                {n.message}
-              </span>
-              <time className="shrink-0 text-xs opacity-80" dateTime={n.createdAt}>
-                {formatInstantDate(n.createdAt)}
-              </time>
-            </li>
-          );
-        })}
-      </ul>
+      {items.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <Bell aria-hidden="true" className="size-4 shrink-0" />
+          {notifications.isPending
+            ? 'Loading...'
+            : notifications.isError
+              ? 'Failed to load notifications.'
+              : 'No notifications'}
+        </p>
+      ) : (
+        <ul className="grid gap-2 md:grid-cols-2">
+          {items.map((n) => {
+            const style = STRIP_STYLE[n.type];
+            const Icon = style.icon;
+            return (
+              <li
+                key={n._id}
+                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${style.className}`}
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="min-w-0 flex-1">
+                  <span className="font-semibold">{style.label}: </span>
+                  {n.message}
+                </span>
+                <time className="shrink-0 text-xs opacity-80" dateTime={n.createdAt}>
+                  {formatInstantDate(n.createdAt)}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
