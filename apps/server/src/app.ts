@@ -118,6 +118,15 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
 
   // The API speaks JSON (and multipart where a route uploads files): a text body is a 415.
   app.removeContentTypeParser('text/plain');
+  // A call without a payload (mark-paid, restore) from a client that labels every write as
+  // JSON arrives as `Content-Type: application/json` with an empty body: that is no body, not
+  // an error. Anything else goes through Fastify's own parser (prototype poisoning refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Filled by the admin routes' authorization layer as they register.
   app.decorate('adminRoutes', []);

@@ -5,7 +5,14 @@ import { z } from 'zod';
 
 import { LIST_LIMIT_MAX, PACKAGE_TYPES, SERVICE_VISIBILITIES } from '../constants.ts';
 import { parsePrice } from '../money.ts';
-import { idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
+import {
+  SERVER_FIELDS,
+  idSchema,
+  ignoredFields,
+  isoDateTimeSchema,
+  listQuerySchema,
+  withoutFields,
+} from './common.ts';
 import { serviceSchema, slugSchema } from './service.ts';
 
 // ---------------------------------------------------------------- lists (DECISIONS "Lists")
@@ -111,6 +118,23 @@ function checkPackagePrice(value: { type: string; price: string }, ctx: z.Refine
 const booleanQuery = z.stringbool({ error: 'Use true or false.' }).default(false);
 const searchQuery = z.string().trim().max(200).optional();
 
+// A filter the screens offer with an "All" choice (admin §2: 'All Categories', 'All Types',
+// visibility All): that choice, or an empty value, means no filter.
+const ALL_CHOICES = ['', 'all', 'all categories', 'all types'];
+const filterQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && ALL_CHOICES.includes(value.trim().toLowerCase())
+        ? undefined
+        : value,
+    schema.optional(),
+  );
+
+// Server fields a whole-entry copy carries, per resource: dropped on every write.
+const SERVICE_SERVER_FIELDS = [...SERVER_FIELDS, 'rating', 'highlight', 'image', 'icon'] as const;
+const PACKAGE_SERVER_FIELDS = SERVER_FIELDS;
+const BANKING_SERVER_FIELDS = SERVER_FIELDS;
+
 // ---------------------------------------------------------------- services
 
 const serviceFields = {
@@ -126,10 +150,13 @@ const serviceFields = {
   visibility: z.enum(SERVICE_VISIBILITIES).default('Published'),
 };
 
-export const serviceBodySchema = z.strictObject({
-  ...serviceFields,
-  features: listSchema('Features').default([]),
-});
+export const serviceBodySchema = z
+  .strictObject({
+    ...serviceFields,
+    features: listSchema('Features').default([]),
+    ...ignoredFields(SERVICE_SERVER_FIELDS),
+  })
+  .transform(withoutFields(SERVICE_SERVER_FIELDS));
 export type ServiceBody = z.input<typeof serviceBodySchema>;
 
 export const serviceFormSchema = z.object({
@@ -151,8 +178,8 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 
 export const adminServicesQuerySchema = listQuerySchema.extend({
   search: searchQuery,
-  category: z.string().trim().max(100).optional(),
-  visibility: z.enum(SERVICE_VISIBILITIES).optional(),
+  category: filterQuery(z.string().trim().max(100)),
+  visibility: filterQuery(z.enum(SERVICE_VISIBILITIES)),
   showDeleted: booleanQuery,
 });
 export const adminServicesResponseSchema = z.object({
@@ -162,6 +189,9 @@ export const adminServicesResponseSchema = z.object({
 });
 export type AdminServicesResponse = z.infer<typeof adminServicesResponseSchema>;
 export const adminServiceResponseSchema = z.object({ service: adminServiceSchema });
+export const createdServiceResponseSchema = adminServiceSchema.extend({
+  service: adminServiceSchema,
+});
 export const serviceVisibilityBodySchema = z.strictObject({
   visibility: z.enum(SERVICE_VISIBILITIES),
 });
@@ -194,8 +224,10 @@ export const packageBodySchema = z
     ...packageFields,
     features: listSchema('Features').default([]),
     priority: prioritySchema.default(0),
+    ...ignoredFields(PACKAGE_SERVER_FIELDS),
   })
-  .superRefine(checkPackagePrice);
+  .superRefine(checkPackagePrice)
+  .transform(withoutFields(PACKAGE_SERVER_FIELDS));
 export type PackageBody = z.input<typeof packageBodySchema>;
 
 export const packageFormSchema = z
@@ -231,7 +263,7 @@ export type AdminPackage = z.infer<typeof adminPackageSchema>;
 
 export const adminPackagesQuerySchema = listQuerySchema.extend({
   search: searchQuery,
-  type: z.enum(PACKAGE_TYPES).optional(),
+  type: filterQuery(z.enum(PACKAGE_TYPES)),
   showDeleted: booleanQuery,
 });
 export const adminPackagesResponseSchema = z.object({
@@ -254,11 +286,14 @@ const bankingFields = {
   visibility: z.boolean().default(true),
 };
 
-export const bankingBodySchema = z.strictObject({
-  ...bankingFields,
-  requiredDocuments: listSchema('Required Documents').default([]),
-  externalLinks: listSchema('External Links').pipe(linksFromList).default([]),
-});
+export const bankingBodySchema = z
+  .strictObject({
+    ...bankingFields,
+    requiredDocuments: listSchema('Required Documents').default([]),
+    externalLinks: listSchema('External Links').pipe(linksFromList).default([]),
+    ...ignoredFields(BANKING_SERVER_FIELDS),
+  })
+  .transform(withoutFields(BANKING_SERVER_FIELDS));
 export type BankingBody = z.input<typeof bankingBodySchema>;
 
 export const bankingFormSchema = z.object({
@@ -290,7 +325,7 @@ export type AdminBankingService = z.infer<typeof adminBankingServiceSchema>;
 
 export const adminBankingQuerySchema = listQuerySchema.extend({
   search: searchQuery,
-  serviceCategory: z.string().trim().max(100).optional(),
+  serviceCategory: filterQuery(z.string().trim().max(100)),
   showDeleted: booleanQuery,
 });
 export const adminBankingResponseSchema = z.object({

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { BLOG_CATEGORIES, INQUIRY_STATUSES } from '../constants.ts';
 import { blogPostSchema } from './blog.ts';
-import { calendarDateSchema, emailSchema, idSchema } from './common.ts';
+import {
+  calendarDateSchema,
+  emailSchema,
+  idSchema,
+  ignoredFields,
+  withoutFields,
+} from './common.ts';
 import { faqItemSchema, socialLinksSchema } from './cms.ts';
 import { slugSchema } from './service.ts';
 
@@ -146,9 +152,15 @@ export const bankFieldsSchema = z.strictObject({
 });
 
 // admin §7: PUT /api/admin/cms/{id} takes any of the texts and bank fields.
+// The object read back (with _id and updatedAt) may be sent whole; those are dropped.
+const CMS_SERVER_FIELDS = ['_id', 'createdAt', 'updatedAt'] as const;
 export const updateCmsBodySchema = z
-  .strictObject({ ...cmsTextsSchema.shape, ...bankFieldsSchema.shape })
-  .partial()
+  .strictObject({
+    ...cmsTextsSchema.partial().shape,
+    ...bankFieldsSchema.partial().shape,
+    ...ignoredFields(CMS_SERVER_FIELDS),
+  })
+  .transform(withoutFields(CMS_SERVER_FIELDS))
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update.' });
 export type UpdateCmsBody = z.input<typeof updateCmsBodySchema>;
 export const cmsIdParamsSchema = z.strictObject({ id: z.string().max(40) });

@@ -76,6 +76,8 @@ export const adminUserListItemSchema = z.object({
   email: z.string(),
   type: z.string(),
   university: z.string(),
+  profile: profileSchema,
+  notes: z.string(),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
   suspended: z.boolean(),
   status: z.enum(['Active', 'Suspended']),
@@ -89,9 +91,7 @@ export const adminUsersResponseSchema = z.object({
 });
 
 export const adminUserDetailSchema = adminUserListItemSchema.extend({
-  profile: profileSchema,
   arrival: arrivalSchema.nullable(),
-  notes: z.string(),
   bookings: z.array(bookingSchema),
   documents: z.array(documentSchema),
   onboarding: z.array(onboardingStepSchema),

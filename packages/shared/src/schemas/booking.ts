@@ -17,6 +17,7 @@ export const BOOKING_MESSAGES = {
   notesTooLong: 'Notes must be at most 1000 characters.',
   pickOne: 'Choose a package, or build a custom package.',
   onePerService: 'Choose one option per service.',
+  chooseService: 'Choose at least one service.',
   notYourAccount: 'You can only book for your own account.',
   packageUnavailable: 'This package is not available. Please choose another.',
   optionUnavailable:
@@ -68,24 +69,77 @@ export const bookingContactSchema = z.strictObject({
 });
 export type BookingContact = z.input<typeof bookingContactSchema>;
 
-// The spec's booking payload (public §3). totalPrice, bookingDate and packageName are
-// accepted and ignored: the server names and prices the booking from its own data.
+// A custom package's service as public §3 describes it: named, not addressed by id. The
+// server resolves each pair by name; price and features are the client's copy and ignored.
+export const specServiceSelectionSchema = z.object({
+  serviceName: z
+    .string({ error: 'Name the service.' })
+    .trim()
+    .min(1, { error: 'Name the service.' })
+    .max(200)
+    .describe("The service's name or key, e.g. 'Airport Pickup' or 'airport-pickup'"),
+  optionName: z
+    .string({ error: 'Name the option.' })
+    .trim()
+    .min(1, { error: 'Name the option.' })
+    .max(200)
+    .describe("The option's name within that service, e.g. 'Premium'"),
+  price: z.unknown().optional().describe('Ignored: the server prices every option'),
+  features: z.unknown().optional().describe('Ignored'),
+});
+
+// The booking payload. Two forms are accepted and give the same booking (docs/decisions/047):
+// - the specification's (public §3): `packageId` equal to the package's name (or `packageName`
+//   alone), and for a custom package `services: [{serviceName, optionName, price, features}]`;
+// - the web app's: `packageId` as the package's `_id`, or `customSelections: [{optionId}]`.
+// totalPrice, bookingDate and the package's own display fields are accepted and ignored: the
+// server names and prices the booking from its own data.
 export const createBookingBodySchema = bookingContactSchema
   .extend({
-    packageId: idSchema.optional(),
+    packageId: z
+      .string()
+      .trim()
+      .min(1, { error: BOOKING_MESSAGES.pickOne })
+      .max(200)
+      .optional()
+      .describe("The package's _id, or its name (any case)"),
+    packageName: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe("The package's name; enough on its own when packageId is absent"),
     customSelections: z
       .array(z.strictObject({ optionId: idSchema }))
-      .min(1, { error: 'Choose at least one service.' })
+      .min(1, { error: BOOKING_MESSAGES.chooseService })
       .max(20)
       .optional(),
+    services: z
+      .array(specServiceSelectionSchema)
+      .min(1, { error: BOOKING_MESSAGES.chooseService })
+      .max(20)
+      .optional()
+      .describe('A custom package as public §3 gives it, one option per service'),
     userId: idSchema.optional(),
-    packageName: z.string().max(200).optional(),
-    bookingDate: z.string().max(40).optional(),
-    totalPrice: z.number().optional(),
+    bookingDate: z.string().max(40).optional().describe('Ignored'),
+    totalPrice: z.number().optional().describe('Ignored: the server computes the price'),
+    // The package object of public §3 spread into the payload: ignored.
+    name: z.string().max(200).optional().describe('Ignored'),
+    price: z
+      .union([z.number(), z.string().max(40)])
+      .optional()
+      .describe('Ignored'),
+    isCustom: z.boolean().optional().describe('Ignored'),
+    isPopular: z.boolean().optional().describe('Ignored'),
+    features: z.array(z.unknown()).max(50).optional().describe('Ignored'),
   })
-  .refine((b) => Boolean(b.packageId) !== Boolean(b.customSelections), {
+  .refine((b) => Boolean(b.packageId || b.packageName || b.customSelections || b.services), {
     error: BOOKING_MESSAGES.pickOne,
     path: ['packageId'],
+  })
+  .refine((b) => !(b.customSelections && b.services), {
+    error: BOOKING_MESSAGES.pickOne,
+    path: ['services'],
   });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 

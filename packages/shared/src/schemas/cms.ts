@@ -26,6 +26,7 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 // The site texts every page may need (home, footer, packages, contact). The long documents
 // (about, terms, privacy) are fetched on their own pages, so the first load stays small.
 export const publicCmsSchema = z.object({
+  _id: z.string().describe('Addresses PUT /api/admin/cms/{id}'),
   homepageHeadline: z.string(),
   homepageSubheading: z.string(),
   heroText: z.string(),

@@ -25,6 +25,28 @@ export const passwordSchema = z
 export const idSchema = z.uuid({ error: 'Invalid id.' });
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
+// A whole copy of an entry sent back on a write (admin §7: "a copy of the whole entry including
+// server fields"): the fields the server owns are accepted, documented as ignored, and dropped
+// before anything is stored, so a client can neither be refused for them nor set them.
+export const SERVER_FIELDS = ['_id', 'createdAt', 'updatedAt', 'isDeleted', '__v'] as const;
+
+export function ignoredFields<const K extends string>(keys: readonly K[]) {
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      z.unknown().optional().describe('Ignored: the server keeps its own value'),
+    ]),
+  ) as Record<K, z.ZodOptional<z.ZodUnknown>>;
+}
+
+export function withoutFields<const K extends string>(keys: readonly K[]) {
+  return <T extends Partial<Record<K, unknown>>>(value: T): Omit<T, K> => {
+    const copy = { ...value };
+    for (const key of keys) delete copy[key];
+    return copy;
+  };
+}
+
 export const isoDateTimeSchema = z.string().describe('ISO 8601 instant');
 export const calendarDateSchema = z
   .string()

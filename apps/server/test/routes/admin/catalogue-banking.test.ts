@@ -112,7 +112,7 @@ describe('POST and PUT /api/admin/banking', () => {
     ],
     ['a bare word as a link', full({ externalLinks: ['bank'] }), 'externalLinks.0: Links must'],
     ['documents as text', full({ requiredDocuments: 'Passport' }), 'requiredDocuments:'],
-    ['an unknown field', full({ _id: 'x' }), 'Unrecognized key'],
+    ['an unknown field', full({ colour: 'x' }), 'Unrecognized key'],
   ])('refuses %s', async (_label, body, message) => {
     const response = await api('POST', '', body);
     expect(response.statusCode).toBe(400);

@@ -123,7 +123,7 @@ describe('POST and PUT /api/admin/packages', () => {
     ['a fractional priority', full({ priority: 1.5 }), 'priority: Priority must be a whole number'],
     ['an unknown type', full({ type: 'Deluxe' }), 'type:'],
     ['visibility as text', full({ visibility: 'yes' }), 'visibility:'],
-    ['an unknown field', full({ isDeleted: false }), 'Unrecognized key'],
+    ['an unknown field', full({ colour: 'blue' }), 'Unrecognized key'],
   ])('refuses %s', async (_label, body, message) => {
     const response = await api('POST', '', body);
     expect(response.statusCode).toBe(400);

@@ -144,7 +144,7 @@ describe('POST /api/admin/services', () => {
     ['features as text', full({ features: 'a, b' }), 'features: Features must be a list.'],
     ['a bad slug', full({ slug: 'Not A Slug' }), 'slug: Use lower-case letters'],
     ['a long price', full({ price: 'x'.repeat(51) }), 'price: Price must be at most 50'],
-    ['an unknown field', full({ isDeleted: true }), 'Unrecognized key'],
+    ['an unknown field', full({ colour: 'blue' }), 'Unrecognized key'],
   ])('refuses %s', async (_label, body, message) => {
     const response = await api('POST', '', body);
     expect(response.statusCode).toBe(400);

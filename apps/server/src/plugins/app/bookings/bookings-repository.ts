@@ -148,6 +148,24 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
+    // A visible package by its name as a client types it: trimmed, any case (public §3 sends
+    // the name as packageId). Two packages of one name: the first by priority.
+    async findBookablePackageByName(name: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(packages)
+        .where(
+          and(
+            sql`lower(btrim(${packages.title})) = ${name.trim().toLowerCase()}`,
+            eq(packages.visibility, true),
+            eq(packages.isDeleted, false),
+          ),
+        )
+        .orderBy(asc(packages.priority), asc(packages.createdAt))
+        .limit(1);
+      return row;
+    },
+
     // The visible custom package, when custom bookings are open.
     async findBookableCustomPackage(tx: DbOrTx = db) {
       const [row] = await tx

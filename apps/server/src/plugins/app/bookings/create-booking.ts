@@ -5,9 +5,11 @@ import { formatMoney, parsePrice } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 import type { createBookingBodySchema } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import { idSchema } from '@landed/shared/schemas/common';
 import type { z } from 'zod';
 
 import { HttpError, conflict, forbidden } from '../../../lib/http-errors.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import type { AuthState } from '../users/users-repository.ts';
 import type { NewSelection } from './bookings-repository.ts';
 import { toBooking } from './bookings-repository.ts';
@@ -16,6 +18,82 @@ type Body = z.output<typeof createBookingBodySchema>;
 
 const fieldError = (field: string, message: string) =>
   new HttpError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
+
+const isId = (value: string) => idSchema.safeParse(value).success;
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+type PackageRow = NonNullable<
+  Awaited<ReturnType<FastifyInstance['bookingsRepository']['findBookablePackage']>>
+>;
+
+// Which package the payload asks for, in either form (docs/decisions/047). A package named
+// by the client that is unknown or hidden is bad input (400, naming the field and the name);
+// an `_id` that has become unavailable since the page loaded is a conflict (409), as before.
+async function resolvePackage(
+  app: FastifyInstance,
+  body: Body,
+  tx: DbOrTx,
+): Promise<{ kind: 'fixed'; pkg: PackageRow } | { kind: 'custom' }> {
+  const repo = app.bookingsRepository;
+  const field = body.packageId ? 'packageId' : 'packageName';
+  const ref = body.packageId || body.packageName || '';
+  const custom = Boolean(body.customSelections || body.services);
+  if (!ref) return { kind: 'custom' };
+
+  if (isId(ref)) {
+    const pkg = await repo.findBookablePackage(ref, tx);
+    if (!pkg) throw conflict(BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_UNAVAILABLE');
+    if (pkg.type === 'Custom') return custom ? { kind: 'custom' } : { kind: 'fixed', pkg };
+    if (custom) throw fieldError(field, BOOKING_MESSAGES.pickOne);
+    return { kind: 'fixed', pkg };
+  }
+
+  const pkg = await repo.findBookablePackageByName(ref, tx);
+  if (!pkg) {
+    throw new HttpError(
+      400,
+      `${field}: ${BOOKING_MESSAGES.packageUnavailable} ("${ref.slice(0, 100)}")`,
+      'PACKAGE_UNAVAILABLE',
+    );
+  }
+  if (pkg.type === 'Custom') {
+    if (!custom) throw fieldError('services', BOOKING_MESSAGES.chooseService);
+    return { kind: 'custom' };
+  }
+  if (custom) throw fieldError(field, BOOKING_MESSAGES.pickOne);
+  return { kind: 'fixed', pkg };
+}
+
+// Public §3's services, [{serviceName, optionName}], to option ids: the service by its name
+// or key, the option by its name within that service, trimmed and in any case.
+async function optionIdsByName(
+  app: FastifyInstance,
+  services: NonNullable<Body['services']>,
+  tx: DbOrTx,
+): Promise<string[]> {
+  const catalogue = await app.customOptionsRepository.listCatalogue(tx);
+  return services.map((wanted, index) => {
+    const service = catalogue.services.find(
+      (s) => sameName(s.name, wanted.serviceName) || sameName(s.key, wanted.serviceName),
+    );
+    if (!service) {
+      throw fieldError(
+        `services.${index}.serviceName`,
+        `We do not offer a service called "${wanted.serviceName}".`,
+      );
+    }
+    const option = catalogue.options.find(
+      (o) => o.serviceId === service.id && sameName(o.name, wanted.optionName),
+    );
+    if (!option) {
+      throw fieldError(
+        `services.${index}.optionName`,
+        `${service.name} has no option called "${wanted.optionName}".`,
+      );
+    }
+    return option.id;
+  });
+}
 
 // Books a fixed or custom package for the signed-in user. The server names and prices the
 // booking from its own data; a price or name sent by the client is ignored (DECISIONS).
@@ -38,10 +116,11 @@ export async function createBooking(
     let totalPriceCents: number;
     let selections: NewSelection[] = [];
 
-    if (body.packageId) {
-      const pkg = await repo.findBookablePackage(body.packageId, tx);
-      const price = pkg && pkg.type === 'Standard' ? parsePrice(pkg.price) : null;
-      if (!pkg || price === null)
+    const wanted = await resolvePackage(app, body, tx);
+    if (wanted.kind === 'fixed') {
+      const pkg = wanted.pkg;
+      const price = pkg.type === 'Standard' ? parsePrice(pkg.price) : null;
+      if (price === null)
         throw conflict(BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_UNAVAILABLE');
       packageId = pkg.id;
       packageName = pkg.title;
@@ -49,14 +128,17 @@ export async function createBooking(
     } else {
       const custom = await repo.findBookableCustomPackage(tx);
       if (!custom) throw conflict(BOOKING_MESSAGES.customUnavailable, 'CUSTOM_UNAVAILABLE');
-      const wanted = body.customSelections!.map((s) => s.optionId);
-      if (new Set(wanted).size !== wanted.length)
-        throw fieldError('customSelections', BOOKING_MESSAGES.onePerService);
-      const options = await repo.findOptions(wanted, tx);
-      if (options.length !== wanted.length)
+      const optionIds = body.services
+        ? await optionIdsByName(app, body.services, tx)
+        : body.customSelections!.map((s) => s.optionId);
+      const field = body.services ? 'services' : 'customSelections';
+      if (new Set(optionIds).size !== optionIds.length)
+        throw fieldError(field, BOOKING_MESSAGES.onePerService);
+      const options = await repo.findOptions(optionIds, tx);
+      if (options.length !== optionIds.length)
         throw conflict(BOOKING_MESSAGES.optionUnavailable, 'OPTION_UNAVAILABLE');
       if (new Set(options.map((o) => o.serviceId)).size !== options.length) {
-        throw fieldError('customSelections', BOOKING_MESSAGES.onePerService);
+        throw fieldError(field, BOOKING_MESSAGES.onePerService);
       }
       packageId = custom.id;
       packageName = 'Custom Package';

@@ -14,6 +14,7 @@ export type CmsRow = typeof cmsSettings.$inferSelect;
 // paying a booking).
 export function toPublicCms(row: CmsRow): PublicCms {
   return {
+    _id: row.id,
     homepageHeadline: row.homepageHeadline,
     homepageSubheading: row.homepageSubheading,
     heroText: row.heroText,

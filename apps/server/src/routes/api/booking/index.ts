@@ -30,6 +30,72 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 
+const BOOKING_FORMS = [
+  'Two forms of the payload give the same booking (docs/decisions/047):',
+  '',
+  '- **The specification’s** (public §3): `packageId` equal to the package’s name (or',
+  '  `packageName` alone), trimmed and in any case; for a custom package, `services:',
+  '  [{serviceName, optionName, price, features}]`, each service named by its name or key and',
+  '  each option by its name within that service, one option per service.',
+  '- **By id**: `packageId` as the package’s `_id`, or `customSelections: [{optionId}]`.',
+  '',
+  '`totalPrice`, `bookingDate`, and the `price` and `features` a client sends are ignored: the',
+  'server prices every booking from its own catalogue. An unknown or hidden package or option',
+  'named by the client is a 400 naming it; an `_id` that is no longer bookable is a 409.',
+].join('\n');
+
+const contact = {
+  userName: 'Mei Chen',
+  email: 'mei.chen@example.com',
+  phone: '+61 400 111 222',
+  preferredDate: '2027-02-14',
+  arrivalTime: '06:40',
+  flightNumber: 'MU737',
+  notes: 'One large suitcase.',
+};
+const BOOKING_EXAMPLES = {
+  fixedByName: {
+    summary: 'A fixed package, as public §3 gives it',
+    value: {
+      ...contact,
+      packageName: 'Standard',
+      packageId: 'Standard',
+      bookingDate: '2026-11-24',
+      userId: '0b6f3f3e-8c1e-4a36-9b1f-2f0c1c7f5a10',
+      totalPrice: 180,
+    },
+  },
+  customByName: {
+    summary: 'A custom package, as public §3 gives it',
+    value: {
+      ...contact,
+      packageName: 'Custom Package',
+      packageId: 'Custom Package',
+      bookingDate: '2026-11-24',
+      userId: '0b6f3f3e-8c1e-4a36-9b1f-2f0c1c7f5a10',
+      totalPrice: 70,
+      services: [
+        { serviceName: 'Airport Pickup', optionName: 'Premium', price: 45, features: [] },
+        { serviceName: 'sim-card-setup', optionName: 'Standard', price: 25, features: [] },
+      ],
+    },
+  },
+  fixedById: {
+    summary: 'A fixed package by its _id',
+    value: { ...contact, packageId: '6d1c8f0e-3b52-4c9a-8f67-1e2d3c4b5a69' },
+  },
+  customById: {
+    summary: 'A custom package by option ids',
+    value: {
+      ...contact,
+      customSelections: [
+        { optionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' },
+        { optionId: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b' },
+      ],
+    },
+  },
+};
+
 // A user's own bookings. Another user's booking answers 404, as if it did not exist.
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -39,9 +105,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'Book a fixed package (packageId) or a custom one (customSelections)',
+        summary: 'Book a fixed package or a custom one, in either of two forms',
+        description: BOOKING_FORMS,
         security,
-        body: createBookingBodySchema,
+        body: createBookingBodySchema.meta({ 'x-examples': BOOKING_EXAMPLES }),
         response: { 201: createBookingResponseSchema, ...errors },
       },
     },

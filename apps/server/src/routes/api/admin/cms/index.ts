@@ -37,11 +37,12 @@ function toBank(row: CmsRow): BankSettings {
 }
 
 // Site texts need content rights; bank details need the bank permission (Super Admin only).
+// Keys that are neither (the _id and updatedAt of a copy read back) need nothing more.
 function cmsPermission(request: FastifyRequest): Permission[] {
   const keys = Object.keys((request.body as Record<string, unknown> | null) ?? {});
   const needed: Permission[] = [];
   if (keys.some((k) => (BANK_FIELDS as readonly string[]).includes(k))) needed.push('bank:manage');
-  if (needed.length === 0 || keys.some((k) => !(BANK_FIELDS as readonly string[]).includes(k)))
+  if (needed.length === 0 || keys.some((k) => (CMS_TEXT_FIELDS as readonly string[]).includes(k)))
     needed.push('content:write');
   return needed;
 }

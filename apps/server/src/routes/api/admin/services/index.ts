@@ -6,6 +6,7 @@ import {
   CATALOGUE_ERRORS,
   IMAGE_UPLOAD,
   adminServiceResponseSchema,
+  createdServiceResponseSchema,
   adminServicesQuerySchema,
   adminServicesResponseSchema,
   serviceBodySchema,
@@ -67,7 +68,9 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a service',
         security,
         body: serviceBodySchema,
-        response: { 201: adminServiceResponseSchema, ...errors },
+        // admin §7 reads "created service": the entry itself, and under `service` as every
+        // other write answers.
+        response: { 201: createdServiceResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -86,7 +89,8 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         },
       });
-      return reply.code(201).send({ service: toAdminService(row) });
+      const service = toAdminService(row);
+      return reply.code(201).send({ ...service, service });
     },
   );
 

@@ -41,6 +41,9 @@ function toListItem(row: UserRow): AdminUserListItem {
     email: row.email,
     type: row.userType,
     university: row.university,
+    // admin §3's User carries the profile and the team's notes.
+    profile: toMe(row).profile,
+    notes: row.notes,
     adminRole: row.adminRole,
     suspended: row.suspended,
     status: row.suspended ? 'Suspended' : 'Active',
@@ -61,9 +64,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = toMe(row);
     return {
       ...toListItem(row),
-      profile: me.profile,
       arrival: me.arrival,
-      notes: row.notes,
       bookings: bookings.bookings,
       documents: documents.rows.map(toDocument),
       onboarding,
