@@ -7,7 +7,7 @@ import { ensureInstalled, ensureWebBuilt, fail, log, node24, root } from './lib.
 ensureInstalled();
 if ((await ensureWebBuilt()) !== 0) fail('The web app did not build (see above).');
 
-log('Starting Landed...');
+log(`Starting Landed${process.env.NODE_ENV ? ` (NODE_ENV=${process.env.NODE_ENV})` : ''}...`);
 const { spawn } = await import('node:child_process');
 const server = spawn(node24, [path.join(root, 'apps', 'server', 'src', 'server.ts')], {
   cwd: root,
