@@ -30,12 +30,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // variables npm sets for a script go (the user's npm configuration, such as a registry, stays),
 // and so do the node_modules/.bin folders npm put on PATH (they would run the clone's
 // bootstrap with this checkout's Node 24 instead of the machine's Node).
-const scriptVariables =
-  /^(npm_(package|lifecycle)_.*|npm_(command|execpath|node_execpath)|npm_config_(local_prefix|user_agent|node_gyp)|NODE|INIT_CWD)$/;
+const scriptVariables = new Set([
+  'INIT_CWD',
+  'NODE',
+  'npm_command',
+  'npm_execpath',
+  'npm_node_execpath',
+  'npm_config_local_prefix',
+  'npm_config_node_gyp',
+  'npm_config_user_agent',
+]);
 function hostEnvironment() {
   const env = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (!scriptVariables.test(key)) env[key] = value;
+    if (!scriptVariables.has(key) && !/^npm_(package|lifecycle)_/.test(key)) env[key] = value;
   }
   env.PATH = (process.env.PATH ?? '')
     .split(path.delimiter)
@@ -187,11 +195,12 @@ try {
     const left = processesInGroup(child.pid).map((p) => `${p.pid} ${p.cmdline.trim()}`);
     process.kill(-child.pid, 'SIGKILL');
     problems.push(
-      `still running ${STOP_TIMEOUT_MS / 1000} s after SIGTERM (killed): ${left.join('; ') || 'processes of npm start'}`,
+      `still running ${STOP_TIMEOUT_MS / 1000} s after SIGTERM (killed): ${left.join('; ')}`,
     );
   } else if (!/SIGTERM received, closing/.test(readFileSync(outputFile, 'utf8'))) {
     problems.push('the server stopped without closing gracefully on SIGTERM');
   }
+  if (!problems.length) log(`Stopped after ${seconds()}; removing the clone...`);
   if (problems.length)
     throw new Error(`${problems.join('; ')}. Last lines of its output:\n${tail(outputFile)}`);
 } catch (error) {
