@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,16 +40,26 @@ const manifestFiles = () => [
   ...['packages/shared', 'apps/server', 'apps/web'].map((w) => path.join(root, w, 'package.json')),
 ];
 
+// What the project needs installed whatever NODE_ENV says: its own Node 24 and the tools
+// that build the web app are dev dependencies (docs/decisions/046-production-start.md).
+const devEntryPoints = [node24, path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')];
+// The install stamp records that dev dependencies were included: a stamp without it (an
+// earlier install, or one made another way) is not taken as complete.
+const stampOf = (hash) => `${hash} with-dev-dependencies`;
+
 // Installs when node_modules is missing or the manifests changed since the last install; a
 // no-op otherwise. `npm install --no-save` installs what the lockfile says without rewriting it:
 // `npm ci` refuses a lockfile that lacks other platforms' optional native bindings, which this
-// registry does not carry (docs/decisions/003-node-pin.md). Browsers are never downloaded.
+// registry does not carry (docs/decisions/003-node-pin.md). `--include=dev` installs the dev
+// dependencies even when NODE_ENV=production, npm_config_omit=dev or npm_config_production
+// would leave them out (an --include wins over every --omit). Browsers are never downloaded.
 export function ensureInstalled() {
-  const wanted = hashFiles(manifestFiles());
+  const wanted = stampOf(hashFiles(manifestFiles()));
   const current = existsSync(installStamp) ? readFileSync(installStamp, 'utf8').trim() : '';
-  if (current === wanted && existsSync(node24)) return;
+  if (current === wanted && devEntryPoints.every((file) => existsSync(file))) return;
   log('Installing dependencies, this takes a minute the first time...');
-  const result = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
+  const args = ['install', '--no-save', '--include=dev', '--no-audit', '--no-fund'];
+  const result = spawnSync('npm', args, {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -64,7 +75,10 @@ export function ensureInstalled() {
         'npm may have skipped its install script: check "allowScripts" in package.json.',
     );
   }
-  writeFileSync(installStamp, hashFiles(manifestFiles()) + '\n');
+  const missing = devEntryPoints.filter((file) => !existsSync(file));
+  if (missing.length)
+    fail(`npm left out dev dependencies the project needs: ${missing.join(', ')} is missing.`);
+  writeFileSync(installStamp, stampOf(hashFiles(manifestFiles())) + '\n');
 }
 
 // Runs a command and resolves with its exit code; output goes to this terminal.
@@ -131,4 +145,17 @@ export function isDirectory(p) {
   } catch {
     return false;
   }
+}
+
+// A port nobody listens on at the moment, on the loopback interface.
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

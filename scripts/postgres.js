@@ -4,10 +4,11 @@
 //   node scripts/postgres.js stop <dir>
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { freePort } from './lib.js';
 
 function findBinDir() {
   const fromPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
@@ -42,18 +43,6 @@ export function installPostgres() {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return install.status === 0 && postgresAvailable();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // PostgreSQL refuses to run as root: as root, run its programs as the `postgres` user.

@@ -7,7 +7,7 @@ import { ensureInstalled, ensureWebBuilt, fail, log, node24, root } from './lib.
 ensureInstalled();
 if ((await ensureWebBuilt()) !== 0) fail('The web app did not build (see above).');
 
-log('Starting Landed...');
+log(`Starting Landed${process.env.NODE_ENV ? ` (NODE_ENV=${process.env.NODE_ENV})` : ''}...`);
 const { spawn } = await import('node:child_process');
 const server = spawn(node24, [path.join(root, 'apps', 'server', 'src', 'server.ts')], {
   cwd: root,
@@ -19,3 +19,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Under `npm start`, a host stops the app with SIGTERM to npm's PID. npm passes it to the
+// shell running this script, and Debian's sh (dash) dies of it without passing it on: this
+// script would be orphaned and the server keep running after npm has gone. So when the parent
+// goes away, the server is stopped as if SIGTERM had come.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    server.kill('SIGTERM');
+  }, 500);
+  watch.unref();
+}
