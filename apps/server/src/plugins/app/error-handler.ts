@@ -10,6 +10,7 @@ import type { ErrorResponse } from '@landed/shared/schemas/common';
 
 import { databaseErrorCode, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { multipartRefusal } from '../../lib/uploads.ts';
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'Request body',
@@ -40,6 +41,8 @@ export function toErrorResponse(error: FastifyError | Error): {
       body: { message: `${where}: ${first.message}`, code: 'VALIDATION_ERROR', details },
     };
   }
+  // A multipart body the parser could not read, on a route that read its parts itself.
+  if (!(error instanceof HttpError)) error = multipartRefusal(error) ?? error;
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
