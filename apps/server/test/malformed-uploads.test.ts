@@ -4,7 +4,12 @@
 // a new upload route is covered here as soon as it exists.
 import net from 'node:net';
 
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+
+import { multipartOptions } from '../src/lib/uploads.ts';
+import errorHandler from '../src/plugins/app/error-handler.ts';
 
 import { FILES } from './fixtures.ts';
 import { adminToken, bearer, build, registerUser } from './helper.ts';
@@ -248,4 +253,32 @@ describe('malformed multipart on every upload route', () => {
       expect.any(String),
     );
   });
+});
+
+// A later route that reads its parts itself, without receiveUpload: the error handler still
+// answers every malformed shape with a 4xx and a message (what it does not check, it takes).
+describe('a route reading multipart parts itself', () => {
+  it.each(SHAPES.filter((s) => s.status >= 400).map((s) => [s.name, s] as const))(
+    '%s: never a 5xx, and a 4xx has a message',
+    async (_name, shape) => {
+      const bare = Fastify({ logger: false });
+      await bare.register(errorHandler);
+      await bare.register(multipart, multipartOptions(1024));
+      bare.post('/bare', async (request) => {
+        for await (const part of request.parts()) if (part.type === 'file') await part.toBuffer();
+        return { ok: true };
+      });
+      const route = { ...UPLOAD_ROUTES[0]!, maxBytes: 1024 };
+      const response = await bare.inject({
+        method: 'POST',
+        url: '/bare',
+        headers: { 'content-type': shape.contentType },
+        payload: shape.body(route),
+      });
+      await bare.close();
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+    },
+  );
 });
