@@ -5,11 +5,12 @@
 // 2. PostgreSQL stopped for 10 s mid-load: meanwhile every answer is a 503 with a JSON
 //    message, no request hangs past the request timeout, the server stays up, and it recovers
 //    by itself once the database is back;
-// 3. SIGTERM while uploads are half-sent: each of them is finished and stored, then the
-//    server exits 0.
+// 3. SIGTERM while uploads are half-sent (each already routed by the server, the rest sent once
+//    it refuses new connections): each of them is finished and stored, then the server exits 0.
 // Part of .ci/run (it needs PostgreSQL's programs: it starts and stops its own server).
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +28,14 @@ import { api, startServer } from './server.js';
 const REQUEST_TIMEOUT_MS = 30_000; // apps/server/src/app.ts requestTimeout
 const PASSWORD = 'Fault-student-password-1';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The load is really running (some bookings acknowledged, however busy the machine), and has
+// run for at least `ms`, before a fault is injected.
+async function loadRunning(load, ms) {
+  const started = Date.now();
+  await sleep(ms);
+  while (load.acknowledged.size < 10 && Date.now() - started < 60_000) await sleep(100);
+}
 const results = [];
 
 function record(name, pass, details) {
@@ -138,7 +147,7 @@ async function killMidLoad(label, serverOptions, checkDatabase) {
   const people = await students(server.url, 10);
   const packageId = await standardPackage(server.url);
   const load = bookingLoad(server.url, people, packageId);
-  await sleep(3_000);
+  await loadRunning(load, 3_000);
   server.child.kill('SIGKILL');
   await new Promise((resolve) => server.child.once('exit', resolve));
   await load.stop();
@@ -190,7 +199,7 @@ async function databaseDown(pgServer) {
         await sleep(100);
       }
     })();
-    await sleep(2_000);
+    await loadRunning(load, 2_000);
     const acknowledgedBefore = load.acknowledged.size;
     outage = { from: performance.now(), to: Infinity };
     pausePostgres(pgServer);
@@ -242,10 +251,13 @@ async function databaseDown(pgServer) {
   }
 }
 
-// A document upload whose body arrives in two halves: the first before the signal, the second
-// after it, so the request is certainly in the server's hands when SIGTERM arrives. Half of
-// them through node:http, half through fetch (undici keeps its connections alive, as browsers
-// and load balancers do).
+// A document upload whose body arrives in two halves, the second only after SIGTERM. Each
+// asks `Expect: 100-continue`: the server's "100 Continue" says it has parsed the request and
+// routed it (Node answers it just before handing the request over, in the same tick), so the
+// signal is sent only once all ten are certainly in the server's hands; a fixed wait could
+// lose that race on a busy machine, and a request that arrives after SIGTERM is rightly
+// refused. Half of them over keep-alive connections (as browsers and load balancers keep them),
+// half over connections that close after their answer.
 function uploadBody() {
   const boundary = `----landedfaults${Math.random().toString(16).slice(2)}`;
   const pdf = Buffer.from(
@@ -267,17 +279,22 @@ function uploadBody() {
   };
 }
 
-function slowUpload(url, token, halfway) {
+function slowUpload(url, token, agent) {
   const upload = uploadBody();
-  return new Promise((resolve) => {
-    const request = http.request(
+  let inHand;
+  const routed = new Promise((resolve) => (inHand = resolve));
+  let request;
+  const answer = new Promise((resolve) => {
+    request = http.request(
       `${url}/api/user/documents`,
       {
         method: 'POST',
+        agent,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': upload.contentType,
           'content-length': upload.body.length,
+          expect: '100-continue',
         },
       },
       (response) => {
@@ -285,55 +302,55 @@ function slowUpload(url, token, halfway) {
         response.on('end', () => resolve({ status: response.statusCode }));
       },
     );
-    request.on('error', (error) => resolve({ status: 0, error: error.code }));
-    request.write(upload.first);
-    halfway.then(() => request.end(upload.rest));
+    request.setTimeout(REQUEST_TIMEOUT_MS + 10_000, () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => {
+      inHand();
+      resolve({ status: 0, error: error.code ?? error.message });
+    });
+    request.on('continue', () => {
+      request.write(upload.first);
+      inHand();
+    });
+    request.flushHeaders();
   });
+  return { routed, answer, finish: () => request.end(upload.rest) };
 }
 
-async function slowFetchUpload(url, token, halfway) {
-  const upload = uploadBody();
-  const stream = new ReadableStream({
-    async start(controller) {
-      controller.enqueue(upload.first);
-      await halfway;
-      controller.enqueue(upload.rest);
-      controller.close();
-    },
-  });
-  try {
-    const response = await fetch(`${url}/api/user/documents`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': upload.contentType,
-        'content-length': String(upload.body.length),
-      },
-      body: stream,
-      duplex: 'half',
+// Resolves once the server refuses new connections: it has taken the signal and is draining.
+async function refusingConnections(url, timeoutMs = 10_000) {
+  const { hostname, port } = new URL(url);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await new Promise((resolve) => {
+      const socket = net.connect(Number(port), hostname);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
     });
-    await response.arrayBuffer();
-    return { status: response.status };
-  } catch (error) {
-    return { status: 0, error: error.cause?.code ?? error.name };
+    if (refused) return true;
+    await sleep(20);
   }
+  return false;
 }
 
 async function drainOnSigterm(dataDir) {
   const server = await startServer({ dataDir });
   const [student] = await students(server.url, 1);
-  let signalled;
-  const afterSignal = new Promise((resolve) => (signalled = resolve));
+  const keepAlive = new http.Agent({ keepAlive: true });
+  const closing = new http.Agent({ keepAlive: false });
   const uploads = Array.from({ length: 10 }, (_, i) =>
-    (i % 2 ? slowUpload : slowFetchUpload)(server.url, student.token, afterSignal),
+    slowUpload(server.url, student.token, i % 2 ? keepAlive : closing),
   );
-  await sleep(500);
+  await Promise.all(uploads.map((upload) => upload.routed));
   const exited = new Promise((resolve) => server.child.once('exit', (code) => resolve(code)));
   server.child.kill('SIGTERM');
-  await sleep(200);
-  signalled();
-  const answers = await Promise.all(uploads);
+  const drainingSeen = await refusingConnections(server.url);
+  for (const upload of uploads) upload.finish();
+  const answers = await Promise.all(uploads.map((upload) => upload.answer));
   const code = await exited;
+  keepAlive.destroy();
   const afterExit = await timed(server.url, '/api/health');
   await server.stop();
   const again = await startServer({ dataDir });
@@ -343,12 +360,14 @@ async function drainOnSigterm(dataDir) {
   for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
   record(
     'SIGTERM with 10 uploads half-sent: every one finished and stored, then a clean exit',
-    byStatus[201] === answers.length &&
+    drainingSeen &&
+      byStatus[201] === answers.length &&
       stored === answers.length &&
       code === 0 &&
       afterExit.status === 0,
     {
       inFlight: answers.length,
+      refusingNewConnectionsBeforeSecondHalves: drainingSeen,
       byStatus,
       storedAfterRestart: stored,
       exitCode: code,

@@ -6,8 +6,10 @@
 // - every 4xx is JSON with a `message`;
 // - a refused request writes nothing (the audit log and the sign-in throttle excepted: recording
 //   refusals is their job).
-// PROPERTY_RUNS sets the runs per route (default 25); a failure prints fast-check's seed and
-// the smallest request that fails.
+// PROPERTY_RUNS sets the runs per route (default 25). Locally each run draws new requests
+// (PROPERTY_SEED replays one); under CI (CI=true) the seeds are the fixed CI_SEEDS, so a red CI
+// means the code changed, never the dice. A failure prints the route, the seed and the smallest
+// failing request, ready to be added to REGRESSIONS, which run every time, everywhere.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -25,6 +27,11 @@ import {
 import type { JsonSchema } from './support/arbitraries.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const CI_SEEDS = [20_261_124];
+const seeds = CI
+  ? CI_SEEDS
+  : [Number(process.env.PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31))];
 // Written by a refused request on purpose: the record of the refusal.
 const MAY_CHANGE_ON_REFUSAL = new Set(['audit_logs', 'login_throttles']);
 
@@ -47,6 +54,7 @@ type Route = {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body: JsonSchema | null;
+  uploadField: string | null; // the file field of a multipart/form-data route
 };
 
 const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
@@ -57,6 +65,9 @@ const routes: Route[] = Object.entries(doc.paths).flatMap(([path, operations]) =
     pathParams: (op.parameters ?? []).filter((p) => p.in === 'path'),
     queryParams: (op.parameters ?? []).filter((p) => p.in === 'query'),
     body: op.requestBody?.content['application/json']?.schema ?? null,
+    uploadField:
+      Object.keys(op.requestBody?.content['multipart/form-data']?.schema.properties ?? {})[0] ??
+      null,
   })),
 );
 
@@ -164,7 +175,14 @@ type Generated = {
   body:
     | { kind: 'json'; value: unknown }
     | { kind: 'raw'; text: string; contentType: string | null }
-    | { kind: 'multipart'; fileName: string; content: Uint8Array; contentType: string }
+    | {
+        kind: 'multipart';
+        field: string;
+        fileName: string;
+        content: Uint8Array;
+        contentType: string;
+        cutAt?: number; // the body sent only up to here (a truncated upload)
+      }
     | { kind: 'none' };
   headers: Record<string, string>;
 };
@@ -190,24 +208,45 @@ function requestArb(route: Route): fc.Arbitrary<Generated> {
     fc.constantFrom('page=1&page=2', 'limit[]=5', 'search=%00', 'a=%E0%A4%A', '&&&=', 'page=1e400'),
   );
   let body: fc.Arbitrary<Generated['body']>;
-  if (route.method === 'POST' && route.path === '/api/user/documents') {
-    body = fc.record({
-      kind: fc.constant('multipart' as const),
-      fileName: fc.oneof(
-        fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20)),
-        fc.string({ maxLength: 300 }),
-      ),
-      content: fc.oneof(
-        fc.constantFrom(FILES.pdf, FILES.png, FILES.jpeg),
-        fc.uint8Array({ maxLength: 2_000 }),
-      ),
-      contentType: fc.constantFrom(
-        'application/pdf',
-        'image/png',
-        'text/html',
-        'application/x-msdownload',
-      ),
-    });
+  const raw = fc.record({
+    kind: fc.constant('raw' as const),
+    text: fc.oneof(rawBodies, fc.string({ maxLength: 200 })),
+    contentType: fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      null,
+    ),
+  });
+  if (route.uploadField) {
+    const file = fc.record(
+      {
+        kind: fc.constant('multipart' as const),
+        field: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(route.uploadField) },
+          { weight: 1, arbitrary: fc.constantFrom('file', 'image', '__proto__', '') },
+        ),
+        fileName: fc.oneof(
+          fc.constantFrom(...HOSTILE_STRINGS.slice(0, 20)),
+          fc.string({ maxLength: 300 }),
+        ),
+        content: fc.oneof(
+          fc.constantFrom(FILES.pdf, FILES.png, FILES.jpeg),
+          fc.uint8Array({ maxLength: 2_000 }),
+        ),
+        contentType: fc.constantFrom(
+          'application/pdf',
+          'image/png',
+          'text/html',
+          'application/x-msdownload',
+        ),
+        cutAt: fc.nat({ max: 3_000 }),
+      },
+      { requiredKeys: ['kind', 'field', 'fileName', 'content', 'contentType'] },
+    );
+    body = fc.oneof({ weight: 4, arbitrary: file }, { weight: 1, arbitrary: raw });
   } else {
     const json = route.body
       ? fc.oneof(
@@ -221,20 +260,7 @@ function requestArb(route: Route): fc.Arbitrary<Generated> {
         weight: route.body ? 6 : 1,
         arbitrary: json.map((value) => ({ kind: 'json' as const, value })),
       },
-      {
-        weight: 1,
-        arbitrary: fc.record({
-          kind: fc.constant('raw' as const),
-          text: fc.oneof(rawBodies, fc.string({ maxLength: 200 })),
-          contentType: fc.constantFrom(
-            'application/json',
-            'text/plain',
-            'application/x-www-form-urlencoded',
-            'multipart/form-data; boundary=x',
-            null,
-          ),
-        }),
-      },
+      { weight: 1, arbitrary: raw },
       { weight: route.body ? 0 : 3, arbitrary: fc.constant({ kind: 'none' as const }) },
     );
   }
@@ -298,10 +324,11 @@ async function send(route: Route, generated: Generated) {
     payload = body.text;
   } else if (body.kind === 'multipart') {
     const part = multipart(body.fileName.replace(/["\r\n]/g, ''), Buffer.from(body.content), {
+      field: body.field,
       contentType: body.contentType,
     });
     Object.assign(headers, part.headers);
-    payload = part.payload;
+    payload = body.cutAt === undefined ? part.payload : part.payload.subarray(0, body.cutAt);
   }
   if (route.method === 'GET' || route.method === 'HEAD') payload = undefined;
   return app.inject({
@@ -310,6 +337,44 @@ async function send(route: Route, generated: Generated) {
     headers,
     ...(payload !== undefined ? { payload } : {}),
   });
+}
+
+// What a client would notice of one generated request: never a 5xx or a stack trace, every
+// 4xx JSON with a message, and a refused request changes nothing.
+async function holds(route: Route, generated: Generated) {
+  const before = await fingerprint();
+  const response = await send(route, generated);
+  tally.requests += 1;
+  const status = response.statusCode;
+  tally[`${Math.floor(status / 100)}xx` as '2xx'] += 1;
+  expect(status, response.body.slice(0, 300)).toBeLessThan(500);
+  expect(response.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  if (status >= 400) {
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const message = (response.json() as { message?: unknown }).message;
+    expect(typeof message).toBe('string');
+    expect((message as string).length).toBeGreaterThan(0);
+    tally.refusedChecked += 1;
+    expect(await fingerprint()).toEqual(before);
+  }
+}
+
+// Runs the property on one route; a failure says how to keep it as a regression.
+async function check(name: string, route: Route, parameters: fc.Parameters<[Generated]>) {
+  await ensureActors();
+  const details = await fc.check(
+    fc.asyncProperty(requestArb(route), (generated) => holds(route, generated)),
+    parameters,
+  );
+  if (details.failed) {
+    throw new Error(
+      `${name}: failed with seed ${details.seed}. Keep it: add to REGRESSIONS in ` +
+        `properties.test.ts { route: '${name}', seed: ${details.seed}, found: ` +
+        `${JSON.stringify(details.counterexample?.[0])} }\n${fc.defaultReportMessage(details)}`,
+    );
+  }
+  // Nothing leaked onto every object's prototype by a `__proto__` body.
+  expect(({} as Record<string, unknown>).adminRole).toBeUndefined();
 }
 
 afterAll(() => {
@@ -329,32 +394,47 @@ describe('every API route under hostile input', () => {
 
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s: no 5xx, a JSON message on every 4xx, nothing written when refused',
-    async (_name, route) => {
-      await ensureActors();
-      await fc.assert(
-        fc.asyncProperty(requestArb(route), async (generated) => {
-          const before = await fingerprint();
-          const response = await send(route, generated);
-          tally.requests += 1;
-          const status = response.statusCode;
-          tally[`${Math.floor(status / 100)}xx` as '2xx'] += 1;
-          expect(status, response.body.slice(0, 300)).toBeLessThan(500);
-          expect(response.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
-          if (status >= 400) {
-            expect(response.headers['content-type']).toMatch(/^application\/json/);
-            const message = (response.json() as { message?: unknown }).message;
-            expect(typeof message).toBe('string');
-            expect((message as string).length).toBeGreaterThan(0);
-            tally.refusedChecked += 1;
-            expect(await fingerprint()).toEqual(before);
-          }
-        }),
-        { numRuns: RUNS },
-      );
-      // Nothing leaked onto every object's prototype by a `__proto__` body.
-      expect(({} as Record<string, unknown>).adminRole).toBeUndefined();
+    async (name, route) => {
+      for (const seed of seeds) await check(name, route, { seed, numRuns: RUNS });
     },
     // Some routes take a while per request (sign-up hashes a password): room for PROPERTY_RUNS.
+    30_000 + RUNS * 500,
+  );
+});
+
+// Every request that ever broke the property, with the seed that found it: replayed on every
+// run, locally and under CI, first as it was found, then as RUNS more from its seed.
+const REGRESSIONS: { route: string; seed: number; found: Generated }[] = [
+  {
+    // A JSON body sent as multipart/form-data with a boundary it never uses: 500 (issue 12).
+    route: 'POST /api/admin/services/upload',
+    seed: 126_956_378,
+    found: {
+      auth: 'admin',
+      params: {},
+      query: {},
+      body: {
+        kind: 'raw',
+        text: '{"__proto__":{"adminRole":"Super Admin","isAdmin":true}}',
+        contentType: 'multipart/form-data; boundary=x',
+      },
+      headers: {},
+    },
+  },
+];
+
+describe('requests that once broke the property', () => {
+  it.each(REGRESSIONS.map((r) => [`${r.route} (seed ${r.seed})`, r] as const))(
+    '%s',
+    async (_name, regression) => {
+      const route = routes.find((r) => `${r.method} ${r.path}` === regression.route);
+      expect(route, `${regression.route} is not a route any more`).toBeDefined();
+      await check(regression.route, route!, {
+        seed: regression.seed,
+        numRuns: RUNS,
+        examples: [[regression.found]],
+      });
+    },
     30_000 + RUNS * 500,
   );
 });

@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { ConfigError } from '../config.ts';
 import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,12 +70,19 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+// The pool the server uses, with what keeps a lost connection from crashing the process.
+export function createPostgresPool(
+  url: string,
+  {
+    max = 20,
+    connectionTimeoutMillis = 5_000,
+  }: { max?: number; connectionTimeoutMillis?: number } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     // Fail fast instead of hanging when the database is down (answered as 503).
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis,
     idleTimeoutMillis: 30_000,
   });
   // A connection lost while idle (the pool's 'error') or while checked out between two
@@ -85,6 +93,45 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  return pool;
+}
+
+// Drizzle over the pool, with transactions that always give their connection back. Drizzle
+// 0.45's own (node-postgres session.transaction) takes a client from the pool and sends BEGIN
+// before its try/finally: when BEGIN fails (the connection died while idle in the pool, as
+// when PostgreSQL stops), that client is never released and the pool is one connection short
+// for good; after `max` of them every request waits out the connection timeout. Here the
+// client is taken and released around Drizzle's transaction on that one client, and a
+// connection that failed is handed back with the error, so the pool drops it.
+export function drizzleOverPool(pool: pg.Pool): Db {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // One Drizzle instance per pooled client, built on first use (building one walks the schema).
+  const perClient = new WeakMap<pg.PoolClient, Db>();
+  const overClient = (client: pg.PoolClient): Db => {
+    let bound = perClient.get(client);
+    if (!bound) {
+      bound = drizzlePg({ client, schema }) as unknown as Db;
+      perClient.set(client, bound);
+    }
+    return bound;
+  };
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      return await overClient(client).transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+  return db;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = createPostgresPool(url, { max: poolSize });
   try {
     const probe = await pool.connect();
     probe.release();
@@ -93,7 +140,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     const reason = (error as Error).message || (error as { code?: string }).code || 'unknown error';
     throw new ConfigError('DATABASE_URL', `cannot connect to the database (${reason})`);
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleOverPool(pool);
   return {
     db,
     kind: 'postgres',

@@ -20,7 +20,25 @@ export default fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      // An upload route (config.upload) has no body schema to validate (its handler reads the
+      // parts), so its multipart body is described here: the one file field.
+      transform: (input) => {
+        const output = jsonSchemaTransform(input);
+        const upload = input.route.config?.upload;
+        if (!upload) return output;
+        return {
+          ...output,
+          schema: {
+            ...output.schema,
+            consumes: ['multipart/form-data'],
+            body: {
+              type: 'object',
+              required: [upload.field],
+              properties: { [upload.field]: { type: 'string', format: 'binary' } },
+            },
+          },
+        };
+      },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

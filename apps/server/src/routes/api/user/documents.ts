@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import multipart from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -16,10 +15,25 @@ import {
   documentsResponseSchema,
 } from '@landed/shared/schemas/user-area';
 
-import { HttpError, badRequest, notFound } from '../../../lib/http-errors.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import type { UploadSpec } from '../../../lib/uploads.ts';
+import { multipartOptions, receiveUpload } from '../../../lib/uploads.ts';
 import { toDocument } from '../../../plugins/app/documents/documents-repository.ts';
 
 const security = [{ bearerAuth: [] }];
+
+const DOCUMENT_UPLOAD: UploadSpec = {
+  field: 'file',
+  maxBytes: DOCUMENT_LIMITS.maxBytes,
+  mimeTypes: DOCUMENT_LIMITS.mimeTypes,
+  messages: {
+    notMultipart: 'Upload the file as multipart/form-data in the field "file".',
+    noFile: 'file: Choose a file to upload.',
+    empty: 'file: The file is empty.',
+    tooLarge: 'The file is larger than 10 MB.',
+    wrongType: 'Only PDF, JPEG or PNG files can be uploaded.',
+  },
+};
 
 // A file name safe to store and to send back: no folders, no control characters, bounded.
 export function safeFileName(raw: string | undefined, extension: string): string {
@@ -41,9 +55,7 @@ function contentDisposition(fileName: string): string {
 }
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: DOCUMENT_LIMITS.maxBytes, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
-  });
+  await app.register(multipart, multipartOptions(DOCUMENT_UPLOAD.maxBytes));
 
   app.get(
     '/documents',
@@ -68,6 +80,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents',
     {
+      config: { upload: DOCUMENT_UPLOAD },
       schema: {
         tags: ['user'],
         summary: 'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB)',
@@ -83,40 +96,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          'Upload the file as multipart/form-data in the field "file".',
-          'NOT_MULTIPART',
-        );
-      }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        throw badRequest('file: Choose a file to upload.', 'NO_FILE');
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'The file is larger than 10 MB.', 'FILE_TOO_LARGE');
-        }
-        throw error;
-      }
-      if (content.byteLength === 0) throw badRequest('file: The file is empty.', 'EMPTY_FILE');
-      // The type is read from the content: a text file named .pdf is refused.
-      const detected = await fileTypeFromBuffer(content);
-      if (!detected || !(DOCUMENT_LIMITS.mimeTypes as readonly string[]).includes(detected.mime)) {
-        throw new HttpError(
-          415,
-          'Only PDF, JPEG or PNG files can be uploaded.',
-          'UNSUPPORTED_FILE_TYPE',
-        );
-      }
+      const upload = await receiveUpload(request, DOCUMENT_UPLOAD);
       const row = await app.documentsRepository.create({
         userId: request.user!.id,
-        fileName: safeFileName(part.filename, detected.ext),
-        mimeType: detected.mime,
-        content,
+        fileName: safeFileName(upload.fileName, upload.extension),
+        mimeType: upload.mimeType,
+        content: upload.content,
       });
       return reply.code(201).send({ document: toDocument(row) });
     },

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -15,7 +14,9 @@ import {
 } from '@landed/shared/schemas/admin-catalogue';
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 
-import { HttpError, badRequest, conflict } from '../../../../lib/http-errors.ts';
+import { conflict } from '../../../../lib/http-errors.ts';
+import type { UploadSpec } from '../../../../lib/uploads.ts';
+import { multipartOptions, receiveUpload } from '../../../../lib/uploads.ts';
 import {
   changeCatalogueEntry,
   createCatalogueEntry,
@@ -30,7 +31,8 @@ const errors = {
   409: errorResponseSchema,
 };
 const security = [{ bearerAuth: [] }];
-const UPLOAD = CATALOGUE_ERRORS.upload;
+// SVG is not on the list: it can carry script.
+const IMAGE: UploadSpec = { field: 'image', ...IMAGE_UPLOAD, messages: CATALOGUE_ERRORS.upload };
 
 // The image's public address (routes/api/media): same origin, so the CSP lets it show.
 export const mediaUrl = (id: string) => `/api/media/${id}`;
@@ -38,9 +40,7 @@ export const mediaUrl = (id: string) => `/api/media/${id}`;
 // Services (admin §2 "Admin services screen", §7): list, add, edit, soft delete, restore,
 // visibility, and the image upload of the dashboard's service form.
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
-  });
+  await app.register(multipart, multipartOptions(IMAGE.maxBytes));
   const store = app.servicesRepository;
 
   app.get(
@@ -97,6 +97,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
+      config: { upload: IMAGE },
       schema: {
         tags: ['admin'],
         summary:
@@ -112,29 +113,11 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, UPLOAD.notMultipart, 'NOT_MULTIPART');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'image') throw badRequest(UPLOAD.noFile, 'NO_FILE');
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, UPLOAD.tooLarge, 'FILE_TOO_LARGE');
-        }
-        throw error;
-      }
-      if (content.byteLength === 0) throw badRequest(UPLOAD.empty, 'EMPTY_FILE');
-      // Decided by the content, never by the name or the declared type. SVG is not on the list:
-      // it can carry script.
-      const detected = await fileTypeFromBuffer(content);
-      if (!detected || !(IMAGE_UPLOAD.mimeTypes as readonly string[]).includes(detected.mime)) {
-        throw new HttpError(415, UPLOAD.wrongType, 'UNSUPPORTED_FILE_TYPE');
-      }
+      const { content, mimeType } = await receiveUpload(request, IMAGE);
       const admin = request.user!;
       const row = await app.db.transaction(async (tx) => {
         const media = await app.mediaRepository.create(
-          { mimeType: detected.mime, content, uploadedBy: admin.id },
+          { mimeType, content, uploadedBy: admin.id },
           tx,
         );
         await app.auditRepository.write(
