@@ -91,6 +91,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.logStream ? { stream: config.logStream } : {}),
       serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
         paths: [

@@ -35,6 +35,8 @@ export type AppConfig = {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   logLevel: string;
+  // Where the log goes; absent: standard output (a test reads the log through it).
+  logStream?: { write: (line: string) => void };
   trustProxy: boolean;
   // Where the built web app is; null serves the API only (tests, `npm run dev`).
   webDistDir: string | null;
