@@ -12,6 +12,7 @@ import {
 } from '@landed/shared/schemas/common';
 import {
   DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
   documentResponseSchema,
   documentsResponseSchema,
 } from '@landed/shared/schemas/user-area';
@@ -70,7 +71,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB)',
+        summary:
+          'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB; at most 20 documents and 100 MB per user)',
         security,
         consumes: ['multipart/form-data'],
         response: {
@@ -112,13 +114,28 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'UNSUPPORTED_FILE_TYPE',
         );
       }
-      const row = await app.documentsRepository.create({
-        userId: request.user!.id,
-        fileName: safeFileName(part.filename, detected.ext),
-        mimeType: detected.mime,
-        content,
-      });
-      return reply.code(201).send({ document: toDocument(row) });
+      const stored = await app.documentsRepository.createWithinQuota(
+        {
+          userId: request.user!.id,
+          fileName: safeFileName(part.filename, detected.ext),
+          mimeType: detected.mime,
+          content,
+        },
+        {
+          maxFiles: DOCUMENT_LIMITS.maxFilesPerUser,
+          maxTotalBytes: DOCUMENT_LIMITS.maxTotalBytesPerUser,
+        },
+      );
+      if ('refused' in stored) {
+        throw new HttpError(
+          413,
+          stored.refused === 'files'
+            ? DOCUMENT_MESSAGES.tooManyFiles
+            : DOCUMENT_MESSAGES.tooManyBytes,
+          'DOCUMENT_QUOTA',
+        );
+      }
+      return reply.code(201).send({ document: toDocument(stored.row) });
     },
   );
 
