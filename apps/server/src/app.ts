@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MESSAGES } from '@landed/shared/constants';
 
 import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy } from './config.ts';
 import { tooManyRequests } from './lib/http-errors.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
 import statsRepository from './plugins/app/admin/stats-repository.ts';
@@ -91,6 +92,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.logStream ? { stream: config.logStream } : {}),
       serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
         paths: [
@@ -104,7 +106,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Unique across instances and restarts (a random prefix per start), and cheaper than a
     // random UUID per request.
     genReqId: () => `${bootId}-${(++requestCount).toString(36)}`,

@@ -2,6 +2,7 @@
 // key (ARCHITECTURE "Configuration"); tests build the same AppConfig directly.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -35,7 +36,10 @@ export type AppConfig = {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   logLevel: string;
-  trustProxy: boolean;
+  // Where the log goes; absent: standard output (a test reads the log through it).
+  logStream?: { write: (line: string) => void };
+  // Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs.
+  trustProxy: false | number | string[];
   // Where the built web app is; null serves the API only (tests, `npm run dev`).
   webDistDir: string | null;
   // How often the booking reminders run; null: only when asked (tests).
@@ -77,6 +81,51 @@ const httpUrl = (protocols: string[]) =>
       },
       { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
+
+// TRUST_PROXY: whose `X-Forwarded-For` entries to believe (docs/decisions/008). A hop count
+// believes that many entries from the right, the ones the proxies wrote; a list believes
+// entries written by those addresses. `true` believed every entry, so any client could write
+// its own address past the rate limits and into the audit log: refused, with what to write.
+const TRUST_PROXY_HELP =
+  'write the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,192.168.1.10)';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// A hop count, a list of addresses, false (not behind a proxy), or the problem as a message.
+export function parseTrustProxy(raw: string): number | string[] | false | string {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return `true would believe every X-Forwarded-For entry, including ones the client wrote; ${TRUST_PROXY_HELP}`;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : `must be at most 10 hops; ${TRUST_PROXY_HELP}`;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  return `"${value.slice(0, 100)}" is not a hop count or a list of addresses; ${TRUST_PROXY_HELP}`;
+}
+
+// What Fastify is given. Fastify 5.12 quietly trusts nobody when handed a bare hop count (it
+// cannot tell the proxy from a client that reached the server directly); the count is
+// meant, and deploy.md says the instances must be reachable through the proxies only, so it
+// is given as the function proxy-addr documents for hop counts: the socket's peer and the
+// next hops-1 entries from the right are proxies.
+export function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -137,9 +186,16 @@ const envSchema = z.object({
     .max(3600, { error: 'must be at most 3600' })
     .default(30),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v ?? '');
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 const ONE_MINUTE = 60_000;

@@ -83,6 +83,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, off by default', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.10,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(trust('loopback')).toEqual(['loopback']);
+  });
+
+  // `true` believed every X-Forwarded-For entry: any client could pick its own address.
+  it.each(['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '1.5', '10.0.0.1,'])(
+    'refuses TRUST_PROXY=%s in one line saying what to write instead',
+    (value) => {
+      const error = errorFor({ TRUST_PROXY: value });
+      expect(error.key).toBe('TRUST_PROXY');
+      expect(error.message).toMatch(/^TRUST_PROXY: /);
+      expect(error.message).toContain('number of proxies in front of the server (e.g. 1)');
+      expect(error.message).toContain('comma-separated');
+      expect(error.message).not.toContain('\n');
+    },
+  );
+
   it.each([
     [{ PORT: 'abc' }, 'PORT', 'must be a number'],
     [{ PORT: '70000' }, 'PORT', 'must be between 1 and 65535'],

@@ -62,6 +62,9 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     // Null for students; one of the admin team roles for administrators.
     adminRole: text('admin_role').$type<AdminRole>(),
+    // Created by start-up from ADMIN_EMAIL/ADMIN_PASSWORD: the owner's account, which start-up
+    // may promote again even if its address is not verified (docs/decisions/052).
+    createdByStartup: boolean('created_by_startup').notNull().default(false),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     userType: text('user_type').notNull().default(''),

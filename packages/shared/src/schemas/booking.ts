@@ -4,7 +4,12 @@ import { BOOKING_STATUSES, PAYMENT_CLAIM_STATUSES, PAYMENT_STATUSES } from '../c
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 
+// Bookings one user may create in an hour (docs/decisions/053): far above any real need, low
+// enough that a script cannot flood the team's queue and the mail outbox.
+export const BOOKINGS_PER_HOUR = 30;
+
 export const BOOKING_MESSAGES = {
+  tooManyBookings: 'You have made too many bookings in the last hour. Please try again later.',
   fullNameRequired: 'Full name is required.',
   phoneRequired: 'Phone is required.',
   phoneInvalid: 'Enter a phone number with digits, spaces, +, - or brackets.',

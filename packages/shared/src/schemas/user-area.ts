@@ -99,6 +99,15 @@ export const onboardingResponseSchema = z.object({
 export const DOCUMENT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  // Per user, so one free account cannot fill the disk (ASVS 12.1.3; docs/decisions/053).
+  maxFilesPerUser: 20,
+  maxTotalBytesPerUser: 100 * 1024 * 1024,
+} as const;
+
+export const DOCUMENT_MESSAGES = {
+  tooManyFiles: 'You can keep at most 20 documents. Contact support if you need to send more.',
+  tooManyBytes:
+    'Your documents can take up at most 100 MB in all. Contact support if you need to send more.',
 } as const;
 
 export const documentSchema = z.object({

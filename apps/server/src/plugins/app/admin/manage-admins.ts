@@ -4,8 +4,12 @@ import type { AdminRole } from '@landed/shared/constants';
 
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { AuthState, UserRow } from '../users/users-repository.ts';
-
-const LAST_SUPER_ADMIN = 'The last Super Admin cannot be removed or demoted.';
+import {
+  LAST_SUPER_ADMIN,
+  lockAdminChange,
+  refuseLastSuperAdmin,
+  requireSuperAdmin,
+} from './admin-hierarchy.ts';
 
 async function audit(
   app: FastifyInstance,
@@ -47,7 +51,7 @@ export async function addAdmin(
 }
 
 // Changes a team member's role, or removes them from the team (role null). There is always at
-// least one Super Admin: the count is taken under a lock.
+// least one active Super Admin: the count is taken under a lock (admin-hierarchy.ts).
 export async function changeAdminRole(
   app: FastifyInstance,
   {
@@ -58,13 +62,16 @@ export async function changeAdminRole(
   }: { admin: AuthState; userId: string; role: AdminRole | null; ip: string },
 ) {
   return app.db.transaction(async (tx) => {
-    const superAdmins = await app.usersRepository.lockSuperAdmins(tx);
-    const user = await app.usersRepository.findById(userId, tx);
-    if (!user || !user.adminRole) throw notFound('Admin not found.');
+    const locked = await lockAdminChange(app, tx, {
+      actorId: admin.id,
+      userId,
+      notFoundMessage: 'Admin not found.',
+    });
+    const { user } = locked;
+    if (!user.adminRole) throw notFound('Admin not found.');
+    requireSuperAdmin(locked.actor);
     if (user.adminRole === role) return user;
-    if (user.adminRole === 'Super Admin' && role !== 'Super Admin' && superAdmins.length <= 1) {
-      throw conflict(LAST_SUPER_ADMIN, 'LAST_SUPER_ADMIN');
-    }
+    if (role !== 'Super Admin') refuseLastSuperAdmin(locked, LAST_SUPER_ADMIN);
     const updated = await app.usersRepository.update(user.id, { adminRole: role }, tx);
     await audit(
       app,

@@ -4,9 +4,16 @@ import type { OnboardingStatus, OnboardingStepKey } from '@landed/shared/constan
 
 import { forbidden, notFound } from '../../../lib/http-errors.ts';
 import type { AuthState } from '../users/users-repository.ts';
+import {
+  LAST_SUPER_ADMIN_SUSPENDED,
+  lockAdminChange,
+  refuseLastSuperAdmin,
+  requireSuperAdmin,
+} from './admin-hierarchy.ts';
 
 // Suspend or reactivate a user, or write notes. Suspension also revokes every token the user
-// holds, so they stay signed out even after a later reactivation.
+// holds, so they stay signed out even after a later reactivation. An administrator's
+// suspension follows admin-hierarchy.ts.
 export async function updateUserByAdmin(
   app: FastifyInstance,
   {
@@ -24,8 +31,17 @@ export async function updateUserByAdmin(
   },
 ) {
   return app.db.transaction(async (tx) => {
-    const user = await app.usersRepository.findById(userId, tx);
-    if (!user) throw notFound('User not found.');
+    const locked = await lockAdminChange(app, tx, {
+      actorId: admin.id,
+      userId,
+      notFoundMessage: 'User not found.',
+    });
+    const { user } = locked;
+    if (suspended !== undefined && suspended !== user.suspended) {
+      // Support Admins suspend ordinary users; an administrator only a Super Admin (052).
+      if (user.adminRole && user.id !== admin.id) requireSuperAdmin(locked.actor);
+      if (suspended) refuseLastSuperAdmin(locked, LAST_SUPER_ADMIN_SUSPENDED);
+    }
     if (suspended === true && user.id === admin.id)
       throw forbidden('You cannot suspend your own account.', 'SELF_SUSPEND');
     if (suspended !== undefined && suspended !== user.suspended) {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -222,6 +222,16 @@ export function createBookingsRepository(db: DbOrTx) {
         return row;
       }
       throw new Error('Could not allocate a booking reference');
+    },
+
+    // Bookings the user created since `since` (the per-hour limit; run under a lock on the
+    // user's row so that concurrent requests are counted one after the other).
+    async countCreatedSince(userId: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), gte(bookings.createdAt, since)));
+      return row?.total ?? 0;
     },
 
     async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {

@@ -4,17 +4,19 @@ import { melbourneDate, addDays } from '@landed/shared/dates';
 import { formatMoney, parsePrice } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 import type { createBookingBodySchema } from '@landed/shared/schemas/booking';
-import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import { BOOKINGS_PER_HOUR, BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { idSchema } from '@landed/shared/schemas/common';
 import type { z } from 'zod';
 
-import { HttpError, conflict, forbidden } from '../../../lib/http-errors.ts';
+import { HttpError, conflict, forbidden, tooManyRequests } from '../../../lib/http-errors.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { AuthState } from '../users/users-repository.ts';
 import type { NewSelection } from './bookings-repository.ts';
 import { toBooking } from './bookings-repository.ts';
 
 type Body = z.output<typeof createBookingBodySchema>;
+
+const HOUR_MS = 60 * 60_000;
 
 const fieldError = (field: string, message: string) =>
   new HttpError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
@@ -104,13 +106,22 @@ export async function createBooking(
   if (body.userId && body.userId !== user.id)
     throw forbidden(BOOKING_MESSAGES.notYourAccount, 'NOT_YOUR_ACCOUNT');
 
-  const today = melbourneDate(app.config.now());
+  const now = app.config.now();
+  const today = melbourneDate(now);
   if (body.preferredDate < today) throw fieldError('preferredDate', BOOKING_MESSAGES.dateInPast);
   if (body.preferredDate > addDays(today, 731))
     throw fieldError('preferredDate', BOOKING_MESSAGES.dateTooFar);
 
   const repo = app.bookingsRepository;
   return app.db.transaction(async (tx) => {
+    // At most BOOKINGS_PER_HOUR per user, counted in the database under a lock on the user's
+    // row: the same answer on every instance and for requests sent at once.
+    await app.usersRepository.lockById(user.id, tx);
+    const recent = await repo.countCreatedSince(user.id, new Date(now.getTime() - HOUR_MS), tx);
+    if (recent >= BOOKINGS_PER_HOUR) {
+      throw tooManyRequests(BOOKING_MESSAGES.tooManyBookings, 'TOO_MANY_BOOKINGS');
+    }
+
     let packageId: string | null;
     let packageName: string;
     let totalPriceCents: number;

@@ -1,11 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '../../../db/client.ts';
-import { documents } from '../../../db/schema.ts';
+import { documents, users } from '../../../db/schema.ts';
 
 const listColumns = {
   id: documents.id,
@@ -15,6 +15,7 @@ const listColumns = {
   sizeBytes: documents.sizeBytes,
   createdAt: documents.createdAt,
 };
+type DocumentRow = DocumentListRow & { userId: string };
 type DocumentListRow = {
   id: string;
   fileName: string;
@@ -35,17 +36,36 @@ export function toDocument(row: DocumentListRow): UserDocument {
 
 export function createDocumentsRepository(db: DbOrTx) {
   return {
-    async create(input: {
-      userId: string;
-      fileName: string;
-      mimeType: string;
-      content: Uint8Array;
-    }) {
-      const [row] = await db
-        .insert(documents)
-        .values({ ...input, sizeBytes: input.content.byteLength })
-        .returning(listColumns);
-      return row!;
+    // Stores the document only if the user stays within their quota. The count is taken under
+    // a lock on the user's row, so concurrent uploads (on any instance) are counted one after
+    // the other and never both squeeze past the limit.
+    async createWithinQuota(
+      input: { userId: string; fileName: string; mimeType: string; content: Uint8Array },
+      quota: { maxFiles: number; maxTotalBytes: number },
+    ): Promise<{ row: DocumentRow } | { refused: 'files' | 'bytes' }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        const [usage] = await tx
+          .select({
+            files: count(),
+            bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)`,
+          })
+          .from(documents)
+          .where(eq(documents.userId, input.userId));
+        if ((usage?.files ?? 0) >= quota.maxFiles) return { refused: 'files' as const };
+        if (Number(usage?.bytes ?? 0) + input.content.byteLength > quota.maxTotalBytes) {
+          return { refused: 'bytes' as const };
+        }
+        const [row] = await tx
+          .insert(documents)
+          .values({ ...input, sizeBytes: input.content.byteLength })
+          .returning(listColumns);
+        return { row: row! };
+      });
     },
 
     // Metadata only: the content is read when a file is downloaded.

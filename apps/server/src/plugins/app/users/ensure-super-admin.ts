@@ -7,7 +7,13 @@ import { ConfigError } from '../../../config.ts';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.ts';
 
 // ADMIN_EMAIL / ADMIN_PASSWORD: the first Super Admin exists after every start-up. An existing
-// user with that e-mail is promoted and keeps their own password (DECISIONS "Administrators").
+// user with that e-mail is promoted, keeping their own password, only when the address is
+// proven theirs (users.email_verified) or start-up created the account itself: otherwise
+// anyone who signed up with the owner's address first would become Super Admin
+// (docs/decisions/052).
+const NOT_PROMOTED =
+  'ADMIN_EMAIL: the account with this address has no verified e-mail and was not created at start-up, so it is not made Super Admin. Verify the address (reset the password from that mailbox) or use another ADMIN_EMAIL.';
+
 export default fp(
   async function ensureSuperAdmin(app: FastifyInstance) {
     const { adminEmail, adminPassword } = app.config;
@@ -21,17 +27,20 @@ export default fp(
     }
     const existing = await app.usersRepository.findByEmail(adminEmail);
     if (existing) {
-      if (existing.adminRole !== 'Super Admin') {
-        await app.usersRepository.update(existing.id, { adminRole: 'Super Admin' });
-        await app.auditRepository.write({
-          category: 'admin',
-          action: 'admin.bootstrap_promoted',
-          actorEmail: 'system',
-          entityType: 'user',
-          entityId: existing.id,
-          details: { email: adminEmail, before: existing.adminRole, after: 'Super Admin' },
-        });
+      if (existing.adminRole === 'Super Admin') return;
+      if (!existing.emailVerified && !existing.createdByStartup) {
+        app.log.warn(NOT_PROMOTED);
+        return;
       }
+      await app.usersRepository.update(existing.id, { adminRole: 'Super Admin' });
+      await app.auditRepository.write({
+        category: 'admin',
+        action: 'admin.bootstrap_promoted',
+        actorEmail: 'system',
+        entityType: 'user',
+        entityId: existing.id,
+        details: { email: adminEmail, before: existing.adminRole, after: 'Super Admin' },
+      });
       return;
     }
     const created = await app.usersRepository.create({
@@ -40,6 +49,7 @@ export default fp(
       passwordHash: await hashPassword(adminPassword),
       adminRole: 'Super Admin',
       emailVerified: true,
+      createdByStartup: true,
     });
     if (created) {
       await app.auditRepository.write({

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -75,6 +75,7 @@ export type UserPatch = Partial<
     | 'suspended'
     | 'notes'
     | 'emailVerified'
+    | 'createdByStartup'
     | 'googleSubject'
     | 'arrivalDate'
     | 'arrivalTime'
@@ -225,13 +226,23 @@ export function createUsersRepository(db: DbOrTx) {
     },
 
     // Counted under a lock, so two removals at once cannot leave no Super Admin.
-    async lockSuperAdmins(tx: DbOrTx) {
+    // Every active (not suspended) Super Admin's row, locked until the transaction ends, in one
+    // order so that two transactions never wait on each other. A row changed by a transaction
+    // that held it first is read again: a Super Admin suspended or demoted meanwhile drops out.
+    async lockActiveSuperAdmins(tx: DbOrTx): Promise<string[]> {
       const rows = await tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.adminRole, 'Super Admin'))
+        .where(and(eq(users.adminRole, 'Super Admin'), eq(users.suspended, false)))
+        .orderBy(asc(users.id))
         .for('update');
       return rows.map((r) => r.id);
+    },
+
+    // One user's row, locked until the transaction ends (admin changes, per-user quotas).
+    async lockById(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
     },
 
     async clearFailedSignIns(email: string): Promise<void> {

@@ -109,7 +109,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         description: BOOKING_FORMS,
         security,
         body: createBookingBodySchema.meta({ 'x-examples': BOOKING_EXAMPLES }),
-        response: { 201: createBookingResponseSchema, ...errors },
+        response: { 201: createBookingResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -11,11 +11,12 @@ import {
 } from '@landed/shared/schemas/common';
 import {
   DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
   documentResponseSchema,
   documentsResponseSchema,
 } from '@landed/shared/schemas/user-area';
 
-import { notFound } from '../../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { UploadSpec } from '../../../lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '../../../lib/uploads.ts';
 import { toDocument } from '../../../plugins/app/documents/documents-repository.ts';
@@ -83,7 +84,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { upload: DOCUMENT_UPLOAD },
       schema: {
         tags: ['user'],
-        summary: 'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB)',
+        summary:
+          'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB; at most 20 documents and 100 MB per user)',
         security,
         consumes: ['multipart/form-data'],
         response: {
@@ -97,13 +99,28 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, DOCUMENT_UPLOAD);
-      const row = await app.documentsRepository.create({
-        userId: request.user!.id,
-        fileName: safeFileName(upload.fileName, upload.extension),
-        mimeType: upload.mimeType,
-        content: upload.content,
-      });
-      return reply.code(201).send({ document: toDocument(row) });
+      const stored = await app.documentsRepository.createWithinQuota(
+        {
+          userId: request.user!.id,
+          fileName: safeFileName(upload.fileName, upload.extension),
+          mimeType: upload.mimeType,
+          content: upload.content,
+        },
+        {
+          maxFiles: DOCUMENT_LIMITS.maxFilesPerUser,
+          maxTotalBytes: DOCUMENT_LIMITS.maxTotalBytesPerUser,
+        },
+      );
+      if ('refused' in stored) {
+        throw new HttpError(
+          413,
+          stored.refused === 'files'
+            ? DOCUMENT_MESSAGES.tooManyFiles
+            : DOCUMENT_MESSAGES.tooManyBytes,
+          'DOCUMENT_QUOTA',
+        );
+      }
+      return reply.code(201).send({ document: toDocument(stored.row) });
     },
   );
 

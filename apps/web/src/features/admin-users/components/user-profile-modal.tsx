@@ -46,6 +46,9 @@ export function UserProfileModal({
   const setStep = useSetOnboardingStep();
   const [notes, setNotes] = useState('');
   const canManage = me.permissions.includes('users:manage');
+  // An administrator's access is a Super Admin's to change (docs/decisions/052).
+  const canSuspend = (target: { adminRole: string | null }) =>
+    canManage && (target.adminRole === null || me.adminRole === 'Super Admin');
   const canSetSteps = me.permissions.includes('bookings:write');
 
   useEffect(() => {
@@ -66,7 +69,7 @@ export function UserProfileModal({
               <span className="text-slate-700">{u.email}</span>
               <Badge tone={u.suspended ? 'red' : 'green'}>{u.status}</Badge>
               {u.adminRole && <Badge tone="blue">{u.adminRole}</Badge>}
-              {canManage && (
+              {canSuspend(u) && (
                 <Button
                   variant={u.suspended ? 'secondary' : 'danger'}
                   className="ml-auto"

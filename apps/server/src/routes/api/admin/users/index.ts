@@ -171,7 +171,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         body: adminUpdateUserBodySchema,
-        response: { 200: adminUserResponseSchema, ...errors },
+        response: { 200: adminUserResponseSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => {
