@@ -7,6 +7,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { BOOKINGS_PER_HOUR } from '@landed/shared/schemas/booking';
+
 export type DatabaseConfig =
   // poolSize: connections this instance may hold (DATABASE_POOL_SIZE, docs/deploy.md).
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
@@ -50,6 +52,8 @@ export type AppConfig = {
   // Tests replace these: a controlled clock and small rate limits.
   now: () => Date;
   rateLimits: { auth: RateLimitConfig; forms: RateLimitConfig };
+  // Bookings one user may create in an hour (docs/decisions/053), counted in the database.
+  bookingsPerUserPerHour: number;
   mailDelivery: MailDeliveryConfig;
 };
 
@@ -179,6 +183,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .default(10),
+  RATE_LIMIT_BOOKINGS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(BOOKINGS_PER_HOUR),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -299,6 +308,7 @@ export function loadConfig(
       auth: { max: e.RATE_LIMIT_AUTH_PER_MINUTE, timeWindowMs: ONE_MINUTE },
       forms: { max: e.RATE_LIMIT_FORMS_PER_MINUTE, timeWindowMs: ONE_MINUTE },
     },
+    bookingsPerUserPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
     mailDelivery: defaultMailDelivery,
   };
 }

@@ -30,6 +30,11 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeNull();
     expect(config.logLevel).toBe('info');
     expect(config.rateLimits.auth.max).toBe(20);
+    expect(config.bookingsPerUserPerHour).toBe(30);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_BOOKINGS_PER_HOUR: '500' })
+        .bookingsPerUserPerHour,
+    ).toBe(500);
   });
 
   it('accepts an http: OpenID issuer on loopback only (a local test provider)', () => {
@@ -127,6 +132,7 @@ describe('loadConfig', () => {
     [{ GOOGLE_ISSUER: 'http://accounts.example.com' }, 'GOOGLE_ISSUER', 'https://'],
     [{ GOOGLE_ISSUER: 'http://127.0.0.1.example.com:8080' }, 'GOOGLE_ISSUER', 'loopback'],
     [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }, 'RATE_LIMIT_AUTH_PER_MINUTE', 'at least 1'],
+    [{ RATE_LIMIT_BOOKINGS_PER_HOUR: '0' }, 'RATE_LIMIT_BOOKINGS_PER_HOUR', 'at least 1'],
     [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE', 'at least 2'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE', 'must be a number'],
   ])('names the key of a bad value: %j', (env, key, fragment) => {

@@ -91,6 +91,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // app.publicCache.clear().
     publicCacheTtlMs: 30_000,
     // High enough not to get in the way; rate-limit tests set their own.
+    bookingsPerUserPerHour: 30,
     rateLimits: {
       auth: { ...defaultRateLimits.auth, max: 1000 },
       forms: { ...defaultRateLimits.forms, max: 1000 },

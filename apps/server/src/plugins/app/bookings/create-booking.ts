@@ -4,7 +4,7 @@ import { melbourneDate, addDays } from '@landed/shared/dates';
 import { formatMoney, parsePrice } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 import type { createBookingBodySchema } from '@landed/shared/schemas/booking';
-import { BOOKINGS_PER_HOUR, BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { idSchema } from '@landed/shared/schemas/common';
 import type { z } from 'zod';
 
@@ -114,11 +114,11 @@ export async function createBooking(
 
   const repo = app.bookingsRepository;
   return app.db.transaction(async (tx) => {
-    // At most BOOKINGS_PER_HOUR per user, counted in the database under a lock on the user's
+    // At most RATE_LIMIT_BOOKINGS_PER_HOUR (30) per user, counted in the database under a lock on the user's
     // row: the same answer on every instance and for requests sent at once.
     await app.usersRepository.lockById(user.id, tx);
     const recent = await repo.countCreatedSince(user.id, new Date(now.getTime() - HOUR_MS), tx);
-    if (recent >= BOOKINGS_PER_HOUR) {
+    if (recent >= app.config.bookingsPerUserPerHour) {
       throw tooManyRequests(BOOKING_MESSAGES.tooManyBookings, 'TOO_MANY_BOOKINGS');
     }
 
