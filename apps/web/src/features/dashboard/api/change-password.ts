@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ChangePasswordBody } from '@landed/shared/schemas/user-area';
 
 import { api } from '../../../config/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionsKey } from './get-sessions.ts';
 
 // The answer is a new token for this session: every other session is signed out.
 export function changePassword(body: ChangePasswordBody) {
@@ -11,5 +12,10 @@ export function changePassword(body: ChangePasswordBody) {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The other sessions are gone from the list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
 }
