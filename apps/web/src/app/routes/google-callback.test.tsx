@@ -41,6 +41,22 @@ const calls = (spy: ReturnType<typeof serverSignsInAisha>) =>
     body: init?.body,
   }));
 
+// Priya is signed in here; the link is Aisha's. Returns the question that appears.
+async function switchQuestion() {
+  const fetchSpy = serverSignsInAisha();
+  const rendered = renderWithApp(<GoogleCallback />, {
+    url: `/auth/google/callback?token=${LINK_TOKEN}`,
+    signedIn: true,
+  });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Switch account?' },
+    // The dialog's code loads when it is first needed.
+    { timeout: 5000 },
+  );
+  return { ...rendered, fetchSpy, dialog };
+}
+
 describe('/auth/google/callback (public §2 Google sign-in completion)', () => {
   it('exchanges the link token for a session, stores it with the user, says so and goes to /dashboard', async () => {
     const fetchSpy = serverSignsInAisha();
@@ -92,12 +108,7 @@ describe('/auth/google/callback (public §2 Google sign-in completion)', () => {
   });
 
   it('signed in as someone else: asks first; Cancel keeps the current session and drops the link', async () => {
-    const fetchSpy = serverSignsInAisha();
-    const { url, user } = renderWithApp(<GoogleCallback />, {
-      url: `/auth/google/callback?token=${LINK_TOKEN}`,
-      signedIn: true,
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    const { fetchSpy, url, user, dialog } = await switchQuestion();
     expect(dialog).toHaveTextContent(
       'You are signed in as Priya Sharma. Continue as Aisha Rahman?',
     );
@@ -121,12 +132,7 @@ describe('/auth/google/callback (public §2 Google sign-in completion)', () => {
   });
 
   it('signed in as someone else: Continue switches, ending the previous session', async () => {
-    const fetchSpy = serverSignsInAisha();
-    const { url, user } = renderWithApp(<GoogleCallback />, {
-      url: `/auth/google/callback?token=${LINK_TOKEN}`,
-      signedIn: true,
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    const { fetchSpy, url, user, dialog } = await switchQuestion();
     await user.click(within(dialog).getByRole('button', { name: 'Continue as Aisha Rahman' }));
     await waitFor(() => expect(url()).toBe('/dashboard'));
     expect(window.localStorage.getItem('token')).toBe(sessionToken);

@@ -98,7 +98,12 @@ describe('the switch question on the home variant', () => {
       </Routes>,
       { url: '/?token=single-use-link-token', signedIn: true },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Switch account?' },
+      // The dialog's code loads when it is first needed.
+      { timeout: 5000 },
+    );
     expect(dialog).toHaveTextContent('You are signed in as Priya Sharma. Continue as Kenji Sato?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(url()).toBe('/'));

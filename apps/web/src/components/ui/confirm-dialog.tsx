@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import type { Question } from './confirm-dialog-view.tsx';
 
-type Question = { title: string; message: ReactNode; confirmLabel: string };
+// Loaded when a question is first asked: the layout that can ask stays out of the first load.
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view.tsx'));
 
 // A yes-or-no question asked from code that awaits the answer: `ask` resolves true on the
 // confirm button, false on Cancel, Escape, the close button or the backdrop. Render `dialog`.
@@ -24,29 +24,16 @@ export function useConfirmDialog(): {
       }),
     [],
   );
-  const answer = (value: boolean) => {
+  const answer = useCallback((value: boolean) => {
     resolver.current?.(value);
     resolver.current = null;
     setQuestion(null);
-  };
+  }, []);
 
-  const dialog = (
-    <Dialog
-      open={question !== null}
-      onClose={() => answer(false)}
-      title={question?.title ?? ''}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => answer(false)}>
-            Cancel
-          </Button>
-          <Button onClick={() => answer(true)}>{question?.confirmLabel}</Button>
-        </>
-      }
-    >
-      <p className="text-slate-700">{question?.message}</p>
-    </Dialog>
-  );
+  const dialog = question ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogView question={question} onAnswer={answer} />
+    </Suspense>
+  ) : null;
   return { dialog, ask };
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import type { ChangePasswordBody } from '@landed/shared/schemas/user-area';
 
 import { api } from '../../../config/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionsKey } from './get-sessions.ts';
 
 // The answer is a new token for this session: every other session is signed out.
 export function changePassword(body: ChangePasswordBody) {
@@ -12,10 +11,5 @@ export function changePassword(body: ChangePasswordBody) {
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    // The other sessions are gone from the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
+  return useMutation({ mutationFn: changePassword });
 }
