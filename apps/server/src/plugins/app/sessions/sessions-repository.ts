@@ -10,6 +10,7 @@ import type { UserSession } from '@landed/shared/schemas/auth';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sessions, signInTokens, users } from '../../../db/schema.ts';
 import type { AuthState } from '../users/users-repository.ts';
+import { authStateColumns } from '../users/users-repository.ts';
 
 // "Last seen" is written at most this often per session, so requests do not each write.
 export const LAST_SEEN_INTERVAL_MS = 60_000;
@@ -103,14 +104,7 @@ export function createSessionsRepository(db: DbOrTx) {
             expiresAt: sessions.expiresAt,
             endedAt: sessions.endedAt,
           },
-          user: {
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            adminRole: users.adminRole,
-            suspended: users.suspended,
-            tokenVersion: users.tokenVersion,
-          },
+          user: authStateColumns,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
