@@ -41,6 +41,7 @@ import newsletterRepository from './plugins/app/newsletter/newsletter-repository
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
+import sessionsRepository from './plugins/app/sessions/sessions-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
 import db from './plugins/external/db.ts';
@@ -219,6 +220,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(db);
   await app.register(usersRepository);
+  await app.register(sessionsRepository);
   await app.register(auditRepository);
   await app.register(servicesRepository);
   await app.register(bookingsRepository);

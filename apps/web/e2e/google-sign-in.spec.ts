@@ -1,7 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { uniqueEmail } from './support.ts';
+import { signUp, uniqueEmail } from './support.ts';
 import type { GoogleClaims } from './test-service-ports.ts';
 import { GOOGLE_IDENTITY_COOKIE, servicePorts } from './test-service-ports.ts';
 
@@ -65,7 +65,24 @@ test('Google sign-in ends on /dashboard with the token stored and the toast', as
   expect(await page.evaluate(() => window.localStorage.getItem('userId'))).toBe(payload.id);
 });
 
-test('the home page variant stores a token and returns to /', async ({ page, context }) => {
+// Runs Google sign-in in this page but keeps the completion page from using the token: returns
+// the single-use token the server put in the URL (its cookie is now in this browser).
+async function signInTokenFromGoogle(page: Page): Promise<string> {
+  await page.route('**/api/auth/token/exchange', (route) => route.abort());
+  const callback = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/auth/google/callback',
+  );
+  await page.goto('/api/auth/google');
+  const location = (await callback).headers().location!;
+  await expect(page).toHaveURL('/login');
+  await page.unrouteAll();
+  return new URL(location).searchParams.get('token')!;
+}
+
+test('the home page variant exchanges the token for a session and returns to /', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('google-home');
   await googleAccount(context, {
     sub: `google-${email}`,
@@ -73,19 +90,81 @@ test('the home page variant stores a token and returns to /', async ({ page, con
     email_verified: true,
     name: 'Kenji Sato',
   });
-  // A first sign-in yields a token; the home variant then takes it as the server would hand it.
-  await page.goto('/api/auth/google');
-  await expect(page).toHaveURL('/dashboard');
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  await page.evaluate(() => window.localStorage.clear());
+  const linkToken = await signInTokenFromGoogle(page);
+  // The URL's token is not a session: the API refuses it as a bearer token.
+  const asBearer = await page.request.get('/api/user/me', {
+    headers: { authorization: `Bearer ${linkToken}` },
+  });
+  expect(asBearer.status()).toBe(401);
 
-  await page.goto(`/?token=${token}`);
+  await page.goto(`/?token=${linkToken}`);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Successfully signed in with Google!')).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByText('Hi, Kenji Sato'),
   ).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(token);
+  const stored = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(stored).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(stored).not.toBe(linkToken);
+
+  // Used once: the same link again signs nobody in.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`/?token=${linkToken}`);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Google sign-in failed. Please try again.')).toBeVisible();
+});
+
+test('a sign-in link in another browser signs nobody in', async ({ page, context, browser }) => {
+  const email = uniqueEmail('google-elsewhere');
+  await googleAccount(context, {
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    name: 'Ines',
+  });
+  const linkToken = await signInTokenFromGoogle(page);
+  const victim = await browser.newPage();
+  await victim.goto(`/auth/google/callback?token=${linkToken}`);
+  await expect(victim).toHaveURL('/login');
+  expect(await victim.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  await victim.close();
+});
+
+test('a browser signed in as someone else asks before switching; Cancel keeps it', async ({
+  page,
+  context,
+}) => {
+  // Sign-up, then two Google round trips.
+  test.slow();
+  const { email: mine } = await signUp(page, 'Mei Chen', uniqueEmail('switch'));
+  const other = uniqueEmail('google-other');
+  await googleAccount(context, {
+    sub: `google-${other}`,
+    email: other,
+    email_verified: true,
+    name: 'Arjun Patel',
+  });
+  await page.goto('/api/auth/google');
+  const dialog = page.getByRole('dialog', { name: 'Switch account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You are signed in as Mei Chen. Continue as Arjun Patel?');
+  // Keyboard only: Escape is Cancel.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByText('Hi, Mei Chen'),
+  ).toBeVisible();
+  const user = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!));
+  expect(user.email).toBe(mine);
+
+  // Again, and this time continue.
+  await page.goto('/api/auth/google');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue as Arjun Patel' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByText('Hi, Arjun Patel'),
+  ).toBeVisible();
 });
 
 test('a refused Google sign-in says why on /login', async ({ page }) => {

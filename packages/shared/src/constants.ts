@@ -104,4 +104,8 @@ export const MESSAGES = {
   resetEmailSent:
     'If an account exists for this address, we have sent it a link to reset the password.',
   resetLinkInvalid: 'This password reset link has expired or has already been used.',
+  // Sessions and sign-in links (docs/decisions/048, 049; not quoted by the specification).
+  signInLinkInvalid:
+    'This sign-in link has expired or has already been used. Please sign in again.',
+  sessionNotFound: 'Session not found.',
 } as const;

@@ -76,7 +76,8 @@ export const users = pgTable(
     // Internal notes written by administrators in the user profile modal.
     notes: text('notes').notNull().default(''),
     suspended: boolean('suspended').notNull().default(false),
-    // Bumped on password change, suspension and sign-out-everywhere; tokens carry it.
+    // Bumped on password change and password reset; tokens carry it, so a password change
+    // also retires the old token of the session it is made from.
     tokenVersion: integer('token_version').notNull().default(0),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -114,6 +115,52 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+// One row per sign-in (docs/decisions/048-server-side-sessions.md): every token names its
+// session, and a session ended here stops its tokens at once, on every instance.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    // Written at most about once a minute per session, not on every request.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the newest token issued for the session stops working.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    // The client address of the sign-in, then of the latest "last seen".
+    ip: text('ip').notNull().default(''),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    // logout, logout_others, ended_by_user, password_changed, password_reset, suspended,
+    // revoked_by_admin
+    endedReason: text('ended_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Single-use sign-in tokens put in a URL (the Google sign-in completion, public §2): only the
+// SHA-256 is stored, a token lives 2 minutes and is exchanged once for a session
+// (docs/decisions/049-single-use-sign-in-links.md).
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_tokens_hash_key').on(t.tokenHash),
+    index('sign_in_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 

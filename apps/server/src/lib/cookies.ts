@@ -1,5 +1,5 @@
-// The one cookie the server uses (Google sign-in state) does not justify a cookie plugin:
-// reading one value and writing one header is all it needs.
+// The two cookies the server uses (Google sign-in state, the sign-in link binding) do not
+// justify a cookie plugin: reading one value and writing one header is all it needs.
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

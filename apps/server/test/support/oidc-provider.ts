@@ -77,11 +77,15 @@ export async function startGoogleFlow(app: FastifyInstance): Promise<GoogleFlow>
   return { authorizeUrl, stateCookie, callbackUrl: new URL(back) };
 }
 
+// Where the callback sent the browser, and the sign-in link's cookie it set (name=value), if
+// any: the browser sends it with the token exchange.
+export type GoogleLanding = URL & { signInCookie: string | null };
+
 // The browser's last hop: our callback, with the cookie. Returns where it was sent.
 export async function finishGoogleFlow(
   app: FastifyInstance,
   flow: { callbackUrl: URL; stateCookie: string | null },
-): Promise<URL> {
+): Promise<GoogleLanding> {
   const response = await app.inject({
     method: 'GET',
     url: `${flow.callbackUrl.pathname}${flow.callbackUrl.search}`,
@@ -90,9 +94,24 @@ export async function finishGoogleFlow(
   if (response.statusCode !== 302) {
     throw new Error(`callback answered ${response.statusCode}: ${response.body}`);
   }
-  return new URL(String(response.headers.location));
+  const cookies = [response.headers['set-cookie'] ?? []].flat().map(String);
+  const signIn = cookies.find((c) => c.startsWith('landed_sign_in=') && !/Max-Age=0\b/.test(c));
+  return Object.assign(new URL(String(response.headers.location)), {
+    signInCookie: signIn ? signIn.split(';')[0]! : null,
+  });
 }
 
-export async function signInWithGoogle(app: FastifyInstance): Promise<URL> {
+// The completion page's work: the single-use token of the landing URL exchanged, with the
+// browser's cookie, for a session token.
+export async function exchangeSignInToken(app: FastifyInstance, landing: GoogleLanding) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/token/exchange',
+    headers: landing.signInCookie ? { cookie: landing.signInCookie } : {},
+    payload: { token: landing.searchParams.get('token') ?? '' },
+  });
+}
+
+export async function signInWithGoogle(app: FastifyInstance): Promise<GoogleLanding> {
   return finishGoogleFlow(app, await startGoogleFlow(app));
 }

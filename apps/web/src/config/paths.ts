@@ -32,9 +32,14 @@ export const api = {
   resetPassword: '/api/auth/reset-password',
   verifyResetToken: '/api/auth/reset-password/verify',
   googleStart: '/api/auth/google',
+  logout: '/api/auth/logout',
+  logoutOthers: '/api/auth/logout-all',
+  tokenExchange: '/api/auth/token/exchange',
   me: '/api/user/me',
   meArrival: '/api/user/me/arrival',
   mePassword: '/api/user/me/password',
+  sessions: '/api/user/sessions',
+  session: (id: string) => `/api/user/sessions/${encodeURIComponent(id)}`,
   notifications: '/api/user/notifications',
   notificationRead: (id: string) => `/api/user/notifications/${encodeURIComponent(id)}/read`,
   onboarding: '/api/user/onboarding',
@@ -51,6 +56,8 @@ export const api = {
   adminUsers: '/api/admin/users',
   adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
   adminUsersExport: '/api/admin/users/export',
+  adminUserSessionsRevoke: (id: string) =>
+    `/api/admin/users/${encodeURIComponent(id)}/sessions/revoke`,
   adminUserOnboarding: (id: string, step: string) =>
     `/api/admin/users/${encodeURIComponent(id)}/onboarding/${encodeURIComponent(step)}`,
   adminUserDocument: (id: string, docId: string) =>

@@ -21,6 +21,23 @@ export function formatInstantDate(iso: string): string {
 }
 
 // An amount in dollars, e.g. 75 → '$75', 75.5 → '$75.50'.
+let instantDateTime: Intl.DateTimeFormat | undefined;
+
+// An instant with its Melbourne time, e.g. '21 Nov 2026, 2:30 pm'.
+export function formatInstantDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  instantDateTime ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return instantDateTime.format(date);
+}
+
 export function formatDollars(amount: number): string {
   return formatMoney(Math.round(amount * 100));
 }

@@ -1,10 +1,13 @@
 // The signed-in state of public §4: a stored token means signed in. Changes made in another
-// tab (sign-in, sign-out) are picked up through the storage event.
+// tab (sign-in, sign-out) are picked up through the storage event. Logout also ends the
+// session on the server (docs/decisions/048-server-side-sessions.md).
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
+import { api } from '../config/paths.ts';
+import { apiRequest } from './api-client.ts';
 import type { StoredSession } from './storage.ts';
 import {
   STORAGE_KEYS,
@@ -17,7 +20,10 @@ import {
 type SessionContextValue = StoredSession & {
   isSignedIn: boolean;
   signIn: (auth: AuthResponse) => void;
+  // Forgets the session in this browser only (the server already ended it).
   signOut: () => void;
+  // Ends the session on the server and in this browser.
+  logout: () => void;
   updateUser: (user: SessionUser) => void;
 };
 
@@ -53,14 +59,28 @@ export function SessionProvider({
     onSignOut?.();
   }, [onSignOut]);
 
+  const logout = useCallback(() => {
+    const { token } = readSession();
+    if (token) void endServerSession(token);
+    // At once, whatever the server says: the browser is signed out even offline.
+    signOut();
+  }, [signOut]);
+
   const updateUser = useCallback((user: SessionUser) => {
     updateStoredUser(user);
     setSession(readSession());
   }, []);
 
   const value = useMemo(
-    () => ({ ...session, isSignedIn: Boolean(session.token), signIn, signOut, updateUser }),
-    [session, signIn, signOut, updateUser],
+    () => ({
+      ...session,
+      isSignedIn: Boolean(session.token),
+      signIn,
+      signOut,
+      logout,
+      updateUser,
+    }),
+    [session, signIn, signOut, logout, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -69,4 +89,15 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+// POST /api/auth/logout with the given token. Sent with that token explicitly, so an already
+// ended session does not set off the "session expired" handling; failures are ignored (the
+// browser forgets the token anyway, and the session expires on its own).
+export async function endServerSession(token: string): Promise<void> {
+  try {
+    await apiRequest(api.logout, { method: 'POST', token });
+  } catch {
+    // Nothing more to do.
+  }
 }

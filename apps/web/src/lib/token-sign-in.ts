@@ -1,49 +1,73 @@
 // Google sign-in completion (public §2): the server sends the browser back with `?token=`.
-// The completion page and the home and dashboard variants all end here: the token is checked
-// by asking the server whose it is, then stored with that user (and the user id decoded from
-// the token), and the visitor goes on, replacing history so the token leaves the address bar.
-import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
-import type { Me } from '@landed/shared/schemas/user';
+// The completion page and the home and dashboard variants all end here. The token in the URL
+// is a single-use sign-in token (docs/decisions/049-single-use-sign-in-links.md): it is
+// exchanged for a session token, which is stored with its user (and the user id decoded from
+// it), and the visitor goes on, replacing history so the token leaves the address bar.
+// A browser already signed in as someone else asks before switching.
+import type { AuthResponse } from '@landed/shared/schemas/auth';
 
 import { api, paths } from '../config/paths.ts';
 import { apiRequest } from './api-client.ts';
+import { endServerSession } from './session.tsx';
+import { readSession } from './storage.ts';
 import { toast } from './toast.ts';
 
 export const GOOGLE_SUCCESS = 'Successfully signed in with Google!';
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
-export async function fetchSessionUser(token: string): Promise<SessionUser> {
-  const me = await apiRequest<Me>(api.me, { token });
-  return {
-    _id: me._id,
-    id: me.id,
-    name: me.name,
-    email: me.email,
-    role: me.role,
-    adminRole: me.adminRole,
-  };
+export function exchangeSignInToken(token: string): Promise<AuthResponse> {
+  // Anonymous: a refused link must not end the session this browser may already have.
+  return apiRequest<AuthResponse>(api.tokenExchange, {
+    method: 'POST',
+    body: { token },
+    anonymous: true,
+  });
 }
 
 export async function completeTokenSignIn(input: {
   token: string | null;
-  // Where to go once signed in.
+  // Where to go once signed in (or on Cancel).
   destination: string;
   signIn: (auth: AuthResponse) => void;
   navigate: (to: string, options: { replace: true }) => void;
+  // Asked when this browser is signed in as another user; true to switch.
+  confirmSwitch: (names: { current: string; next: string }) => Promise<boolean>;
 }): Promise<void> {
-  const { token, destination, signIn, navigate } = input;
+  const { token, destination, signIn, navigate, confirmSwitch } = input;
   const fail = () => {
     toast.error(GOOGLE_FAILED, { id: 'google' });
     navigate(paths.login, { replace: true });
   };
   if (!token) return fail();
-  let user: SessionUser;
+  let auth: AuthResponse;
   try {
-    user = await fetchSessionUser(token);
+    auth = await exchangeSignInToken(token);
   } catch {
     return fail();
   }
-  signIn({ token, user });
+  const current = readSession();
+  if (current.token && current.userId !== auth.user._id) {
+    const next = auth.user.name || auth.user.email;
+    const currentName = current.userName || current.user?.email || 'another user';
+    if (!(await confirmSwitch({ current: currentName, next }))) {
+      // Keep the current session; the session the link started is ended at once.
+      void endServerSession(auth.token);
+      navigate(destination, { replace: true });
+      return;
+    }
+  }
+  // The session this browser had (the same user, or one the user chose to leave) ends.
+  if (current.token) void endServerSession(current.token);
+  signIn(auth);
   toast.success(GOOGLE_SUCCESS, { id: 'google' });
   navigate(destination, { replace: true });
+}
+
+// The question of the switch, for useConfirmDialog().ask.
+export function switchAccountQuestion({ current, next }: { current: string; next: string }) {
+  return {
+    title: 'Switch account?',
+    message: `You are signed in as ${current}. Continue as ${next}?`,
+    confirmLabel: `Continue as ${next}`,
+  };
 }

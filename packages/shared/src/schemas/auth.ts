@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ADMIN_ROLES, MESSAGES } from '../constants.ts';
-import { emailSchema, idSchema, passwordSchema } from './common.ts';
+import { emailSchema, idSchema, isoDateTimeSchema, passwordSchema } from './common.ts';
 
 export const nameSchema = z
   .string({ error: MESSAGES.nameRequired })
@@ -83,3 +83,38 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+// ---------------------------------------------------------------- sessions
+
+// A single-use sign-in token from a link (the Google sign-in completion), exchanged for a
+// session. Any string: a mangled link gets the same answer as an expired one.
+export const tokenExchangeBodySchema = z.strictObject({
+  token: z
+    .string({ error: MESSAGES.signInLinkInvalid })
+    .min(1, { error: MESSAGES.signInLinkInvalid })
+    .max(512, { error: MESSAGES.signInLinkInvalid }),
+});
+export type TokenExchangeBody = z.infer<typeof tokenExchangeBodySchema>;
+
+// One signed-in browser or device of the user (Account Settings).
+export const userSessionSchema = z.object({
+  _id: idSchema,
+  // From the user agent: 'Chrome 120', 'Windows 10'; empty when it says nothing usable.
+  browser: z.string(),
+  os: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema,
+  // The session of the request that asked.
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+export const userSessionsResponseSchema = z.object({ sessions: z.array(userSessionSchema) });
+export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;
+
+export const endedSessionsResponseSchema = z.object({
+  ended: z.number().int().describe('How many sessions were ended'),
+});
+export type EndedSessionsResponse = z.infer<typeof endedSessionsResponseSchema>;

@@ -1,30 +1,48 @@
-// Signed tokens (HS256, 7 days) carrying the user id and token version. Every authenticated
-// request re-reads the user's token version and suspension, so a password change or
-// suspension revokes old tokens at once, on every instance (ARCHITECTURE "Scale-out").
+// Signed tokens (HS256, 7 days) naming a server-side session: {id, tv, sid} (user id, the
+// user's token version, session id). Every authenticated request reads the session with its
+// user in one indexed read, so ending a session (logout, another device, an administrator),
+// a password change or a suspension stops the token at once, on every instance
+// (docs/decisions/011-sessions.md, 048-server-side-sessions.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 
 import { MESSAGES } from '@landed/shared/constants';
 
+import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { LAST_SEEN_INTERVAL_MS } from './sessions/sessions-repository.ts';
 import type { AuthState } from './users/users-repository.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type TokenClaims = { id: string; tokenVersion: number; sessionId: string };
+
 export type TokenService = {
-  sign: (user: { id: string; tokenVersion: number }) => Promise<string>;
-  verify: (token: string) => Promise<{ id: string; tokenVersion: number } | null>;
+  // A token for an existing session, and when it expires.
+  sign: (claims: TokenClaims) => Promise<{ token: string; expiresAt: Date }>;
+  verify: (token: string) => Promise<TokenClaims | null>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    // onRequest hook: the request must carry a valid, current token of an active user.
+    // Starts a session for the user (sign-in, sign-up, Google, password reset) and returns
+    // its token.
+    startSession: (
+      request: FastifyRequest,
+      user: { id: string; tokenVersion: number },
+      tx?: DbOrTx,
+    ) => Promise<string>;
+    // onRequest hook: the request must carry a valid token of a live session of an active user.
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthState | null;
+    // The session the request's token names (set by authenticate).
+    sessionId: string | null;
   }
 }
 
@@ -41,14 +59,16 @@ export default fp(
     const nowSeconds = () => Math.floor(app.config.now().getTime() / 1000);
 
     const tokens: TokenService = {
-      async sign({ id, tokenVersion }) {
+      async sign({ id, tokenVersion, sessionId }) {
         const iat = nowSeconds();
-        return new SignJWT({ id, tv: tokenVersion })
+        const exp = iat + TOKEN_LIFETIME_SECONDS;
+        const token = await new SignJWT({ id, tv: tokenVersion, sid: sessionId })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(id)
           .setIssuedAt(iat)
-          .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+          .setExpirationTime(exp)
           .sign(key);
+        return { token, expiresAt: new Date(exp * 1000) };
       },
       async verify(token) {
         try {
@@ -56,8 +76,11 @@ export default fp(
             algorithms: ['HS256'],
             currentDate: app.config.now(),
           });
-          if (typeof payload.id !== 'string' || typeof payload.tv !== 'number') return null;
-          return { id: payload.id, tokenVersion: payload.tv };
+          const { id, tv, sid } = payload;
+          // A token from before sessions existed names none: it no longer works.
+          if (typeof id !== 'string' || typeof tv !== 'number') return null;
+          if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+          return { id, tokenVersion: tv, sessionId: sid };
         } catch {
           return null;
         }
@@ -65,21 +88,61 @@ export default fp(
     };
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.decorate(
+      'startSession',
+      async (request: FastifyRequest, user: { id: string; tokenVersion: number }, tx?: DbOrTx) => {
+        const now = app.config.now();
+        // The row is written first, with the lifetime the token will get (whole seconds).
+        const expiresAt = new Date(
+          (Math.floor(now.getTime() / 1000) + TOKEN_LIFETIME_SECONDS) * 1000,
+        );
+        const sessionId = await app.sessionsRepository.create(
+          {
+            userId: user.id,
+            userAgent: request.headers['user-agent'] ?? '',
+            ip: request.ip,
+            now,
+            expiresAt,
+          },
+          tx,
+        );
+        const { token } = await tokens.sign({
+          id: user.id,
+          tokenVersion: user.tokenVersion,
+          sessionId,
+        });
+        return token;
+      },
+    );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized(MESSAGES.notSignedIn, 'NOT_SIGNED_IN');
       const claims = await tokens.verify(token);
-      const user = claims ? await app.usersRepository.findAuthState(claims.id) : undefined;
-      if (!claims || !user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-      // A genuine token of a suspended account is told why (before the revoked-token check:
-      // suspension also revokes the account's tokens).
+      const found = claims ? await app.sessionsRepository.findAuth(claims.sessionId) : undefined;
+      if (!claims || !found || found.session.userId !== claims.id) {
+        throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+      }
+      const { session, user } = found;
+      // A genuine token of a suspended account is told why (before the ended-session check:
+      // suspension also ends the account's sessions).
       if (user.suspended) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
-      if (user.tokenVersion !== claims.tokenVersion) {
+      const now = app.config.now();
+      if (
+        session.endedAt ||
+        session.expiresAt <= now ||
+        user.tokenVersion !== claims.tokenVersion
+      ) {
         throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
       }
       request.user = user;
+      request.sessionId = session.id;
+      if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+        await app.sessionsRepository.touch(session.id, now, request.ip);
+      }
     });
   },
-  { name: 'auth', dependencies: ['users-repository'] },
+  { name: 'auth', dependencies: ['users-repository', 'sessions-repository'] },
 );

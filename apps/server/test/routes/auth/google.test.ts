@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { auditLogs, mailOutbox, users } from '../../../src/db/schema.ts';
 import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '../../helper.ts';
+import type { GoogleLanding } from '../../support/oidc-provider.ts';
 import {
+  exchangeSignInToken,
   finishGoogleFlow,
   signInWithGoogle,
   startGoogleFlow,
@@ -27,12 +29,16 @@ const FAILED = `${APP_URL}/login?google=failed`;
 let subjects = 0;
 const newSubject = () => `google-${Date.now()}-${++subjects}`;
 
-// The token the completion page receives, checked by asking the API who it is.
-async function whoIs(location: URL) {
+// What the completion page does with the token it receives: exchange it for a session, then
+// ask the API who that is.
+async function whoIs(location: GoogleLanding) {
   expect(`${location.origin}${location.pathname}`).toBe(`${APP_URL}/auth/google/callback`);
-  const token = location.searchParams.get('token')!;
+  const exchange = await exchangeSignInToken(app, location);
+  expect(exchange.statusCode).toBe(200);
+  const { token, user } = exchange.json() as { token: string; user: { _id: string } };
   const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
   expect(me.statusCode).toBe(200);
+  expect(me.json()._id).toBe(user._id);
   return me.json() as { _id: string; email: string; name: string };
 }
 
@@ -244,6 +250,122 @@ describe('GET /api/auth/google/callback', () => {
     // The same flow without tampering works, so the refusals above were the checks'.
     provider.tamperNextIdToken(() => {});
     await whoIs(await signInWithGoogle(app));
+  });
+});
+
+describe('the single-use sign-in token of the redirect (POST /api/auth/token/exchange)', () => {
+  async function landing(email = uniqueEmail('link')) {
+    provider.signInAs({ sub: newSubject(), email, email_verified: true });
+    return signInWithGoogle(app);
+  }
+  const elsewhere = (location: GoogleLanding, signInCookie: string | null) =>
+    Object.assign(new URL(location.href), { signInCookie });
+  const refused = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      message: 'This sign-in link has expired or has already been used. Please sign in again.',
+    });
+  };
+
+  it('is not itself a bearer session token', async () => {
+    const location = await landing();
+    const token = location.searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('comes with an HttpOnly cookie for the exchange only, living 2 minutes', async () => {
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('cookie2'), email_verified: true });
+    const flow = await startGoogleFlow(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: `${flow.callbackUrl.pathname}${flow.callbackUrl.search}`,
+      headers: { cookie: flow.stateCookie },
+    });
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const signIn = cookies.find((c) => c.startsWith('landed_sign_in='))!;
+    expect(signIn).toContain('HttpOnly');
+    expect(signIn).toContain('Path=/api/auth/token/exchange');
+    expect(signIn).toContain('Max-Age=120');
+    // The state cookie is still cleared too.
+    expect(cookies.some((c) => /^landed_google=; .*Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('works once: the second exchange is refused', async () => {
+    const location = await landing();
+    const first = await exchangeSignInToken(app, location);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().token).not.toBe(location.searchParams.get('token'));
+    refused(await exchangeSignInToken(app, location));
+  });
+
+  it('expires after 2 minutes', async () => {
+    const location = await landing();
+    app.clock.advance(2 * 60_000 + 1_000);
+    refused(await exchangeSignInToken(app, location));
+  });
+
+  it('works within 2 minutes', async () => {
+    const location = await landing();
+    app.clock.advance(110_000);
+    expect((await exchangeSignInToken(app, location)).statusCode).toBe(200);
+  });
+
+  it('is refused in another browser (without the cookie, or with another sign-in’s)', async () => {
+    const mine = await landing();
+    const theirs = await landing();
+    // A link sent to someone else: their browser has no cookie, or its own.
+    refused(await exchangeSignInToken(app, elsewhere(mine, null)));
+    refused(await exchangeSignInToken(app, elsewhere(mine, theirs.signInCookie)));
+    // The refusals did not spend it: the browser it belongs to still signs in.
+    expect((await exchangeSignInToken(app, mine)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown tokens and bad input with a message', async () => {
+    const location = await landing();
+    const unknown = new URL(location.href);
+    unknown.searchParams.set('token', 'nope');
+    refused(
+      await exchangeSignInToken(app, elsewhere(unknown as GoogleLanding, location.signInCookie)),
+    );
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/exchange',
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses a user suspended after the redirect', async () => {
+    const email = uniqueEmail('link-suspended');
+    const location = await landing(email);
+    const row = await app.usersRepository.findByEmail(email);
+    await app.usersRepository.update(row!.id, { suspended: true });
+    const response = await exchangeSignInToken(app, location);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: 'Your account is suspended.' });
+  });
+
+  it('is rate limited like the other sign-in routes', async () => {
+    const limited = await build({
+      appUrl: APP_URL,
+      rateLimits: {
+        auth: { max: 3, timeWindowMs: 60_000 },
+        forms: { max: 1000, timeWindowMs: 60_000 },
+      },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/api/auth/token/exchange',
+        payload: { token: `guess-${i}` },
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 });
 

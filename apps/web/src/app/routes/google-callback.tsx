@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { useConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { completeTokenSignIn } from '../../lib/token-sign-in.ts';
+import { completeTokenSignIn, switchAccountQuestion } from '../../lib/token-sign-in.ts';
 
-// Google sign-in completion (public §2): with a token, store the session and go to the
-// dashboard; without one (or with one the server does not accept), say it failed and go to
-// /login. Both replace history.
+// Google sign-in completion (public §2): with a token, exchange it for a session, store it and
+// go to the dashboard; without one (or with one the server does not accept), say it failed
+// and go to /login. Both replace history. A browser signed in as someone else asks first.
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const { dialog, ask } = useConfirmDialog();
   const started = useRef(false);
   const token = params.get('token');
 
@@ -20,14 +22,21 @@ export function Component() {
     // Once, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    void completeTokenSignIn({ token, destination: paths.dashboard, signIn, navigate });
-  }, [token, navigate, signIn]);
+    void completeTokenSignIn({
+      token,
+      destination: paths.dashboard,
+      signIn,
+      navigate,
+      confirmSwitch: (names) => ask(switchAccountQuestion(names)),
+    });
+  }, [token, navigate, signIn, ask]);
 
   return (
     <AuthLayout title="Completing Sign In">
       <p role="status" className="text-slate-600">
         Please wait while we sign you in with Google...
       </p>
+      {dialog}
     </AuthLayout>
   );
 }

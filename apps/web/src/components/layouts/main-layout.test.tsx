@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '../../test/render.tsx';
+import { jsonResponse, renderWithApp, testToken } from '../../test/render.tsx';
 import { MainLayout } from './main-layout.tsx';
 
 vi.mock('../../lib/toast.ts', () => ({
@@ -18,9 +18,6 @@ const me = {
   email: 'kenji@example.com',
   role: 'user',
   adminRole: null,
-  profile: { firstName: '', lastName: '', type: '', phone: '', university: '' },
-  arrival: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 function renderAt(url: string) {
@@ -41,22 +38,30 @@ describe('the token variants of the home and dashboard pages (public §2)', () =
   it.each([
     ['/', 'Home page'],
     ['/dashboard', 'Dashboard page'],
-  ])('%s?token= stores the session, says so and shows the bare page', async (path, page) => {
-    const token = jwt({ id: 'u9', tv: 0 });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(me));
-    const { url } = renderAt(`${path}?token=${token}`);
-    // The page waits until the session is stored (so the dashboard guard sees it).
-    expect(screen.getByRole('status')).toHaveTextContent('Completing Sign In');
-    expect(screen.queryByText(page)).not.toBeInTheDocument();
-    await waitFor(() => expect(url()).toBe(path));
-    expect(await screen.findByText(page)).toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBe(token);
-    expect(window.localStorage.getItem('userId')).toBe('u9');
-    expect(screen.getAllByText('Hi, Kenji Sato').length).toBeGreaterThan(0);
-    expect(toast.success).toHaveBeenCalledWith('Successfully signed in with Google!', {
-      id: 'google',
-    });
-  });
+  ])(
+    '%s?token= exchanges it for a session, says so and shows the bare page',
+    async (path, page) => {
+      const token = jwt({ id: 'u9', tv: 0, sid: 's9' });
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(jsonResponse({ token, user: me }));
+      const { url } = renderAt(`${path}?token=single-use-link-token`);
+      // The page waits until the session is stored (so the dashboard guard sees it).
+      expect(screen.getByRole('status')).toHaveTextContent('Completing Sign In');
+      expect(screen.queryByText(page)).not.toBeInTheDocument();
+      await waitFor(() => expect(url()).toBe(path));
+      expect(await screen.findByText(page)).toBeInTheDocument();
+      const [requested, init] = fetchSpy.mock.calls[0]!;
+      expect(requested).toBe('/api/auth/token/exchange');
+      expect(init!.body).toBe(JSON.stringify({ token: 'single-use-link-token' }));
+      expect(window.localStorage.getItem('token')).toBe(token);
+      expect(window.localStorage.getItem('userId')).toBe('u9');
+      expect(screen.getAllByText('Hi, Kenji Sato').length).toBeGreaterThan(0);
+      expect(toast.success).toHaveBeenCalledWith('Successfully signed in with Google!', {
+        id: 'google',
+      });
+    },
+  );
 
   it('ignores ?token= on other pages', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -74,5 +79,77 @@ describe('the token variants of the home and dashboard pages (public §2)', () =
     expect(toast.error).toHaveBeenCalledWith('Google sign-in failed. Please try again.', {
       id: 'google',
     });
+  });
+});
+
+describe('the switch question on the home variant', () => {
+  it('asks in a dialog when another user is signed in; Cancel keeps them', async () => {
+    const token = jwt({ id: 'u9', tv: 0, sid: 's9' });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/auth/token/exchange'
+        ? jsonResponse({ token, user: me })
+        : new Response(null, { status: 204 }),
+    );
+    const { url, user } = renderWithApp(
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<p>Home page</p>} />
+        </Route>
+      </Routes>,
+      { url: '/?token=single-use-link-token', signedIn: true },
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Switch account?' },
+      // The dialog's code loads when it is first needed.
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent('You are signed in as Priya Sharma. Continue as Kenji Sato?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(url()).toBe('/'));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(window.localStorage.getItem('userName')).toBe('Priya Sharma');
+    expect(window.localStorage.getItem('token')).toBe(testToken);
+  });
+});
+
+describe('Logout in the navigation bar', () => {
+  it('ends the session on the server, then signs the browser out', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    const { url, user } = renderWithApp(
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<p>Home page</p>} />
+          <Route path="services" element={<p>Services page</p>} />
+        </Route>
+      </Routes>,
+      { url: '/services', signedIn: true },
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(url()).toBe('/'));
+    const [requested, init] = fetchSpy.mock.calls[0]!;
+    expect(requested).toBe('/api/auth/logout');
+    expect(init!.method).toBe('POST');
+    expect((init!.headers as Record<string, string>).authorization).toBe(`Bearer ${testToken}`);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
+  });
+
+  it('signs the browser out even when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderWithApp(
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<p>Home page</p>} />
+        </Route>
+      </Routes>,
+      { url: '/', signedIn: true },
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

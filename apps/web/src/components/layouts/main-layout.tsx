@@ -9,6 +9,7 @@ import { onSessionEnded } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { toast } from '../../lib/toast.ts';
 import { RouteErrorBoundary } from '../errors/route-error.tsx';
+import { useConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Loading } from '../ui/page.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -50,13 +51,15 @@ function SessionExpiry() {
 }
 
 // The home and dashboard variants of the Google sign-in completion (public §2): `/?token=`
-// and `/dashboard?token=` store the session, say so, and replace the address with the bare
-// page. Until then the page itself waits, so the dashboard guard never sees a half sign-in.
-// The work is loaded only when a token is there, keeping the first load small.
-function useTokenSignIn(): boolean {
+// and `/dashboard?token=` exchange the link's single-use token for a session, say so, and
+// replace the address with the bare page (asking first when another user is signed in here).
+// Until then the page itself waits, so the dashboard guard never sees a half sign-in. The work
+// is loaded only when a token is there, keeping the first load small.
+function useTokenSignIn(): { signingIn: boolean; dialog: ReactNode } {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const { dialog, ask } = useConfirmDialog();
   const handled = useRef<string | null>(null);
   const token =
     pathname === paths.home || pathname === paths.dashboard
@@ -66,19 +69,25 @@ function useTokenSignIn(): boolean {
     if (token === null || handled.current === token) return;
     handled.current = token;
     import('../../lib/token-sign-in.ts')
-      .then(({ completeTokenSignIn }) =>
-        completeTokenSignIn({ token, destination: pathname, signIn, navigate }),
+      .then(({ completeTokenSignIn, switchAccountQuestion }) =>
+        completeTokenSignIn({
+          token,
+          destination: pathname,
+          signIn,
+          navigate,
+          confirmSwitch: (names) => ask(switchAccountQuestion(names)),
+        }),
       )
       // The code could not be loaded (offline, a new deployment): never leave the page waiting.
       .catch(() => navigate(paths.login, { replace: true }));
-  }, [token, pathname, navigate, signIn]);
-  return token !== null;
+  }, [token, pathname, navigate, signIn, ask]);
+  return { signingIn: token !== null, dialog };
 }
 
 // `footer`: the app passes the footer filled with the CMS texts (components never fetch).
 export function MainLayout({ footer }: { footer?: ReactNode }) {
   const { pathname } = useLocation();
-  const signingIn = useTokenSignIn();
+  const { signingIn, dialog } = useTokenSignIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -100,6 +109,7 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
         </RouteErrorBoundary>
       </main>
       {footer ?? <Footer />}
+      {dialog}
     </div>
   );
 }

@@ -25,7 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
-  const { isSignedIn, userName, signOut } = useSession();
+  const { isSignedIn, userName, logout: endSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -66,7 +66,7 @@ export function Navbar() {
   }, [open]);
 
   const logout = () => {
-    signOut();
+    endSession();
     toast.success('Logged out successfully');
     navigate(paths.home);
   };

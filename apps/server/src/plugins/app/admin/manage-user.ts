@@ -11,9 +11,9 @@ import {
   requireSuperAdmin,
 } from './admin-hierarchy.ts';
 
-// Suspend or reactivate a user, or write notes. Suspension also revokes every token the user
-// holds, so they stay signed out even after a later reactivation. An administrator's
-// suspension follows admin-hierarchy.ts.
+// Suspend or reactivate a user, or write notes. Suspension also ends every session the user
+// has, so they stay signed out even after a later reactivation. An administrator's suspension
+// follows admin-hierarchy.ts.
 export async function updateUserByAdmin(
   app: FastifyInstance,
   {
@@ -46,7 +46,12 @@ export async function updateUserByAdmin(
       throw forbidden('You cannot suspend your own account.', 'SELF_SUSPEND');
     if (suspended !== undefined && suspended !== user.suspended) {
       await app.usersRepository.update(user.id, { suspended }, tx);
-      if (suspended) await app.usersRepository.bumpTokenVersion(user.id, tx);
+      if (suspended) {
+        await app.sessionsRepository.endAll(
+          { userId: user.id, now: app.config.now(), reason: 'suspended' },
+          tx,
+        );
+      }
       await app.auditRepository.write(
         {
           category: 'admin',
@@ -81,6 +86,35 @@ export async function updateUserByAdmin(
         tx,
       );
     }
+  });
+}
+
+// Ends every session of the user, written to the log with how many ended.
+export async function revokeSessionsByAdmin(
+  app: FastifyInstance,
+  { admin, userId, ip }: { admin: AuthState; userId: string; ip: string },
+): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const user = await app.usersRepository.findById(userId, tx);
+    if (!user) throw notFound('User not found.');
+    const ended = await app.sessionsRepository.endAll(
+      { userId, now: app.config.now(), reason: 'revoked_by_admin' },
+      tx,
+    );
+    await app.auditRepository.write(
+      {
+        category: 'admin',
+        action: 'user.sessions_revoked',
+        actorId: admin.id,
+        actorEmail: admin.email,
+        entityType: 'user',
+        entityId: user.id,
+        details: { email: user.email, ended },
+        ip,
+      },
+      tx,
+    );
+    return ended;
   });
 }
 

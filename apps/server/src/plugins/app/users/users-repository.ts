@@ -12,7 +12,16 @@ import { loginThrottles, notifications, onboardingSteps, users } from '../../../
 
 export type UserRow = typeof users.$inferSelect;
 
-// What every authenticated request needs to know about its user; one indexed read.
+// What every authenticated request needs to know about its user (read with its session, in
+// one indexed read: sessions-repository.ts).
+export const authStateColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  adminRole: users.adminRole,
+  suspended: users.suspended,
+  tokenVersion: users.tokenVersion,
+};
 export type AuthState = Pick<
   UserRow,
   'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion'
@@ -98,21 +107,6 @@ export function createUsersRepository(db: DbOrTx) {
 
     async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
-      return row;
-    },
-
-    async findAuthState(id: string): Promise<AuthState | undefined> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          adminRole: users.adminRole,
-          suspended: users.suspended,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, id));
       return row;
     },
 

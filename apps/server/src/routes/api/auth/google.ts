@@ -1,6 +1,7 @@
 // Google sign-in (public §2, DECISIONS "Accounts", docs/decisions/032-google-sign-in.md).
 // Both routes are browser navigations, so every outcome is a redirect into the web app:
-// the completion page with a token, or /login with ?google=unavailable|failed|suspended.
+// the completion page with a single-use sign-in token, or /login with
+// ?google=unavailable|failed|suspended.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readCookie, serializeCookie } from '../../../lib/cookies.ts';
@@ -9,6 +10,7 @@ import {
   GOOGLE_STATE_COOKIE,
   GOOGLE_STATE_LIFETIME_SECONDS,
 } from '../../../plugins/app/google-sign-in.ts';
+import { issueSignInLink } from '../../../plugins/app/sessions/sign-in-links.ts';
 import type { UserRow } from '../../../plugins/app/users/users-repository.ts';
 
 type Outcome =
@@ -112,7 +114,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Google's redirect back (a browser navigation)",
         description:
-          'Redirects to /auth/google/callback?token=… in the web app, or to /login?google=failed (or suspended).',
+          'Redirects to /auth/google/callback?token=… in the web app (a single-use sign-in token for POST /api/auth/token/exchange, bound to this browser by a cookie), or to /login?google=failed (or suspended).',
       },
     },
     async (request, reply) => {
@@ -159,7 +161,11 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       await app.usersRepository.recordSignIn(user.id, app.config.now());
-      const token = await app.tokens.sign(user);
+      // Not a session token: a single-use one, for 2 minutes, bound to this browser by a
+      // cookie (Fastify adds it to the state cookie's clearing); the completion page
+      // exchanges it for a session (docs/decisions/049).
+      const { token, cookie } = await issueSignInLink(app, user.id);
+      reply.header('set-cookie', cookie);
       return reply.redirect(`${appUrl}/auth/google/callback?token=${encodeURIComponent(token)}`);
     },
   );

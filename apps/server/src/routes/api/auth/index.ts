@@ -19,6 +19,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/pas
 import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
 import googleRoutes from './google.ts';
 import passwordResetRoutes from './password-reset.ts';
+import sessionRoutes from './sessions.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -61,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       if (!user) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-      const token = await app.tokens.sign(user);
+      const token = await app.startSession(request, user);
       return reply.code(201).send({ token, user: toSessionUser(user) });
     },
   );
@@ -117,12 +118,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.usersRepository.clearFailedSignIns(email);
       await app.usersRepository.recordSignIn(user.id, now);
-      return { token: await app.tokens.sign(user), user: toSessionUser(user) };
+      return { token: await app.startSession(request, user), user: toSessionUser(user) };
     },
   );
 
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
+  await app.register(sessionRoutes);
 };
 
 export default authRoutes;

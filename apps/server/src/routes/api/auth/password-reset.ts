@@ -18,9 +18,9 @@ import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { badRequest, forbidden } from '../../../lib/http-errors.ts';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.ts';
 import {
-  hashResetToken,
-  newResetToken,
-} from '../../../plugins/app/password-resets/password-resets-repository.ts';
+  hashSecretToken as hashResetToken,
+  newSecretToken as newResetToken,
+} from '../../../lib/secret-tokens.ts';
 import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
 
 // Every forgot-password answer takes at least this long, whether or not the address has an
@@ -130,7 +130,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Choose a new password with a reset link, and sign in',
         description:
-          'Signs out every other session of the user (their tokens stop working) and answers {token, user} like a sign-in.',
+          'Ends every session of the user (their tokens stop working), starts a new one and answers {token, user} like a sign-in.',
         body: resetPasswordBodySchema,
         response: { 200: authResponseSchema, ...errors },
       },
@@ -160,19 +160,22 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           tx,
         );
         await app.usersRepository.bumpTokenVersion(user.id, tx);
-        return app.usersRepository.findById(user.id, tx);
+        await app.sessionsRepository.endAll({ userId: user.id, now, reason: 'password_reset' }, tx);
+        const row = await app.usersRepository.findById(user.id, tx);
+        return row && { user: row, token: await app.startSession(request, row, tx) };
       });
       if (!updated) throw invalidLink();
       // A lock-out from failed sign-ins is what often sends people here.
-      await app.usersRepository.clearFailedSignIns(updated.email);
+      const { user: reset, token: sessionToken } = updated;
+      await app.usersRepository.clearFailedSignIns(reset.email);
       await app.recordSecurityEvent(request, {
         action: 'auth.password_reset',
-        actorId: updated.id,
-        actorEmail: updated.email,
+        actorId: reset.id,
+        actorEmail: reset.email,
         entityType: 'user',
-        entityId: updated.id,
+        entityId: reset.id,
       });
-      return { token: await app.tokens.sign(updated), user: toSessionUser(updated) };
+      return { token: sessionToken, user: toSessionUser(reset) };
     },
   );
 };

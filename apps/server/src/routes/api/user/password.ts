@@ -33,6 +33,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
+      const sessionId = request.sessionId!;
       const user = await app.usersRepository.findById(request.user!.id);
       if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
       // 400, not 401: a wrong current password must not end the session in the browser.
@@ -52,13 +53,24 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (isCommonPassword(newPassword))
         throw badRequest(MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON');
-      const updated = await app.db.transaction(async (tx) => {
+      const token = await app.db.transaction(async (tx) => {
         await app.usersRepository.update(
           user.id,
           { passwordHash: await hashPassword(newPassword) },
           tx,
         );
+        // The other sessions end; this one goes on with a new token (the old one stops too).
         const tokenVersion = await app.usersRepository.bumpTokenVersion(user.id, tx);
+        await app.sessionsRepository.endAll(
+          { userId: user.id, now: app.config.now(), reason: 'password_changed', keep: sessionId },
+          tx,
+        );
+        const signed = await app.tokens.sign({
+          id: user.id,
+          tokenVersion: tokenVersion!,
+          sessionId,
+        });
+        await app.sessionsRepository.extend(sessionId, signed.expiresAt, tx);
         await app.auditRepository.write(
           {
             category: 'security',
@@ -71,9 +83,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           tx,
         );
-        return { id: user.id, tokenVersion: tokenVersion! };
+        return signed.token;
       });
-      return { token: await app.tokens.sign(updated) };
+      return { token };
     },
   );
 };

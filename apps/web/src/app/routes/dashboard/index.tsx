@@ -29,6 +29,7 @@ import {
   ProfileCard,
   UsefulLinks,
 } from '../../../features/dashboard/components/panels.tsx';
+import { SessionsList } from '../../../features/dashboard/components/sessions-list.tsx';
 import { UploadDocumentsModal } from '../../../features/dashboard/components/upload-documents-modal.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -38,7 +39,7 @@ type Modal = 'profile' | 'arrival' | 'upload' | 'support' | 'password' | null;
 // The user dashboard of public §2. A failing session load ends the session through the API
 // client ('Session expired. Please log in again.', then /login).
 export function Component() {
-  const { userId, signOut } = useSession();
+  const { userId, logout } = useSession();
   const navigate = useNavigate();
   const me = useMe();
   const bookings = useUserBookings(userId);
@@ -120,11 +121,13 @@ export function Component() {
             onPassword={() => setModal('password')}
             onProfile={() => setModal('profile')}
             onLogout={() => {
-              signOut();
+              logout();
               toast.success('Logged out!');
               navigate(paths.home);
             }}
-          />
+          >
+            <SessionsList />
+          </AccountSettings>
         </div>
       </div>
 

@@ -94,7 +94,7 @@ export function AdminLayout({
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { signOut } = useSession();
+  const { logout } = useSession();
   const activeTab = pathname === paths.admin ? (params.get('tab') ?? 'overview') : null;
   const tabs = ADMIN_TABS.filter((t) => can(me, t.permission));
   const link = (active: boolean) =>
@@ -150,7 +150,7 @@ export function AdminLayout({
           <button
             type="button"
             onClick={() => {
-              signOut();
+              logout();
               toast.success('Logged out successfully');
               navigate(paths.home);
             }}

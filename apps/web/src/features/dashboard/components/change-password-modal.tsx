@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -13,11 +14,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { sessionsKey } from '../api/get-sessions.ts';
 
 const CLOSE_AFTER_MS = 1200;
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
+  const queryClient = useQueryClient();
   const { signIn, user } = useSession();
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -39,6 +42,8 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
             onSuccess: ({ token }) => {
               // This session carries on with the new token; every other one is signed out.
               if (user) signIn({ token, user });
+              // Only now, with the new token stored: the list of sessions lost the others.
+              void queryClient.invalidateQueries({ queryKey: sessionsKey });
               setDone(true);
               toast.success('Password changed successfully!');
               timer.current = window.setTimeout(onDone, CLOSE_AFTER_MS);

@@ -235,10 +235,13 @@ export function AccountSettings({
   onPassword,
   onProfile,
   onLogout,
+  children,
 }: {
   onPassword: () => void;
   onProfile: () => void;
   onLogout: () => void;
+  // Below the buttons: the list of signed-in sessions.
+  children?: ReactNode;
 }) {
   return (
     <Panel title="Account Settings" id="account-settings">
@@ -253,6 +256,7 @@ export function AccountSettings({
           Logout
         </button>
       </div>
+      {children}
     </Panel>
   );
 }

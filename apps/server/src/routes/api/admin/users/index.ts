@@ -12,12 +12,14 @@ import {
   userDocumentParamsSchema,
 } from '@landed/shared/schemas/admin';
 import type { AdminUserDetail, AdminUserListItem } from '@landed/shared/schemas/admin';
+import { endedSessionsResponseSchema } from '@landed/shared/schemas/auth';
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 import { z } from 'zod';
 
 import { csvSafe } from '../../../../lib/csv.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import {
+  revokeSessionsByAdmin,
   setOnboardingStepByAdmin,
   updateUserByAdmin,
 } from '../../../../plugins/app/admin/manage-user.ts';
@@ -208,6 +210,29 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { user: await detail(request.params.id) };
     },
+  );
+
+  // Signs the user out everywhere (a lost phone, a shared computer, a suspected takeover);
+  // "users: suspend" in the role matrix.
+  app.post(
+    '/:id/sessions/revoke',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'End every session of a user (their tokens stop working)',
+        security,
+        params: idParamsSchema,
+        response: { 200: endedSessionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      ended: await revokeSessionsByAdmin(app, {
+        admin: request.user!,
+        userId: request.params.id,
+        ip: request.ip,
+      }),
+    }),
   );
 
   app.get(

@@ -1,0 +1,70 @@
+// The signed-in user's own sessions (Account Settings; docs/decisions/048-server-side-sessions.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { MESSAGES } from '@landed/shared/constants';
+import { userSessionsResponseSchema } from '@landed/shared/schemas/auth';
+import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+
+import { notFound } from '../../../lib/http-errors.ts';
+import { toUserSession } from '../../../plugins/app/sessions/sessions-repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The browsers and devices signed in to this account',
+        security,
+        response: { 200: userSessionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await app.sessionsRepository.listLive(request.user!.id, app.config.now());
+      return { sessions: rows.map((row) => toUserSession(row, request.sessionId)) };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'End one of your sessions (its token stops working)',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Ended'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      // Someone else's session, or one already over, is not found: ids tell nothing.
+      const ended = await app.sessionsRepository.endOne({
+        userId: user.id,
+        sessionId: request.params.id,
+        now: app.config.now(),
+        reason: 'ended_by_user',
+      });
+      if (!ended) throw notFound(MESSAGES.sessionNotFound);
+      await app.recordSecurityEvent(request, {
+        action: 'auth.session_ended',
+        actorId: user.id,
+        actorEmail: user.email,
+        entityType: 'session',
+        entityId: request.params.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default sessionsRoutes;
