@@ -202,7 +202,8 @@ describe('the database goes away: node-postgres errors, through Drizzle', () => 
 });
 
 describe('the database goes away: other forms', () => {
-  it('the embedded database has been closed (PGlite): 503', async () => {
+  // Starting PGlite (compiling its WebAssembly) takes seconds, many on a busy machine.
+  it('the embedded database has been closed (PGlite): 503', { timeout: 120_000 }, async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.close();
     expectUnavailable(await answer(() => oneQuery(database.db)));
