@@ -104,4 +104,12 @@ export const MESSAGES = {
   resetEmailSent:
     'If an account exists for this address, we have sent it a link to reset the password.',
   resetLinkInvalid: 'This password reset link has expired or has already been used.',
+  // E-mail verification and change (docs/decisions/050; our texts).
+  verifyLinkInvalid: 'This confirmation link has expired or has already been used.',
+  emailVerified: 'Your e-mail address is confirmed.',
+  emailChanged: 'Your e-mail address has been changed.',
+  verificationResent: 'If your e-mail address still needs confirming, we have sent you a new link.',
+  currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  recentSignInRequired: 'Please sign in again to change your e-mail address.',
 } as const;

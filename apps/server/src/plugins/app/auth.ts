@@ -14,7 +14,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export type TokenService = {
   sign: (user: { id: string; tokenVersion: number }) => Promise<string>;
-  verify: (token: string) => Promise<{ id: string; tokenVersion: number } | null>;
+  verify: (token: string) => Promise<{ id: string; tokenVersion: number; issuedAt: Date } | null>;
 };
 
 declare module 'fastify' {
@@ -25,6 +25,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthState | null;
+    // When the request's token was issued, i.e. when this session signed in (or last proved
+    // the password): changing the e-mail of an account without a password needs a recent one.
+    tokenIssuedAt: Date | null;
   }
 }
 
@@ -57,7 +60,11 @@ export default fp(
             currentDate: app.config.now(),
           });
           if (typeof payload.id !== 'string' || typeof payload.tv !== 'number') return null;
-          return { id: payload.id, tokenVersion: payload.tv };
+          return {
+            id: payload.id,
+            tokenVersion: payload.tv,
+            issuedAt: new Date((payload.iat ?? 0) * 1000),
+          };
         } catch {
           return null;
         }
@@ -65,6 +72,7 @@ export default fp(
     };
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenIssuedAt', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -79,6 +87,7 @@ export default fp(
         throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
       }
       request.user = user;
+      request.tokenIssuedAt = claims.issuedAt;
     });
   },
   { name: 'auth', dependencies: ['users-repository'] },

@@ -1,7 +1,5 @@
 // Password reset tokens (DECISIONS "Accounts"): only the SHA-256 of a token is stored; a
 // token is valid for an hour and works once; issuing a new one retires the older ones.
-import { createHash, randomBytes } from 'node:crypto';
-
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,14 +12,10 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 // mail is sent (docs/decisions/031-password-reset.md).
 export const RESET_REQUESTS_PER_HOUR = 5;
 
-// 256 random bits, URL-safe.
-export function newResetToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export {
+  hashLinkToken as hashResetToken,
+  newLinkToken as newResetToken,
+} from '../../../lib/link-tokens.ts';
 
 export function createPasswordResetsRepository(db: DbOrTx) {
   return {
