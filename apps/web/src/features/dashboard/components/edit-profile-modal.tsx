@@ -50,7 +50,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
           Until then your account keeps the address {me.email}.
         </p>
         <div className="flex justify-end">
-          <Button onClick={onDone}>Close</Button>
+          <Button onClick={onDone}>Done</Button>
         </div>
       </div>
     );
