@@ -21,6 +21,7 @@ import auth from './plugins/app/auth.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
+import emailVerificationsRepository from './plugins/app/email-verifications/email-verifications-repository.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import googleSignIn from './plugins/app/google-sign-in.ts';
 import mail from './plugins/app/mail/mail.ts';
@@ -233,6 +234,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(outboxRepository);
   await app.register(mail);
   await app.register(passwordResetsRepository);
+  await app.register(emailVerificationsRepository);
   await app.register(googleSignIn);
   // The public site's content and forms (issue 3).
   await app.register(packagesRepository);

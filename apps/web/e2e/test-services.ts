@@ -3,7 +3,7 @@
 // (oauth2-mock-server) standing in for Google, and a small HTTP endpoint the specs ask for
 // the mail an address received. All on loopback, on ports derived from E2E_PORT:
 //   E2E_PORT + 1  SMTP               E2E_PORT + 2  OpenID provider (GOOGLE_ISSUER)
-//   E2E_PORT + 3  GET /health, GET /mail?to=<address> (the newest mail to it, or 404)
+//   E2E_PORT + 3  GET /health, GET /mail?to=<address>[&subject=…] (the newest mail to it, or 404)
 import http from 'node:http';
 
 import { simpleParser } from 'mailparser';
@@ -95,7 +95,10 @@ async function main() {
     if (url.pathname === '/health') return send(200, { status: 'ok' });
     if (url.pathname === '/mail') {
       const to = (url.searchParams.get('to') ?? '').toLowerCase();
-      const mail = mailbox.filter((m) => m.to.includes(to)).at(-1);
+      const subject = url.searchParams.get('subject');
+      const mail = mailbox
+        .filter((m) => m.to.includes(to) && (subject === null || m.subject === subject))
+        .at(-1);
       return mail ? send(200, mail) : send(404, { message: `no mail to ${to}` });
     }
     return send(404, { message: 'not found' });

@@ -108,4 +108,12 @@ export const MESSAGES = {
   signInLinkInvalid:
     'This sign-in link has expired or has already been used. Please sign in again.',
   sessionNotFound: 'Session not found.',
+  // E-mail verification and change (docs/decisions/050; our texts).
+  verifyLinkInvalid: 'This confirmation link has expired or has already been used.',
+  emailVerified: 'Your e-mail address is confirmed.',
+  emailChanged: 'Your e-mail address has been changed.',
+  verificationResent: 'If your e-mail address still needs confirming, we have sent you a new link.',
+  currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  recentSignInRequired: 'Please sign in again to change your e-mail address.',
 } as const;

@@ -164,6 +164,32 @@ export const signInTokens = pgTable(
   ],
 );
 
+// Links that prove an e-mail address belongs to a user (docs/decisions/050): `verify` confirms
+// the account's current address, `change` moves the account to `email` once opened. Only the
+// SHA-256 of a token is stored; a link is bound to the token version it was issued under, so a
+// password change or reset, sign-out everywhere or a Google takeover retires it.
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'change'>().notNull(),
+    // Always stored trimmed and lower-cased, like users.email.
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 export const services = pgTable(
@@ -561,9 +587,19 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Mail that carries a secret link (reset, e-mail verification): the same bodies without
+    // the link, which replace the stored ones once the mail is delivered, has failed for good
+    // or the link has expired (`link_expires_at`); null afterwards and for every other mail
+    // (docs/decisions/051).
+    redactedTextBody: text('redacted_text_body'),
+    redactedHtmlBody: text('redacted_html_body'),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_link_expiry_idx').on(t.linkExpiresAt),
+  ],
 );
 
 // Small key/value facts about the database itself, such as which seed version it holds.

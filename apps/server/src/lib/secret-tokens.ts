@@ -1,4 +1,5 @@
-// Random secrets handed out in links (password reset, single-use sign-in): 256 random bits,
+// Random secrets handed out in links (password reset, e-mail verification, single-use sign-in):
+// 256 random bits,
 // URL-safe. Only their SHA-256 is stored, so a copy of the database signs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
 

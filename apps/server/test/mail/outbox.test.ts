@@ -210,6 +210,7 @@ describe('without SMTP_URL', () => {
     const rows = await rowsTo(app, user.email);
     expect(rows.map((r) => [r.template, r.status]).sort()).toEqual([
       ['password-reset', 'logged'],
+      ['verify-email', 'logged'],
       ['welcome', 'logged'],
     ]);
 

@@ -60,6 +60,7 @@ const login = page(() => import('./routes/login.tsx'));
 const signup = page(() => import('./routes/signup.tsx'));
 const forgotPassword = page(() => import('./routes/forgot-password.tsx'));
 const resetPassword = page(() => import('./routes/reset-password.tsx'));
+const verifyEmail = page(() => import('./routes/verify-email.tsx'));
 const googleCallback = page(() => import('./routes/google-callback.tsx'));
 
 // Pages outside the main layout get their own boundary and loading state.
@@ -100,6 +101,7 @@ const routes = (
     <Route path="signup" element={<Standalone>{signup}</Standalone>} />
     <Route path="forgot-password" element={<Standalone>{forgotPassword}</Standalone>} />
     <Route path="reset-password" element={<Standalone>{resetPassword}</Standalone>} />
+    <Route path="verify-email" element={<Standalone>{verifyEmail}</Standalone>} />
     <Route path="auth/google/callback" element={<Standalone>{googleCallback}</Standalone>} />
   </>
 );

@@ -33,6 +33,7 @@ export const meSchema = z.object({
   email: z.string(),
   role: z.enum(['user', 'admin']),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
+  emailVerified: z.boolean(),
   profile: profileSchema,
   arrival: arrivalSchema.nullable(),
   createdAt: isoDateTimeSchema,
@@ -57,8 +58,19 @@ export const updateMeBodySchema = z
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     profile: updateProfileSchema.optional(),
+    // Required (by the server) only when `email` differs from the current address.
+    currentPassword: z.string().max(128).optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update.' });
+  .refine((v) => Object.keys(v).some((key) => key !== 'currentPassword'), {
+    error: 'Nothing to update.',
+  });
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
-export const updateMeResponseSchema = z.object({ user: meSchema });
+// `pendingEmail` and `message` are there when the request asked for a new e-mail address: it
+// takes effect only when the link sent to it is opened (docs/decisions/050).
+export const updateMeResponseSchema = z.object({
+  user: meSchema,
+  pendingEmail: z.string().optional(),
+  message: z.string().optional(),
+});
+export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;

@@ -23,7 +23,8 @@ export type TokenClaims = { id: string; tokenVersion: number; sessionId: string 
 export type TokenService = {
   // A token for an existing session, and when it expires.
   sign: (claims: TokenClaims) => Promise<{ token: string; expiresAt: Date }>;
-  verify: (token: string) => Promise<TokenClaims | null>;
+  // issuedAt: when the token was issued (a recent sign-in is needed for some changes).
+  verify: (token: string) => Promise<(TokenClaims & { issuedAt: Date }) | null>;
 };
 
 declare module 'fastify' {
@@ -43,6 +44,9 @@ declare module 'fastify' {
     user: AuthState | null;
     // The session the request's token names (set by authenticate).
     sessionId: string | null;
+    // When the request's token was issued, i.e. when this session signed in (or last proved
+    // the password): changing the e-mail of an account without a password needs a recent one.
+    tokenIssuedAt: Date | null;
   }
 }
 
@@ -80,7 +84,12 @@ export default fp(
           // A token from before sessions existed names none: it no longer works.
           if (typeof id !== 'string' || typeof tv !== 'number') return null;
           if (typeof sid !== 'string' || !UUID.test(sid)) return null;
-          return { id, tokenVersion: tv, sessionId: sid };
+          return {
+            id,
+            tokenVersion: tv,
+            sessionId: sid,
+            issuedAt: new Date((payload.iat ?? 0) * 1000),
+          };
         } catch {
           return null;
         }
@@ -88,6 +97,7 @@ export default fp(
     };
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenIssuedAt', null);
     app.decorateRequest('sessionId', null);
 
     app.decorate(
@@ -142,6 +152,7 @@ export default fp(
       if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
         await app.sessionsRepository.touch(session.id, now, request.ip);
       }
+      request.tokenIssuedAt = claims.issuedAt;
     });
   },
   { name: 'auth', dependencies: ['users-repository', 'sessions-repository'] },

@@ -39,7 +39,11 @@ async function whoIs(location: GoogleLanding) {
   const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
   expect(me.statusCode).toBe(200);
   expect(me.json()._id).toBe(user._id);
-  return me.json() as { _id: string; email: string; name: string };
+  return {
+    ...(me.json() as { _id: string; email: string; name: string; emailVerified: boolean }),
+    // The session the exchange started.
+    token,
+  };
 }
 
 describe('GET /api/auth/google', () => {
@@ -77,12 +81,126 @@ describe('GET /api/auth/google', () => {
   });
 });
 
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+// The address's owner opens the confirmation link mailed to it on sign-up.
+async function confirmAddress(email: string) {
+  const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const verify = mail.find((m) => m.template === 'verify-email')!;
+  const token = /\/verify-email\?token=([\w-]+)/.exec(verify.textBody)![1]!;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('account pre-hijacking through Google sign-in (issue 13)', () => {
+  it("takes an unverified account back from whoever registered the owner's address", async () => {
+    // The attacker registers the victim's address with their own password and keeps a token.
+    const victimEmail = uniqueEmail('victim');
+    const attacker = await registerUser(app, { email: victimEmail, password: 'attacker-pass-77' });
+    expect((await login(victimEmail, 'attacker-pass-77')).statusCode).toBe(200);
+
+    // The owner of the address later signs in with Google, which vouches for the mailbox.
+    const sub = newSubject();
+    provider.signInAs({ sub, email: victimEmail, email_verified: true, name: 'Victim' });
+    const location = await signInWithGoogle(app);
+    const victim = await whoIs(location);
+    expect(victim._id).toBe(attacker.user._id);
+    const victimToken = victim.token;
+
+    // The attacker's password and earlier token no longer work; the owner's session does.
+    const refused = await login(victimEmail, 'attacker-pass-77');
+    expect(refused.statusCode).toBe(401);
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(attacker.token),
+    });
+    expect(old.statusCode).toBe(401);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(victimToken),
+    });
+    expect(me.json()).toMatchObject({ email: victimEmail, emailVerified: true });
+
+    const [row] = await app.db.select().from(users).where(eq(users.id, victim._id));
+    expect(row!.passwordHash).toBeNull();
+    const events = await app.db.select().from(auditLogs).where(eq(auditLogs.actorId, victim._id));
+    expect(events.find((e) => e.action === 'auth.google_linked')?.details).toMatchObject({
+      emailWasVerified: false,
+      passwordRemoved: true,
+    });
+
+    // The owner can choose a password later through "Forgot password".
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: victimEmail },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const mail = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, victimEmail));
+    expect(mail.some((m) => m.template === 'password-reset')).toBe(true);
+  });
+
+  it("voids the attacker's pending confirmation links too", async () => {
+    const victimEmail = uniqueEmail('victim-links');
+    const attacker = await registerUser(app, { email: victimEmail, password: 'attacker-pass-77' });
+    // The attacker asks to move the account to an address they own, before the owner acts.
+    const change = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/me',
+      headers: bearer(attacker.token),
+      payload: { email: uniqueEmail('attacker'), currentPassword: 'attacker-pass-77' },
+    });
+    expect(change.statusCode).toBe(200);
+    const [confirm] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, change.json().pendingEmail));
+    const token = /token=([\w-]+)/.exec(confirm!.textBody)![1]!;
+
+    provider.signInAs({ sub: newSubject(), email: victimEmail, email_verified: true });
+    await whoIs(await signInWithGoogle(app));
+
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(opened.statusCode).toBe(400);
+    const [row] = await app.db.select().from(users).where(eq(users.id, attacker.user._id));
+    expect(row!.email).toBe(victimEmail);
+  });
+
+  it('keeps the password and sessions of a verified account it links', async () => {
+    const owner = await registerUser(app, { password: 'owner-pass-1234' });
+    await confirmAddress(owner.user.email);
+    provider.signInAs({ sub: newSubject(), email: owner.user.email, email_verified: true });
+    await whoIs(await signInWithGoogle(app));
+    expect((await login(owner.user.email, 'owner-pass-1234')).statusCode).toBe(200);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(owner.token),
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/auth/google/callback', () => {
   it('creates an account for a new Google user, without a password, and signs it in', async () => {
     const email = uniqueEmail('google-new');
     provider.signInAs({ sub: newSubject(), email, email_verified: true, name: 'Aisha Rahman' });
     const me = await whoIs(await signInWithGoogle(app));
-    expect(me).toMatchObject({ email, name: 'Aisha Rahman' });
+    expect(me).toMatchObject({ email, name: 'Aisha Rahman', emailVerified: true });
 
     const [row] = await app.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toBeNull();
@@ -108,8 +226,9 @@ describe('GET /api/auth/google/callback', () => {
     expect(second._id).toBe(first._id);
   });
 
-  it("signs a Google account with an existing user's e-mail in as that user, and links them", async () => {
+  it("signs a Google account with an existing user's verified e-mail in as that user, and links them", async () => {
     const { user } = await registerUser(app, { name: 'Existing Student' });
+    await confirmAddress(user.email);
     const sub = newSubject();
     provider.signInAs({
       sub,
@@ -121,7 +240,7 @@ describe('GET /api/auth/google/callback', () => {
     expect(me).toMatchObject({ _id: user._id, email: user.email, name: 'Existing Student' });
     const [row] = await app.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.googleSubject).toBe(sub);
-    // The password still works too.
+    // The password of a verified account still works too.
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -26,6 +26,7 @@ describe('POST /api/auth/login', () => {
       email: user.email,
       role: 'user',
       adminRole: null,
+      emailVerified: false,
     });
     const me = await app.inject({
       method: 'GET',

@@ -29,6 +29,7 @@ describe('POST /api/auth/register', () => {
       email,
       role: 'user',
       adminRole: null,
+      emailVerified: false,
     });
     // The token's payload carries the user id (public §3).
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
@@ -86,9 +87,9 @@ describe('POST /api/auth/register', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: MESSAGES.emailTaken, code: 'EMAIL_TAKEN' });
-    // One account, one welcome mail.
+    // One account, one welcome mail (and one confirmation link).
     const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mail).toHaveLength(1);
+    expect(mail.map((m) => m.template).sort()).toEqual(['verify-email', 'welcome']);
   });
 
   it('queues a welcome mail with the account', async () => {

@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 import type { MailMessage } from './templates.ts';
-import { renderMail } from './templates.ts';
+import { SECRET_LINK_LIFETIME_MS, renderMail } from './templates.ts';
 
 export type { MailMessage, MailTemplate } from './templates.ts';
 
@@ -110,6 +110,8 @@ export default fp(
     }
 
     async function deliverDue(): Promise<number> {
+      // Links that have expired leave the stored bodies, delivered or not.
+      await outbox.redactExpiredLinks(app.config.now());
       let attempted = 0;
       for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
         const now = app.config.now();
@@ -169,7 +171,12 @@ export default fp(
 
     app.decorate('mail', {
       async enqueue(message, tx) {
+        const now = app.config.now();
         const rendered = renderMail(message, appUrl);
+        // A mail with a secret link also stores its copy without the link, which replaces
+        // the bodies once the link must no longer be usable (docs/decisions/051).
+        const linkLifetime = SECRET_LINK_LIFETIME_MS[message.template];
+        const redacted = linkLifetime ? renderMail(message, appUrl, { redact: true }) : null;
         const row = await outbox.insert(
           {
             template: message.template,
@@ -177,7 +184,10 @@ export default fp(
             subject: rendered.subject,
             textBody: rendered.text,
             htmlBody: rendered.html,
-            nextAttemptAt: app.config.now(),
+            redactedTextBody: redacted?.text ?? null,
+            redactedHtmlBody: redacted?.html ?? null,
+            linkExpiresAt: linkLifetime ? new Date(now.getTime() + linkLifetime) : null,
+            nextAttemptAt: now,
           },
           tx,
         );

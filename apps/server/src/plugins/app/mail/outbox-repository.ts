@@ -1,7 +1,7 @@
 // The mail outbox: mail is written here inside the transaction of the action that causes it,
 // and the worker in plugins/app/mail/mail.ts delivers it. Claiming uses FOR UPDATE SKIP
 // LOCKED, so several instances over one database never send a mail twice.
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -18,7 +18,21 @@ export type NewOutboxMail = {
   subject: string;
   textBody: string;
   htmlBody: string;
+  // Set for mail with a secret link (docs/decisions/051).
+  redactedTextBody: string | null;
+  redactedHtmlBody: string | null;
+  linkExpiresAt: Date | null;
   nextAttemptAt: Date;
+};
+
+// Replaces the bodies of a mail with a secret link by their copies without it (a no-op for
+// other mail), so the database never keeps a usable link once the mail is out of our hands.
+const withoutSecretLink = {
+  textBody: sql`coalesce(${mailOutbox.redactedTextBody}, ${mailOutbox.textBody})`,
+  htmlBody: sql`coalesce(${mailOutbox.redactedHtmlBody}, ${mailOutbox.htmlBody})`,
+  redactedTextBody: null,
+  redactedHtmlBody: null,
+  linkExpiresAt: null,
 };
 
 export function createOutboxRepository(db: DbOrTx) {
@@ -62,7 +76,7 @@ export function createOutboxRepository(db: DbOrTx) {
     async markDelivered(id: string, input: { status: 'sent' | 'logged'; at: Date }) {
       await db
         .update(mailOutbox)
-        .set({ status: input.status, sentAt: input.at, lastError: null })
+        .set({ status: input.status, sentAt: input.at, lastError: null, ...withoutSecretLink })
         .where(eq(mailOutbox.id, id));
     },
 
@@ -73,9 +87,18 @@ export function createOutboxRepository(db: DbOrTx) {
         .set(
           input.retryAt
             ? { status: 'pending', nextAttemptAt: input.retryAt, lastError: input.error }
-            : { status: 'failed', lastError: input.error },
+            : { status: 'failed', lastError: input.error, ...withoutSecretLink },
         )
         .where(eq(mailOutbox.id, id));
+    },
+
+    // Mail whose secret link has expired keeps only its copy without the link, whatever its
+    // delivery state (a pending one then goes out without the dead link).
+    async redactExpiredLinks(now: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set(withoutSecretLink)
+        .where(and(isNotNull(mailOutbox.linkExpiresAt), lte(mailOutbox.linkExpiresAt, now)));
     },
 
     async findById(id: string): Promise<OutboxRow | undefined> {

@@ -3,9 +3,19 @@
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
 
+import { EMAIL_LINK_LIFETIME_MS } from '../email-verifications/email-verifications-repository.ts';
+import { RESET_TOKEN_LIFETIME_MS } from '../password-resets/password-resets-repository.ts';
+
 export type MailMessage =
   | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }
   | { template: 'welcome'; to: string; data: { name: string } }
+  | { template: 'verify-email'; to: string; data: { name: string; verifyUrl: string } }
+  | {
+      template: 'email-change-confirm';
+      to: string;
+      data: { name: string; newEmail: string; confirmUrl: string };
+    }
+  | { template: 'email-change-notice'; to: string; data: { name: string; newEmail: string } }
   | {
       template: 'booking-received';
       to: string;
@@ -38,12 +48,25 @@ export type MailMessage =
 
 export type MailTemplate = MailMessage['template'];
 
+// Templates whose action link carries a secret (a one-time token), with how long the link
+// lives. The outbox keeps such a mail's bodies with the link only until it is delivered, has
+// failed for good or the link has expired (docs/decisions/051).
+export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
+  'password-reset': RESET_TOKEN_LIFETIME_MS,
+  'verify-email': EMAIL_LINK_LIFETIME_MS,
+  'email-change-confirm': EMAIL_LINK_LIFETIME_MS,
+};
+
+// What a secret link becomes in the stored copy.
+export const REDACTED_LINK_TEXT =
+  '[This link has been removed from the stored copy of this e-mail.]';
+
 export type RenderedMail = { subject: string; text: string; html: string };
 
 // A mail is a greeting, then blocks, then the sign-off; the same blocks make both bodies.
 type Block =
   | { paragraph: string }
-  | { action: { label: string; url: string } }
+  | { action: { label: string; url: string; secret?: boolean } }
   | { facts: Array<[label: string, value: string]> };
 
 export function escapeHtml(value: string): string {
@@ -84,13 +107,19 @@ export function formatCalendarDate(date: string): string {
 // Header values never carry line breaks.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-function compose(input: {
+function composeMail(input: {
   appUrl: string;
   subject: string;
   name: string;
   blocks: Block[];
+  redact: boolean;
 }): RenderedMail {
-  const { appUrl, blocks } = input;
+  const { appUrl } = input;
+  const blocks: Block[] = input.blocks.map((block) =>
+    input.redact && 'action' in block && block.action.secret
+      ? { paragraph: `${block.action.label}: ${REDACTED_LINK_TEXT}` }
+      : block,
+  );
   const name = oneLine(input.name) || 'there';
   const subject = oneLine(input.subject);
 
@@ -157,12 +186,19 @@ const STATUS_TEXT: Record<BookingStatus, string> = {
   Cancelled: 'Your booking has been cancelled. If you did not expect this, please contact us.',
 };
 
-export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
+// `redact`: the copy the outbox keeps once a secret link must no longer be usable.
+export function renderMail(
+  message: MailMessage,
+  appUrl: string,
+  options: { redact?: boolean } = {},
+): RenderedMail {
+  const redact = options.redact ?? false;
+  const compose = (input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact'>) =>
+    composeMail({ ...input, appUrl, redact });
   const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };
   switch (message.template) {
     case 'password-reset':
       return compose({
-        appUrl,
         subject: 'Reset your Landed password',
         name: message.data.name,
         blocks: [
@@ -170,7 +206,7 @@ export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
             paragraph:
               'We received a request to reset the password of your Landed account. Use the link below to choose a new one. The link will expire in 1 hour and works once.',
           },
-          { action: { label: 'Reset your password', url: message.data.resetUrl } },
+          { action: { label: 'Reset your password', url: message.data.resetUrl, secret: true } },
           {
             paragraph:
               'If you did not ask for this, you can ignore this email: your password stays as it is.',
@@ -179,7 +215,6 @@ export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
       });
     case 'welcome':
       return compose({
-        appUrl,
         subject: 'Welcome to Landed',
         name: message.data.name,
         blocks: [
@@ -193,10 +228,61 @@ export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
           },
         ],
       });
+    case 'verify-email':
+      return compose({
+        subject: 'Confirm your e-mail',
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph:
+              'Please confirm that this is your e-mail address, so we can reach you about your bookings and help you recover your account. The link will expire in 24 hours and works once.',
+          },
+          {
+            action: { label: 'Confirm your e-mail', url: message.data.verifyUrl, secret: true },
+          },
+          {
+            paragraph:
+              'If you did not create a Landed account, you can ignore this email: nothing changes until the link is opened.',
+          },
+        ],
+      });
+    case 'email-change-confirm':
+      return compose({
+        subject: 'Confirm your new e-mail address',
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `We received a request to change the e-mail address of your Landed account to ${message.data.newEmail}. Open the link below to confirm it. The link will expire in 24 hours and works once; until then your account keeps its current address.`,
+          },
+          {
+            action: {
+              label: 'Confirm your new e-mail address',
+              url: message.data.confirmUrl,
+              secret: true,
+            },
+          },
+          {
+            paragraph:
+              'If you did not ask for this, you can ignore this email: nothing changes until the link is opened.',
+          },
+        ],
+      });
+    case 'email-change-notice':
+      return compose({
+        subject: 'Your Landed e-mail address is being changed',
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `Someone signed in to your Landed account asked to change its e-mail address to ${message.data.newEmail}. The change takes effect when the link we sent to that address is opened.`,
+          },
+          {
+            paragraph: `If this was not you, change your password now (or use "Forgot password" at ${appUrl}/forgot-password): that cancels the change and signs everyone else out. Then contact us at ${appUrl}/contact.`,
+          },
+        ],
+      });
     case 'booking-received': {
       const { bookingRef, packageName, preferredDate, totalPrice } = message.data;
       return compose({
-        appUrl,
         subject: `We received your booking ${bookingRef}`,
         name: message.data.name,
         blocks: [
@@ -222,7 +308,6 @@ export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
     case 'booking-status-changed': {
       const { bookingRef, packageName, status } = message.data;
       return compose({
-        appUrl,
         subject: `Your booking ${bookingRef} is now ${status}`,
         name: message.data.name,
         blocks: [
@@ -241,7 +326,6 @@ export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
     case 'payment-verified': {
       const { bookingRef, amount } = message.data;
       return compose({
-        appUrl,
         subject: `Payment received for booking ${bookingRef}`,
         name: message.data.name,
         blocks: [
@@ -261,7 +345,6 @@ export function renderMail(message: MailMessage, appUrl: string): RenderedMail {
     case 'payment-rejected': {
       const { bookingRef, amount, reason } = message.data;
       return compose({
-        appUrl,
         subject: `We could not verify your payment for booking ${bookingRef}`,
         name: message.data.name,
         blocks: [

@@ -40,7 +40,7 @@ export const WELCOME_MESSAGE =
   'Welcome to Landed! Browse our packages to book your arrival support, and complete your profile so we can help you settle in.';
 
 export function toSessionUser(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole'>,
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified'>,
 ): SessionUser {
   return {
     _id: row.id,
@@ -49,12 +49,14 @@ export function toSessionUser(
     email: row.email,
     role: row.adminRole ? 'admin' : 'user',
     adminRole: row.adminRole,
+    emailVerified: row.emailVerified,
   };
 }
 
 export function toMe(row: UserRow): Me {
   return {
     ...toSessionUser(row),
+    emailVerified: row.emailVerified,
     profile: {
       firstName: row.firstName,
       lastName: row.lastName,
@@ -97,6 +99,12 @@ export function createUsersRepository(db: DbOrTx) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    // The same, locked until the end of the transaction `tx`.
+    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
 

@@ -14,7 +14,9 @@ import { issueSignInLink } from '../../../plugins/app/sessions/sign-in-links.ts'
 import type { UserRow } from '../../../plugins/app/users/users-repository.ts';
 
 type Outcome =
-  | { kind: 'signed-in'; user: UserRow; linked?: boolean }
+  // `reclaimed`: the account's address had never been proved, so whoever registered it lost
+  // its password and sessions to the owner of the mailbox (docs/decisions/050).
+  | { kind: 'signed-in'; user: UserRow; linked?: boolean; reclaimed?: boolean }
   | { kind: 'suspended'; user: UserRow }
   | { kind: 'refused'; reason: string };
 
@@ -49,12 +51,27 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: 'the account is already linked to another Google account',
         };
       }
-      const user = await app.usersRepository.update(existing.id, {
-        googleSubject: identity.subject,
-        emailVerified: true,
+      // Google vouches for the mailbox. An account that never proved the address may have
+      // been registered by someone else (pre-hijacking): its password goes and every earlier
+      // token stops working; the owner can set a password through "Forgot password".
+      const reclaimed = !existing.emailVerified;
+      const user = await app.db.transaction(async (tx) => {
+        const row = await app.usersRepository.update(
+          existing.id,
+          {
+            googleSubject: identity.subject,
+            emailVerified: true,
+            ...(reclaimed ? { passwordHash: null } : {}),
+          },
+          tx,
+        );
+        if (!row || !reclaimed) return row;
+        await app.usersRepository.bumpTokenVersion(row.id, tx);
+        await app.emailVerificationsRepository.retireAll(row.id, app.config.now(), tx);
+        return app.usersRepository.findById(row.id, tx);
       });
       if (!user) return { kind: 'refused', reason: 'the account disappeared while linking' };
-      return { kind: 'signed-in', user, linked: true };
+      return { kind: 'signed-in', user, linked: true, reclaimed };
     }
     const name = (identity.name ?? identity.email.split('@')[0] ?? 'Student').slice(0, 100);
     const created = await app.db.transaction(async (tx) => {
@@ -158,6 +175,15 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           actorEmail: user.email,
           entityType: 'user',
           entityId: user.id,
+          ...(outcome.reclaimed
+            ? {
+                details: {
+                  emailWasVerified: false,
+                  passwordRemoved: true,
+                  earlierSessionsRevoked: true,
+                },
+              }
+            : {}),
         });
       }
       await app.usersRepository.recordSignIn(user.id, app.config.now());

@@ -16,10 +16,12 @@ import {
   unauthorized,
 } from '../../../lib/http-errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { sendEmailLink } from '../../../plugins/app/email-verifications/email-links.ts';
 import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
 import googleRoutes from './google.ts';
 import passwordResetRoutes from './password-reset.ts';
 import sessionRoutes from './sessions.ts';
+import verifyEmailRoutes from './verify-email.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -50,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON');
       }
       const passwordHash = await hashPassword(password);
-      // The account and its welcome mail commit together.
+      // The account, its welcome mail and the link confirming its address commit together.
       const user = await app.db.transaction(async (tx) => {
         const created = await app.usersRepository.create(
           { name, email, passwordHash, lastSignInAt: app.config.now() },
@@ -58,6 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (created) {
           await app.mail.enqueue({ template: 'welcome', to: created.email, data: { name } }, tx);
+          await sendEmailLink(app, { user: created, purpose: 'verify' }, tx);
         }
         return created;
       });
@@ -123,6 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(passwordResetRoutes);
+  await app.register(verifyEmailRoutes);
   await app.register(googleRoutes);
   await app.register(sessionRoutes);
 };

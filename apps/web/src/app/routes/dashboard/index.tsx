@@ -6,6 +6,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { Page } from '../../../components/ui/page.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
 import { useUserBookings } from '../../../features/booking/api/get-user-bookings.ts';
 import { BookingDetailsModal } from '../../../features/booking/components/booking-details-modal.tsx';
 import { BookingsTable } from '../../../features/booking/components/bookings-table.tsx';
@@ -73,6 +74,7 @@ export function Component() {
 
   return (
     <Page title="Dashboard" className="space-y-6">
+      {me.data.emailVerified === false && <VerifyEmailBanner email={me.data.email} />}
       <ProfileCard me={me.data} onEdit={() => setModal('profile')} />
       <ImportantActions
         onUpload={() => setModal('upload')}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Me, UpdateMeBody } from '@landed/shared/schemas/user';
+import type { UpdateMeBody, UpdateMeResponse } from '@landed/shared/schemas/user';
 
 import { api } from '../../../config/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { meKey } from './get-me.ts';
 
 export function updateMe(body: UpdateMeBody) {
-  return apiRequest<{ user: Me }>(api.me, { method: 'PATCH', body });
+  return apiRequest<UpdateMeResponse>(api.me, { method: 'PATCH', body });
 }
 
 export function useUpdateMe() {

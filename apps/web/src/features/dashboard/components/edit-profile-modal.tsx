@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -20,28 +21,49 @@ const formSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   profile: updateProfileSchema.required(),
+  // Asked for only when the e-mail field changed; checked by the server.
+  currentPassword: z.string().max(128),
 });
 type FormValues = z.input<typeof formSchema>;
 
 function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const update = useUpdateMe();
   const { updateUser, user } = useSession();
+  // Set when a new address is waiting for its link to be opened.
+  const [pending, setPending] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: me.name, email: me.email, profile: me.profile },
+    defaultValues: { name: me.name, email: me.email, profile: me.profile, currentPassword: '' },
   });
+  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== me.email;
+
+  if (pending) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">{pending}</Alert>
+        <p className="text-sm text-slate-700">
+          Until then your account keeps the address {me.email}.
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={onDone}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <form
       id="edit-profile-form"
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) =>
-        update.mutate(values, {
-          onSuccess: ({ user: saved }) => {
+      onSubmit={handleSubmit(({ currentPassword, ...values }) =>
+        update.mutate(emailChanged ? { ...values, currentPassword } : values, {
+          onSuccess: ({ user: saved, message }) => {
             // The navigation's greeting and stored name follow the new name.
             updateUser({
               _id: saved._id,
@@ -50,9 +72,11 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
               email: saved.email,
               role: saved.role,
               adminRole: saved.adminRole ?? user?.adminRole ?? null,
+              emailVerified: saved.emailVerified,
             });
             toast.success('Profile updated!');
-            onDone();
+            if (message) setPending(message);
+            else onDone();
           },
         }),
       )}
@@ -70,6 +94,17 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
         error={errors.email?.message}
         {...register('email')}
       />
+      {emailChanged && (
+        <TextField
+          className="sm:col-span-2"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail. We will send a link to the new address; the change takes effect when you open it. Signed up with Google? Leave this empty."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <TextField
         label="First Name"
         autoComplete="given-name"

@@ -1,0 +1,96 @@
+// E-mail verification and the confirmation of a new address (docs/decisions/050).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { MESSAGES } from '@landed/shared/constants';
+import {
+  resendVerificationResponseSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
+} from '@landed/shared/schemas/auth';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
+
+import { unauthorized } from '../../../lib/http-errors.ts';
+import {
+  openEmailLink,
+  sendEmailLink,
+} from '../../../plugins/app/email-verifications/email-links.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+
+  // No sign-in needed: the link may be opened on another device than the one signed in.
+  app.post(
+    '/verify-email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Open an e-mail confirmation link (sign-up or change of address)',
+        description:
+          'A sign-up link marks the address verified; an e-mail change link moves the account to the new address (409 when another account has it by then). 400 VERIFY_LINK_INVALID for an unknown, used, expired or retired link.',
+        body: verifyEmailBodySchema,
+        response: { 200: verifyEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, changed, previousEmail } = await openEmailLink(app, request.body.token);
+      await app.recordSecurityEvent(request, {
+        action: changed ? 'auth.email_changed' : 'auth.email_verified',
+        actorId: user.id,
+        actorEmail: user.email,
+        entityType: 'user',
+        entityId: user.id,
+        ...(changed ? { details: { from: previousEmail, to: user.email } } : {}),
+      });
+      return {
+        message: changed ? MESSAGES.emailChanged : MESSAGES.emailVerified,
+        email: user.email,
+        changed,
+      };
+    },
+  );
+
+  // The same answer whether or not a mail was due (already verified, or asked too often).
+  app.post(
+    '/verify-email/resend',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the e-mail confirmation link again',
+        security: [{ bearerAuth: [] }],
+        response: { 200: resendVerificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.usersRepository.findById(request.user!.id);
+      if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+      if (!user.emailVerified) {
+        const outcome = await app.db.transaction((tx) =>
+          sendEmailLink(app, { user, purpose: 'verify' }, tx),
+        );
+        if (outcome === 'throttled') {
+          await app.recordSecurityEvent(request, {
+            category: 'suspicious',
+            action: 'auth.email_verification_throttled',
+            actorId: user.id,
+            actorEmail: user.email,
+          });
+        }
+      }
+      return { message: MESSAGES.verificationResent };
+    },
+  );
+};
+
+export default verifyEmailRoutes;

@@ -1,0 +1,92 @@
+// Confirming the address after sign-up, and changing it through Edit Profile (issue 13,
+// docs/decisions/050), with the mail arriving through the e2e SMTP server.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { PASSWORD, signUp, uniqueEmail } from './support.ts';
+import { servicePorts } from './test-service-ports.ts';
+
+const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
+
+// The text of the newest mail to `to` with that subject.
+async function mailText(request: APIRequestContext, to: string, subject: string) {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const query = `to=${encodeURIComponent(to)}&subject=${encodeURIComponent(subject)}`;
+        const response = await request.get(`${control}/mail?${query}`);
+        if (!response.ok()) return false;
+        text = ((await response.json()) as { text: string }).text;
+        return true;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
+// The confirmation link in that mail, as a path on this site.
+async function linkIn(request: APIRequestContext, to: string, subject: string) {
+  const text = await mailText(request, to, subject);
+  const link = /https?:\/\/[^\s]+\/verify-email\?token=[\w-]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+test('sign-up → banner → the mailed link confirms the address → the banner goes', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUp(page, 'Farah Aziz');
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', { name: 'Please confirm your e-mail address' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Resend' }).click();
+  await expect(banner.getByRole('status')).toHaveText(
+    'If your e-mail address still needs confirming, we have sent you a new link.',
+  );
+
+  const link = await linkIn(request, email, 'Confirm your e-mail');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'E-mail Confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByText('Welcome, Farah Aziz!')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The same link again is dead.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Link No Longer Valid' })).toBeVisible();
+});
+
+test('Edit Profile: a new e-mail needs the password and takes effect from the link', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUp(page, 'Tomas Silva');
+  await page.goto('/dashboard');
+  const newEmail = uniqueEmail('moved');
+  await page.getByRole('button', { name: 'Edit Profile' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('Email').fill(newEmail);
+  await dialog.getByLabel('Current Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your current password is incorrect.');
+
+  await dialog.getByLabel('Current Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`We have sent a link to ${newEmail}`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(email).first()).toBeVisible();
+
+  // The old address is told, without a link.
+  const notice = await mailText(request, email, 'Your Landed e-mail address is being changed');
+  expect(notice).toContain(newEmail);
+  expect(notice).not.toContain('token=');
+  const link = await linkIn(request, newEmail, 'Confirm your new e-mail address');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'E-mail Address Changed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByText(newEmail).first()).toBeVisible();
+});

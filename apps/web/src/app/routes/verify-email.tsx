@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { MESSAGES } from '@landed/shared/constants';
+
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { useResendVerification } from '../../features/auth/api/resend-verification.ts';
+import { useVerifyEmail } from '../../features/auth/api/verify-email.ts';
+import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { meKey } from '../../features/dashboard/api/get-me.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+
+// The link of a confirmation e-mail: /verify-email?token=… (docs/decisions/050). It confirms
+// the address of a new account, or moves an account to its new address.
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { isSignedIn } = useSession();
+  const queryClient = useQueryClient();
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  // A link works once: the request goes once, even when React runs the effect twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (token === '' || sent.current) return;
+    sent.current = true;
+    verify.mutate(
+      { token },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: meKey }) },
+    );
+  }, [token, verify, queryClient]);
+
+  const onward = isSignedIn ? (
+    <Link to={paths.dashboard} className={buttonClass('primary', 'flex-1')}>
+      Go to Dashboard
+    </Link>
+  ) : (
+    <Link to={paths.login} className={buttonClass('primary', 'flex-1')}>
+      Log In
+    </Link>
+  );
+
+  if (verify.isSuccess) {
+    return (
+      <AuthLayout title={verify.data.changed ? 'E-mail Address Changed' : 'E-mail Confirmed'}>
+        <div className="space-y-4">
+          <Alert tone="success">{verify.data.message}</Alert>
+          <p className="text-slate-700">
+            Your account&apos;s e-mail address is <strong>{verify.data.email}</strong>.
+          </p>
+          <div className="flex pt-2">{onward}</div>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const deadLink =
+    token === '' ||
+    (verify.error instanceof ApiError && verify.error.code === 'VERIFY_LINK_INVALID');
+  if (deadLink || verify.isError) {
+    return (
+      <AuthLayout title={deadLink ? 'Link No Longer Valid' : 'Could Not Confirm'}>
+        <div className="space-y-4">
+          <Alert>
+            {deadLink
+              ? MESSAGES.verifyLinkInvalid
+              : errorMessage(verify.error, 'Could not confirm your e-mail. Please try again.')}
+          </Alert>
+          {deadLink && (
+            <p className="text-slate-700">
+              Confirmation links work once and expire after 24 hours.{' '}
+              {isSignedIn
+                ? 'We can send you a new one.'
+                : 'Log in and use “Resend” on your dashboard to get a new one.'}
+            </p>
+          )}
+          {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
+          {resend.isError && (
+            <Alert>{errorMessage(resend.error, 'Could not send the link. Try again.')}</Alert>
+          )}
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            {deadLink && isSignedIn && (
+              <Button
+                className="flex-1"
+                onClick={() => resend.mutate()}
+                disabled={resend.isPending || resend.isSuccess}
+              >
+                {resend.isPending ? 'Sending...' : 'Resend'}
+              </Button>
+            )}
+            {onward}
+          </div>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Confirm E-mail">
+      <Loading label="Confirming your e-mail..." />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+
+import type { ResendVerificationResponse } from '@landed/shared/schemas/auth';
+
+import { api } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function resendVerification(): Promise<ResendVerificationResponse> {
+  return apiRequest<ResendVerificationResponse>(api.resendVerification, { method: 'POST' });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}
