@@ -104,10 +104,11 @@ describe('preload hints in the page', () => {
     expect(html).toContain('href="/api/public/packages"');
     // The stylesheet is in the page, not one more request before the first paint.
     expect(html).toContain('<style>body{color:#111}</style>');
-    // Only a disabled link remains (never fetched): lazy chunks then see the stylesheet is
-    // already on the page and do not load it a second time.
+    // Only a marker link remains, never fetched (disabled, and of a type that is not CSS, so
+    // no preload scanner downloads it): lazy chunks then see the stylesheet is already on the
+    // page and do not load it a second time.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      expect.stringMatching(/href="\/assets\/[^"]+\.css" disabled>$/),
+      expect.stringMatching(/href="\/assets\/[^"]+\.css" type="text\/x-inlined" disabled>$/),
     ]);
   });
 

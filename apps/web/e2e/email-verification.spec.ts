@@ -26,9 +26,17 @@ async function mailText(request: APIRequestContext, to: string, subject: string)
   return text;
 }
 
-// The confirmation link in that mail, as a path on this site.
-async function linkIn(request: APIRequestContext, to: string, subject: string) {
-  const text = await mailText(request, to, subject);
+// The confirmation link in that mail, as a path on this site. With `after`, the link of a
+// mail newer than that text (a resent link retires the one before it).
+async function linkIn(request: APIRequestContext, to: string, subject: string, after?: string) {
+  let text = await mailText(request, to, subject);
+  if (after !== undefined) {
+    await expect
+      .poll(async () => (text = await mailText(request, to, subject)) !== after, {
+        timeout: 15_000,
+      })
+      .toBe(true);
+  }
   const link = /https?:\/\/[^\s]+\/verify-email\?token=[\w-]+/.exec(text)?.[0];
   expect(link).toBeDefined();
   const url = new URL(link!);
@@ -43,12 +51,14 @@ test('sign-up → banner → the mailed link confirms the address → the banner
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Please confirm your e-mail address' });
   await expect(banner).toBeVisible();
+  const signUpMail = await mailText(request, email, 'Confirm your e-mail');
   await banner.getByRole('button', { name: 'Resend' }).click();
   await expect(banner.getByRole('status')).toHaveText(
     'If your e-mail address still needs confirming, we have sent you a new link.',
   );
 
-  const link = await linkIn(request, email, 'Confirm your e-mail');
+  // The resent link: the one mailed at sign-up no longer works.
+  const link = await linkIn(request, email, 'Confirm your e-mail', signUpMail);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail Confirmed' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();

@@ -35,12 +35,15 @@ function inlineEntryStyles(html: string, dist: string, manifest: Manifest): stri
       continue;
     }
     if (/<\/style/i.test(css)) continue;
-    // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this
-    // stylesheet is already on the page, which otherwise adds it again when a lazy chunk
-    // lists it (a second download and a restyle of the whole page).
+    // The marker link tells Vite's loader of lazy chunks that this stylesheet is already on
+    // the page, which otherwise adds it again when a lazy chunk lists it (a second download
+    // and a restyle of the whole page). It is never fetched: `disabled` keeps the parser from
+    // applying it, and a type that is not CSS keeps Chromium's preload scanner (which ignores
+    // `disabled`) from downloading it.
     result = result.replace(
       tag,
-      () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+      () =>
+        `<style>${css}</style><link rel="stylesheet" href="/${file}" type="text/x-inlined" disabled>`,
     );
   }
   return result;
