@@ -7,7 +7,6 @@
 // figures measure our page, not a third party's reachability. See docs/decisions/024.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 import { findChromium } from '../scripts/chromium.js';
-import { node24, root } from '../scripts/lib.js';
+import { freePort, node24, root } from '../scripts/lib.js';
 
 const RUNS_PER_PAGE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -28,18 +27,6 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/contact', performance: 90 },
 ];
 export const TARGETS = { accessibility: 100, 'best-practices': 95, seo: 100 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

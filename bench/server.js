@@ -3,25 +3,17 @@
 // load tests. The caller's process stays free to generate load.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { freePort } from '../scripts/lib.js';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const node24 = path.join(root, 'node_modules', '.bin', 'node');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One free-port helper for the scripts and the benches.
+export { freePort };
 
 async function waitHealthy(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
