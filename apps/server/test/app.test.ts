@@ -96,6 +96,26 @@ describe('the HTTP surface', () => {
     expect(
       paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('email');
+    // Tags and the session scheme come from each prefix (routes/route-schema.ts): every
+    // operation has them as if it had declared them itself.
+    const signedIn = new Set([
+      'post /api/auth/verify-email/resend',
+      'post /api/auth/logout',
+      'post /api/auth/logout-all',
+    ]);
+    for (const [path, operations] of Object.entries(
+      paths as Record<string, Record<string, { tags?: string[]; security?: unknown }>>,
+    )) {
+      const section = path.split('/')[2] ?? '';
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method} ${path}`;
+        const bearer = ['admin', 'user', 'booking'].includes(section) || signedIn.has(name);
+        expect(operation.security, name).toEqual(bearer ? [{ bearerAuth: [] }] : undefined);
+        if (['admin', 'user', 'booking', 'auth', 'public'].includes(section)) {
+          expect(operation.tags, name).toEqual([section]);
+        }
+      }
+    }
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

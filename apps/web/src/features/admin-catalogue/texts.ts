@@ -18,14 +18,12 @@ export type CatalogueTexts = {
   updated: string;
   deleted: string;
   restored: string;
-  visibilityUpdated: string;
   loadFailed: string;
   notAnArray: string;
   addFailed: string;
   updateFailed: string;
   deleteFailed: string;
   restoreFailed: string;
-  visibilityFailed: string;
 };
 
 const services: CatalogueTexts = {
@@ -41,14 +39,12 @@ const services: CatalogueTexts = {
   updated: 'Service updated',
   deleted: 'Service deleted',
   restored: 'Service restored',
-  visibilityUpdated: 'Visibility updated',
   loadFailed: 'Failed to load services',
   notAnArray: 'Failed to load services',
   addFailed: 'Failed to add service',
   updateFailed: 'Failed to update service',
   deleteFailed: 'Failed to delete service',
   restoreFailed: 'Failed to restore service',
-  visibilityFailed: 'Failed to update visibility',
 };
 
 const packages: CatalogueTexts = {
@@ -64,20 +60,13 @@ const packages: CatalogueTexts = {
   updated: 'Package updated',
   deleted: 'Package deleted',
   restored: 'Package restored',
-  visibilityUpdated: 'Visibility updated',
   loadFailed: 'Failed to load packages',
   notAnArray: 'Failed to load packages',
   addFailed: 'Failed to add package',
   updateFailed: 'Failed to update package',
   deleteFailed: 'Failed to delete package',
   restoreFailed: 'Failed to restore package',
-  visibilityFailed: 'Failed to update visibility',
 };
-
-export const MOST_POPULAR_TEXTS = {
-  updated: 'Most Popular updated',
-  failed: 'Failed to update most popular',
-} as const;
 
 const banking: CatalogueTexts = {
   heading: 'Banking Services',
@@ -92,14 +81,12 @@ const banking: CatalogueTexts = {
   updated: 'Banking service updated',
   deleted: 'Banking service deleted',
   restored: 'Banking service restored',
-  visibilityUpdated: 'Visibility updated',
   loadFailed: 'Failed to load banking services',
   notAnArray: 'Failed to load banking services',
   addFailed: 'Failed to add banking service',
   updateFailed: 'Failed to update banking service',
   deleteFailed: 'Failed to delete banking service',
   restoreFailed: 'Failed to restore banking service',
-  visibilityFailed: 'Failed to update visibility',
 };
 
 // The dashboard's tabs (admin §2 "Admin dashboard", §8 "Dashboard").
@@ -120,12 +107,19 @@ const dashboardPackages: CatalogueTexts = {
   notAnArray: 'Error: Packages data is not an array.',
 };
 
-export type CatalogueView = 'screen' | 'tab';
+// Where a catalogue shows: its own screen, or a tab of the dashboard.
+export type CatalogueMode = 'screen' | 'tab';
 
 export const TEXTS = {
   services: { screen: services, tab: dashboardServices },
   packages: { screen: packages, tab: dashboardPackages },
   banking: { screen: banking, tab: banking },
-} as const satisfies Record<string, Record<CatalogueView, CatalogueTexts>>;
+} as const satisfies Record<string, Record<CatalogueMode, CatalogueTexts>>;
+
+// The banners of the row switches, the same on every screen and tab.
+export const TOGGLE_TEXTS = {
+  visibility: { updated: 'Visibility updated', failed: 'Failed to update visibility' },
+  mostPopular: { updated: 'Most Popular updated', failed: 'Failed to update most popular' },
+} as const;
 
 export const UPLOAD_FAILED = 'Failed to upload image';

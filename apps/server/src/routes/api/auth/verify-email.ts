@@ -7,21 +7,15 @@ import {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from '@landed/shared/schemas/auth';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import { unauthorized } from '../../../lib/http-errors.ts';
 import {
   openEmailLink,
   sendEmailLink,
 } from '../../../plugins/app/email-verifications/email-links.ts';
+import { bearerAuth, errorResponses } from '../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: authLimit } = app.config.rateLimits;
@@ -33,7 +27,6 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Open an e-mail confirmation link (sign-up or change of address)',
         description:
           'A sign-up link marks the address verified; an e-mail change link moves the account to the new address (409 when another account has it by then). 400 VERIFY_LINK_INVALID for an unknown, used, expired or retired link.',
@@ -66,9 +59,8 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Send the e-mail confirmation link again',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         response: { 200: resendVerificationResponseSchema, ...errors },
       },
     },

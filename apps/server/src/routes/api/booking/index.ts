@@ -20,15 +20,9 @@ import {
 import { notFound } from '../../../lib/http-errors.ts';
 import { cancelBooking, markBookingPaid } from '../../../plugins/app/bookings/change-booking.ts';
 import { createBooking } from '../../../plugins/app/bookings/create-booking.ts';
+import { bearerAuth, errorResponses, schemaDefaults } from '../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const BOOKING_FORMS = [
   'Two forms of the payload give the same booking (docs/decisions/047):',
@@ -98,16 +92,15 @@ const BOOKING_EXAMPLES = {
 
 // A user's own bookings. Another user's booking answers 404, as if it did not exist.
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { tags: ['booking'], security: bearerAuth });
   app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/',
     {
       schema: {
-        tags: ['booking'],
         summary: 'Book a fixed package or a custom one, in either of two forms',
         description: BOOKING_FORMS,
-        security,
         body: createBookingBodySchema.meta({ 'x-examples': BOOKING_EXAMPLES }),
         response: { 201: createBookingResponseSchema, ...errors, 429: errorResponseSchema },
       },
@@ -122,9 +115,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:userId',
     {
       schema: {
-        tags: ['booking'],
         summary: "The signed-in user's bookings, newest first",
-        security,
         params: userBookingsParamsSchema,
         querystring: listQuerySchema,
         response: { 200: bookingsResponseSchema, ...errors },
@@ -140,9 +131,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bank-details',
     {
       schema: {
-        tags: ['booking'],
         summary: 'The bank account to pay into (set by administrators in the CMS)',
-        security,
         response: { 200: bankDetailsResponseSchema, ...errors },
       },
     },
@@ -153,9 +142,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['booking'],
         summary: 'One of the signed-in user’s bookings',
-        security,
         params: idParamsSchema,
         response: { 200: bookingResponseSchema, ...errors },
       },
@@ -172,9 +159,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['booking'],
         summary: 'Cancel a pending booking ({status: "Cancelled"})',
-        security,
         params: idParamsSchema,
         body: updateBookingBodySchema,
         response: { 200: bookingResponseSchema, ...errors },
@@ -189,9 +174,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/mark-paid',
     {
       schema: {
-        tags: ['booking'],
         summary: '"I have paid": record a bank-transfer claim for verification',
-        security,
         params: idParamsSchema,
         body: markPaidBodySchema,
         response: { 200: bookingResponseSchema, ...errors },

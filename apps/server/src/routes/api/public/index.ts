@@ -9,6 +9,7 @@ import {
 
 import { notFound } from '../../../lib/http-errors.ts';
 import { toService } from '../../../plugins/app/services/services-repository.ts';
+import { schemaDefaults } from '../../route-schema.ts';
 import bankingRoutes from './banking/index.ts';
 import blogRoutes from './blog/index.ts';
 import cmsRoutes from './cms/index.ts';
@@ -19,6 +20,7 @@ import packagesRoutes from './packages/index.ts';
 // Public reads: no sign-in; only what is published and not deleted. Reads revalidate with an
 // ETag (plugins/app/http-cache.ts) so administrators' edits show at once.
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { tags: ['public'] });
   await app.register(packagesRoutes, { prefix: '/packages' });
   await app.register(customOptionsRoutes, { prefix: '/custom-options' });
   await app.register(blogRoutes, { prefix: '/blog' });
@@ -31,7 +33,6 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'Published services',
         response: { 200: servicesResponseSchema },
       },
@@ -47,7 +48,6 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'One published service',
         params: slugParamsSchema,
         response: { 200: serviceResponseSchema, 404: errorResponseSchema },

@@ -21,8 +21,6 @@ import type { UploadSpec } from '../../../lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '../../../lib/uploads.ts';
 import { toDocument } from '../../../plugins/app/documents/documents-repository.ts';
 
-const security = [{ bearerAuth: [] }];
-
 const DOCUMENT_UPLOAD: UploadSpec = {
   field: 'file',
   maxBytes: DOCUMENT_LIMITS.maxBytes,
@@ -62,9 +60,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents',
     {
       schema: {
-        tags: ['user'],
         summary: "The signed-in user's uploaded documents",
-        security,
         querystring: listQuerySchema,
         response: { 200: documentsResponseSchema, 401: errorResponseSchema },
       },
@@ -83,10 +79,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { upload: DOCUMENT_UPLOAD },
       schema: {
-        tags: ['user'],
         summary:
           'Upload a document (multipart, field "file"; PDF, JPEG or PNG, at most 10 MB; at most 20 documents and 100 MB per user)',
-        security,
         consumes: ['multipart/form-data'],
         response: {
           201: documentResponseSchema,
@@ -128,9 +122,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id',
     {
       schema: {
-        tags: ['user'],
         summary: 'Download one of your documents',
-        security,
         params: idParamsSchema,
         response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },

@@ -13,16 +13,12 @@ import { notFound } from '../../../lib/http-errors.ts';
 import { toNotification } from '../../../plugins/app/notifications/notifications-repository.ts';
 import { onboardingProgress } from '../../../plugins/app/onboarding/onboarding-repository.ts';
 
-const security = [{ bearerAuth: [] }];
-
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
       schema: {
-        tags: ['user'],
         summary: 'Notifications and reminders, newest first',
-        security,
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema, 401: errorResponseSchema },
       },
@@ -40,9 +36,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       schema: {
-        tags: ['user'],
         summary: 'Mark a notification as read',
-        security,
         params: idParamsSchema,
         response: {
           200: z.object({ notification: notificationSchema }),
@@ -62,9 +56,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/onboarding',
     {
       schema: {
-        tags: ['user'],
         summary: 'Onboarding checklist and progress',
-        security,
         response: { 200: onboardingResponseSchema, 401: errorResponseSchema },
       },
     },

@@ -19,9 +19,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
       schema: {
-        tags: ['user'],
         summary: 'Change the password (signs out every other session)',
-        security: [{ bearerAuth: [] }],
         body: changePasswordBodySchema,
         response: {
           200: changePasswordResponseSchema,

@@ -4,27 +4,20 @@ import { z } from 'zod';
 
 import { MESSAGES } from '@landed/shared/constants';
 import { userSessionsResponseSchema } from '@landed/shared/schemas/auth';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { notFound } from '../../../lib/http-errors.ts';
 import { toUserSession } from '../../../plugins/app/sessions/sessions-repository.ts';
+import { errorResponses } from '../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
     {
       schema: {
-        tags: ['user'],
         summary: 'The browsers and devices signed in to this account',
-        security,
         response: { 200: userSessionsResponseSchema, ...errors },
       },
     },
@@ -38,9 +31,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     {
       schema: {
-        tags: ['user'],
         summary: 'End one of your sessions (its token stops working)',
-        security,
         params: idParamsSchema,
         response: { 204: z.null().describe('Ended'), ...errors },
       },

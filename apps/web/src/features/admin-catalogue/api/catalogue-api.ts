@@ -97,3 +97,7 @@ export function createCatalogueApi<Item extends { _id: string }, Body, List exte
       ),
   };
 }
+
+export type CatalogueApi<Item extends { _id: string }, Body, List extends object> = ReturnType<
+  typeof createCatalogueApi<Item, Body, List>
+>;

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import type {
   AdminBankingService,
@@ -10,10 +8,10 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 import { bankingFormSchema, joinList } from '@landed/shared/schemas/admin-catalogue';
 
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextArea } from '../../../components/ui/textarea.tsx';
-import { CheckboxField, serverFieldError } from './form-fields.tsx';
+import type { CatalogueFormProps } from './catalogue-manager.tsx';
+import { CatalogueForm, CheckboxField, useCatalogueForm } from './form-fields.tsx';
 
 const FIELDS = [
   'title',
@@ -32,17 +30,11 @@ export function BankingForm({
   entry,
   formId,
   onSave,
-}: {
-  entry: AdminBankingService | null;
-  formId: string;
-  onSave: (body: BankingBody, failed: (error: unknown) => void) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BankingFormInput, unknown, BankingFormOutput>({
+}: Omit<CatalogueFormProps<AdminBankingService, BankingBody>, 'onUploadFailed'>) {
+  const { form, formError, field, onSubmit } = useCatalogueForm<
+    BankingFormInput,
+    BankingFormOutput
+  >({
     resolver: zodResolver(bankingFormSchema),
     defaultValues: {
       title: entry?.title ?? '',
@@ -54,65 +46,29 @@ export function BankingForm({
       serviceCategory: entry?.serviceCategory ?? '',
       visibility: entry?.visibility ?? true,
     },
+    fields: FIELDS,
+    onSave,
   });
-  const [formError, setFormError] = useState<string | null>(null);
 
   return (
-    <form
-      id={formId}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) => {
-        setFormError(null);
-        onSave(values, (error) =>
-          setFormError(serverFieldError<BankingFormInput>(error, FIELDS, setError)),
-        );
-      })}
-    >
-      {formError && (
-        <div className="sm:col-span-2">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
-      <TextField
-        label="Title"
-        required
-        error={errors.title?.message}
-        className="sm:col-span-2"
-        {...register('title')}
-      />
-      <TextArea
-        label="Description"
-        rows={3}
-        error={errors.description?.message}
-        className="sm:col-span-2"
-        {...register('description')}
-      />
-      <TextField
-        label="Estimated Processing Time"
-        error={errors.estimatedProcessingTime?.message}
-        {...register('estimatedProcessingTime')}
-      />
-      <TextField label="Cost" error={errors.cost?.message} {...register('cost')} />
+    <CatalogueForm id={formId} error={formError} onSubmit={onSubmit}>
+      <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
+      <TextArea label="Description" rows={3} className="sm:col-span-2" {...field('description')} />
+      <TextField label="Estimated Processing Time" {...field('estimatedProcessingTime')} />
+      <TextField label="Cost" {...field('cost')} />
       <TextField
         label="Required Documents (comma separated)"
-        error={errors.requiredDocuments?.message}
         className="sm:col-span-2"
-        {...register('requiredDocuments')}
+        {...field('requiredDocuments')}
       />
       <TextField
         label="External Links (comma separated)"
         hint="Web addresses starting with https:// or http://"
-        error={errors.externalLinks?.message}
         className="sm:col-span-2"
-        {...register('externalLinks')}
+        {...field('externalLinks')}
       />
-      <TextField
-        label="Service Category"
-        error={errors.serviceCategory?.message}
-        {...register('serviceCategory')}
-      />
-      <CheckboxField label="Visible" className="self-end pb-2" {...register('visibility')} />
-    </form>
+      <TextField label="Service Category" {...field('serviceCategory')} />
+      <CheckboxField label="Visible" className="self-end pb-2" {...form.register('visibility')} />
+    </CatalogueForm>
   );
 }

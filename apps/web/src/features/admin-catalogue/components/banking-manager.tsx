@@ -1,32 +1,26 @@
-import { useId } from 'react';
-
 import type { AdminMe } from '@landed/shared/schemas/admin';
-import type { AdminBankingService } from '@landed/shared/schemas/admin-catalogue';
+import type {
+  AdminBankingResponse,
+  AdminBankingService,
+  BankingBody,
+} from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '../../../config/paths.ts';
 import type { BankingFilters } from '../api/banking.ts';
 import { bankingApi, useSetBankingVisibility } from '../api/banking.ts';
-import { useCatalogue } from '../hooks/use-catalogue.ts';
-import type { CatalogueView as View } from '../texts.ts';
+import type { CatalogueMode } from '../texts.ts';
 import { TEXTS } from '../texts.ts';
-import { useBanner } from './banner.tsx';
-import type { Column } from './catalogue-ui.tsx';
-import {
-  CatalogueView,
-  FullScreenLink,
-  LocalDate,
-  SearchFilter,
-  SelectFilter,
-  ShowDeletedFilter,
-  VisibilityToggle,
-  categoryOptions,
-  freeWhenEmpty,
-  listPreview,
-  truncate,
-} from './catalogue-ui.tsx';
 import { BankingForm } from './banking-form.tsx';
-
-const INITIAL: BankingFilters = { search: '', serviceCategory: '', showDeleted: false };
+import type { CatalogueResource } from './catalogue-manager.tsx';
+import {
+  CatalogueManager,
+  dateColumns,
+  negate,
+  rowToggle,
+  titleColumn,
+} from './catalogue-manager.tsx';
+import { categoryOptions } from './filters.tsx';
+import { freeWhenEmpty, listPreview, truncate } from './format.tsx';
 
 // 'Link 1', 'Link 2', ... each opening in a new tab, without giving the page a handle on ours.
 function Links({ links }: { links: string[] }) {
@@ -50,107 +44,48 @@ function Links({ links }: { links: string[] }) {
   );
 }
 
-// Banking services (admin §2): the dedicated screen and the dashboard's tab.
-export function BankingManager({ me, view }: { me: AdminMe; view: View }) {
-  const texts = TEXTS.banking[view];
-  const canWrite = me.permissions.includes('content:write');
-  const banner = useBanner();
-  const catalogue = useCatalogue({ api: bankingApi, initialFilters: INITIAL, texts, banner });
-  const { filters, setFilter, list } = catalogue;
-  const visibility = useSetBankingVisibility();
-  const headingId = useId();
-
-  const columns: Array<Column<AdminBankingService> & { compact?: boolean }> = [
+// Banking services (admin §2).
+const banking: CatalogueResource<
+  AdminBankingService,
+  BankingBody,
+  AdminBankingResponse,
+  BankingFilters,
+  'visibility'
+> = {
+  api: bankingApi,
+  texts: TEXTS.banking,
+  items: (list) => list.services,
+  initialFilters: { search: '', serviceCategory: '', showDeleted: false },
+  searchLabel: 'Search banking services',
+  selects: [
     {
-      header: 'Title',
-      rowHeader: true,
-      compact: true,
-      cell: (s) => <span className="font-medium">{s.title}</span>,
+      field: 'serviceCategory',
+      label: 'Service Category',
+      options: (list, chosen) => categoryOptions('All Categories', list?.categories, chosen),
     },
+  ],
+  useToggles: () => ({
+    visibility: rowToggle(
+      useSetBankingVisibility(),
+      (s: AdminBankingService) => s.visibility,
+      negate,
+    ),
+  }),
+  columns: [
+    titleColumn,
     { header: 'Description', cell: (s) => truncate(s.description) },
     { header: 'Estimated Processing Time', cell: (s) => s.estimatedProcessingTime },
     { header: 'Required Documents', cell: (s) => listPreview(s.requiredDocuments) },
     { header: 'External Links', cell: (s) => <Links links={s.externalLinks} /> },
-    { header: 'Cost', cell: (s) => freeWhenEmpty(s.cost), compact: true },
-    {
-      header: 'Visibility',
-      control: true,
-      compact: true,
-      cell: (s) => (
-        <VisibilityToggle
-          on={s.visibility}
-          label={s.title}
-          readOnly={!canWrite}
-          disabled={s.isDeleted || (visibility.isPending && visibility.variables?.id === s._id)}
-          onToggle={() =>
-            visibility.mutate(
-              { id: s._id, value: !s.visibility },
-              {
-                onSuccess: () => banner.success(texts.visibilityUpdated),
-                onError: () => banner.error(texts.visibilityFailed),
-              },
-            )
-          }
-        />
-      ),
-    },
-    { header: 'Service Category', cell: (s) => s.serviceCategory, compact: true },
-    { header: 'Created', cell: (s) => <LocalDate iso={s.createdAt} /> },
-    { header: 'Updated', cell: (s) => <LocalDate iso={s.updatedAt} /> },
-  ];
+    { header: 'Cost', cell: (s) => freeWhenEmpty(s.cost), tab: true },
+    { header: 'Visibility', toggle: 'visibility', tab: true },
+    { header: 'Service Category', cell: (s) => s.serviceCategory, tab: true },
+    ...dateColumns,
+  ],
+  Form: BankingForm,
+  screenLink: { to: paths.adminBanking, label: 'Open the banking screen' },
+};
 
-  return (
-    <CatalogueView
-      texts={texts}
-      headingId={headingId}
-      canWrite={canWrite}
-      banner={banner.banner}
-      filtered={Boolean(filters.search || filters.serviceCategory)}
-      toolbar={
-        <>
-          <SearchFilter
-            label="Search banking services"
-            placeholder={texts.searchPlaceholder}
-            value={filters.search}
-            onChange={(value) => setFilter('search', value)}
-          />
-          <SelectFilter
-            label="Service Category"
-            value={filters.serviceCategory}
-            onChange={(value) => setFilter('serviceCategory', value)}
-            options={categoryOptions(
-              'All Categories',
-              list.data?.categories,
-              filters.serviceCategory,
-            )}
-          />
-          <ShowDeletedFilter
-            checked={filters.showDeleted}
-            onChange={(checked) => setFilter('showDeleted', checked)}
-          />
-        </>
-      }
-      items={list.data?.services}
-      loading={list.isPending}
-      failed={list.isError}
-      retry={() => void list.refetch()}
-      columns={view === 'tab' ? columns.filter((c) => c.compact) : columns}
-      saving={catalogue.saving}
-      onDelete={catalogue.remove}
-      onRestore={catalogue.restore}
-      busy={catalogue.busy}
-      form={({ entry, formId, close }) => (
-        <BankingForm
-          entry={entry}
-          formId={formId}
-          onSave={(body, failed) => catalogue.save({ entry, body, close, failed })}
-        />
-      )}
-      footer={
-        view === 'tab' ? (
-          <FullScreenLink to={paths.adminBanking} label="Open the banking screen" />
-        ) : undefined
-      }
-    />
-  );
+export function BankingManager(props: { me: AdminMe; view: CatalogueMode }) {
+  return <CatalogueManager resource={banking} {...props} />;
 }

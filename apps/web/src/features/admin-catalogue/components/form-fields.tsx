@@ -1,7 +1,9 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
-import { forwardRef, useId } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FormEventHandler, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState } from 'react';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export const SelectField = forwardRef<
@@ -64,4 +66,59 @@ export function serverFieldError<Values extends FieldValues>(
     return null;
   }
   return error.message;
+}
+
+// A catalogue dialog's form (admin §3, §5): validated by the resource's schema, and a refusal
+// from the server put under the field it names (one of `fields`) or above the form.
+// `field(name)` is what a TextField or TextArea needs: the registration and its error.
+export function useCatalogueForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  fields,
+  onSave,
+}: {
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+  fields: ReadonlyArray<Path<Input>>;
+  onSave: (values: Output, failed: (error: unknown) => void) => void;
+}) {
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, getFieldState, formState, handleSubmit, setError } = form;
+  return {
+    form,
+    formError,
+    field: (name: Path<Input>) => ({
+      error: getFieldState(name, formState).error?.message,
+      ...register(name),
+    }),
+    onSubmit: handleSubmit((values) => {
+      setFormError(null);
+      onSave(values, (error) => setFormError(serverFieldError(error, fields, setError)));
+    }),
+  };
+}
+
+// The <form> the dialog's Save button submits (by its id), with the form's error on top.
+export function CatalogueForm({
+  id,
+  error,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  error: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form id={id} noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+      {error && (
+        <div className="sm:col-span-2">
+          <Alert>{error}</Alert>
+        </div>
+      )}
+      {children}
+    </form>
+  );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { PACKAGE_TYPES } from '@landed/shared/constants';
 import type {
@@ -11,10 +9,10 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalogue';
 
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextArea } from '../../../components/ui/textarea.tsx';
-import { CheckboxField, SelectField, serverFieldError } from './form-fields.tsx';
+import type { CatalogueFormProps } from './catalogue-manager.tsx';
+import { CatalogueForm, CheckboxField, SelectField, useCatalogueForm } from './form-fields.tsx';
 
 const FIELDS = [
   'title',
@@ -33,17 +31,11 @@ export function PackageForm({
   entry,
   formId,
   onSave,
-}: {
-  entry: AdminPackage | null;
-  formId: string;
-  onSave: (body: PackageBody, failed: (error: unknown) => void) => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PackageFormInput, unknown, PackageFormOutput>({
+}: Omit<CatalogueFormProps<AdminPackage, PackageBody>, 'onUploadFailed'>) {
+  const { form, formError, field, onSubmit } = useCatalogueForm<
+    PackageFormInput,
+    PackageFormOutput
+  >({
     resolver: zodResolver(packageFormSchema),
     defaultValues: {
       title: entry?.title ?? '',
@@ -57,64 +49,39 @@ export function PackageForm({
       // Not in the dialog (the eye toggle sets it); kept as it is.
       visibility: entry?.visibility ?? true,
     },
+    fields: FIELDS,
+    onSave,
   });
-  const [formError, setFormError] = useState<string | null>(null);
 
   return (
-    <form
-      id={formId}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) => {
-        setFormError(null);
-        onSave(values, (error) =>
-          setFormError(serverFieldError<PackageFormInput>(error, FIELDS, setError)),
-        );
-      })}
-    >
-      {formError && (
-        <div className="sm:col-span-2">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
-      <TextField
-        label="Title"
-        required
-        error={errors.title?.message}
-        className="sm:col-span-2"
-        {...register('title')}
-      />
+    <CatalogueForm id={formId} error={formError} onSubmit={onSubmit}>
+      <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
       <TextField
         label="Price"
         hint="e.g. $180; a Custom package may say Quote-based."
-        error={errors.price?.message}
-        {...register('price')}
+        {...field('price')}
       />
-      <TextField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
+      <TextField label="Tagline" {...field('tagline')} />
       <TextField
         label="Features (comma separated)"
-        error={errors.features?.message}
         className="sm:col-span-2"
-        {...register('features')}
+        {...field('features')}
       />
-      <TextArea
-        label="Description"
-        rows={4}
-        error={errors.description?.message}
-        className="sm:col-span-2"
-        {...register('description')}
-      />
-      <SelectField label="Type" options={PACKAGE_TYPES} {...register('type')} />
+      <TextArea label="Description" rows={4} className="sm:col-span-2" {...field('description')} />
+      <SelectField label="Type" options={PACKAGE_TYPES} {...form.register('type')} />
       <TextField
         label="Priority"
         type="number"
         inputMode="numeric"
         step={1}
         hint="Lower numbers show first."
-        error={errors.priority?.message}
-        {...register('priority')}
+        {...field('priority')}
       />
-      <CheckboxField label="Most Popular" className="sm:col-span-2" {...register('mostPopular')} />
-    </form>
+      <CheckboxField
+        label="Most Popular"
+        className="sm:col-span-2"
+        {...form.register('mostPopular')}
+      />
+    </CatalogueForm>
   );
 }

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { SERVICE_VISIBILITIES } from '@landed/shared/constants';
 import type { AdminService, ServiceBody } from '@landed/shared/schemas/admin-catalogue';
 import { IMAGE_UPLOAD, joinList, serviceFormSchema } from '@landed/shared/schemas/admin-catalogue';
 import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas/admin-catalogue';
 
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextArea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUploadServiceImage } from '../api/services.ts';
-import { SelectField, serverFieldError } from './form-fields.tsx';
+import type { CatalogueFormProps } from './catalogue-manager.tsx';
+import { CatalogueForm, SelectField, useCatalogueForm } from './form-fields.tsx';
 
 const FIELDS = [
   'title',
@@ -35,20 +34,11 @@ export function ServiceForm({
   formId,
   onSave,
   onUploadFailed,
-}: {
-  entry: AdminService | null;
-  formId: string;
-  onSave: (body: ServiceBody, failed: (error: unknown) => void) => void;
-  onUploadFailed: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<ServiceFormInput, unknown, ServiceFormOutput>({
+}: CatalogueFormProps<AdminService, ServiceBody>) {
+  const { form, formError, field, onSubmit } = useCatalogueForm<
+    ServiceFormInput,
+    ServiceFormOutput
+  >({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: {
       title: entry?.title ?? '',
@@ -61,12 +51,14 @@ export function ServiceForm({
       features: joinList(entry?.features ?? []),
       visibility: entry?.visibility ?? 'Published',
     },
+    fields: FIELDS,
+    // An empty slug is left out: the server makes one from the title.
+    onSave: ({ slug, ...rest }, failed) => onSave({ ...rest, ...(slug ? { slug } : {}) }, failed),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = useUploadServiceImage();
   const fileId = useId();
-  const imageUrl = watch('imageUrl') ?? '';
+  const imageUrl = form.watch('imageUrl') ?? '';
 
   const uploadFailed = (reason: string) => {
     setUploadError(reason);
@@ -74,56 +66,16 @@ export function ServiceForm({
   };
 
   return (
-    <form
-      id={formId}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) => {
-        setFormError(null);
-        const { slug, ...rest } = values;
-        onSave({ ...rest, ...(slug ? { slug } : {}) }, (error) =>
-          setFormError(serverFieldError<ServiceFormInput>(error, FIELDS, setError)),
-        );
-      })}
-    >
-      {formError && (
-        <div className="sm:col-span-2">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
-      <TextField
-        label="Title"
-        required
-        error={errors.title?.message}
-        className="sm:col-span-2"
-        {...register('title')}
-      />
-      <TextField
-        label="Price"
-        hint="Leave empty for a free service."
-        error={errors.price?.message}
-        {...register('price')}
-      />
-      <TextField label="Category" error={errors.category?.message} {...register('category')} />
-      <TextArea
-        label="Description"
-        rows={2}
-        error={errors.description?.message}
-        className="sm:col-span-2"
-        {...register('description')}
-      />
-      <TextArea
-        label="Details"
-        rows={5}
-        error={errors.details?.message}
-        className="sm:col-span-2"
-        {...register('details')}
-      />
+    <CatalogueForm id={formId} error={formError} onSubmit={onSubmit}>
+      <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
+      <TextField label="Price" hint="Leave empty for a free service." {...field('price')} />
+      <TextField label="Category" {...field('category')} />
+      <TextArea label="Description" rows={2} className="sm:col-span-2" {...field('description')} />
+      <TextArea label="Details" rows={5} className="sm:col-span-2" {...field('details')} />
       <TextField
         label="Features (comma separated)"
-        error={errors.features?.message}
         className="sm:col-span-2"
-        {...register('features')}
+        {...field('features')}
       />
 
       <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-[auto_1fr]">
@@ -163,7 +115,7 @@ export function ServiceForm({
                 }
                 upload.mutate(file, {
                   onSuccess: ({ url }) =>
-                    setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true }),
+                    form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true }),
                   onError: (error) =>
                     uploadFailed(errorMessage(error, 'The image could not be uploaded.')),
                 });
@@ -179,13 +131,16 @@ export function ServiceForm({
           <TextField
             label="Image URL"
             hint="Filled in by the upload; an address on this site such as /images/…"
-            error={errors.imageUrl?.message}
-            {...register('imageUrl')}
+            {...field('imageUrl')}
           />
         </div>
       </fieldset>
 
-      <SelectField label="Visibility" options={SERVICE_VISIBILITIES} {...register('visibility')} />
+      <SelectField
+        label="Visibility"
+        options={SERVICE_VISIBILITIES}
+        {...form.register('visibility')}
+      />
       <TextField
         label="Address (slug)"
         hint={
@@ -193,9 +148,8 @@ export function ServiceForm({
             ? 'Its page is /services/{slug}. Change it only if you must: old links stop working.'
             : 'Leave empty to make one from the title.'
         }
-        error={errors.slug?.message}
-        {...register('slug')}
+        {...field('slug')}
       />
-    </form>
+    </CatalogueForm>
   );
 }

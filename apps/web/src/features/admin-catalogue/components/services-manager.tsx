@@ -1,30 +1,22 @@
 import { ImageOff } from 'lucide-react';
-import { useId } from 'react';
 
 import { SERVICE_VISIBILITIES } from '@landed/shared/constants';
 import type { AdminMe } from '@landed/shared/schemas/admin';
-import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
+import type {
+  AdminService,
+  AdminServicesResponse,
+  ServiceBody,
+} from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '../../../config/paths.ts';
 import type { ServiceFilters } from '../api/services.ts';
 import { servicesApi, useSetServiceVisibility } from '../api/services.ts';
-import { useCatalogue } from '../hooks/use-catalogue.ts';
-import type { CatalogueView as View } from '../texts.ts';
-import { TEXTS, UPLOAD_FAILED } from '../texts.ts';
-import { useBanner } from './banner.tsx';
-import type { Column } from './catalogue-ui.tsx';
-import {
-  CatalogueView,
-  FullScreenLink,
-  LocalDate,
-  SearchFilter,
-  SelectFilter,
-  ShowDeletedFilter,
-  VisibilityToggle,
-  categoryOptions,
-  freeWhenEmpty,
-  truncate,
-} from './catalogue-ui.tsx';
+import type { CatalogueMode } from '../texts.ts';
+import { TEXTS } from '../texts.ts';
+import type { CatalogueResource } from './catalogue-manager.tsx';
+import { CatalogueManager, dateColumns, rowToggle, titleColumn } from './catalogue-manager.tsx';
+import { categoryOptions, fixedOptions } from './filters.tsx';
+import { freeWhenEmpty, truncate } from './format.tsx';
 import { ServiceForm } from './service-form.tsx';
 
 function Thumbnail({ src }: { src: string }) {
@@ -48,112 +40,49 @@ function Thumbnail({ src }: { src: string }) {
   );
 }
 
-const INITIAL: ServiceFilters = { search: '', category: '', visibility: '', showDeleted: false };
+const VISIBILITY_OPTIONS = fixedOptions('All', SERVICE_VISIBILITIES);
 
-// Services (admin §2): the dedicated screen ('screen') and the dashboard's tab ('tab', fewer
-// columns and the dashboard's texts) are this one component.
-export function ServicesManager({ me, view }: { me: AdminMe; view: View }) {
-  const texts = TEXTS.services[view];
-  const canWrite = me.permissions.includes('content:write');
-  const banner = useBanner();
-  const catalogue = useCatalogue({ api: servicesApi, initialFilters: INITIAL, texts, banner });
-  const { filters, setFilter, list } = catalogue;
-  const visibility = useSetServiceVisibility();
-  const headingId = useId();
-
-  const toggle = (service: AdminService) =>
-    visibility.mutate(
-      { id: service._id, value: service.visibility === 'Published' ? 'Hidden' : 'Published' },
-      {
-        onSuccess: () => banner.success(texts.visibilityUpdated),
-        onError: () => banner.error(texts.visibilityFailed),
-      },
-    );
-
-  const columns: Array<Column<AdminService> & { compact?: boolean }> = [
-    { header: 'Thumbnail', cell: (s) => <Thumbnail src={s.imageUrl} />, compact: true },
+// Services (admin §2).
+const services: CatalogueResource<
+  AdminService,
+  ServiceBody,
+  AdminServicesResponse,
+  ServiceFilters,
+  'visibility'
+> = {
+  api: servicesApi,
+  texts: TEXTS.services,
+  items: (list) => list.services,
+  initialFilters: { search: '', category: '', visibility: '', showDeleted: false },
+  searchLabel: 'Search services',
+  selects: [
     {
-      header: 'Title',
-      rowHeader: true,
-      compact: true,
-      cell: (s) => <span className="font-medium">{s.title}</span>,
+      field: 'category',
+      label: 'Category',
+      options: (list, chosen) => categoryOptions('All Categories', list?.categories, chosen),
     },
+    { field: 'visibility', label: 'Visibility', options: () => VISIBILITY_OPTIONS },
+  ],
+  useToggles: () => ({
+    visibility: rowToggle(
+      useSetServiceVisibility(),
+      (s: AdminService) => s.visibility === 'Published',
+      (on) => (on ? 'Hidden' : 'Published'),
+    ),
+  }),
+  columns: [
+    { header: 'Thumbnail', cell: (s) => <Thumbnail src={s.imageUrl} />, tab: true },
+    titleColumn,
     { header: 'Description', cell: (s) => truncate(s.description) },
-    { header: 'Price', cell: (s) => freeWhenEmpty(s.price), compact: true },
-    { header: 'Category', cell: (s) => s.category, compact: true },
-    { header: 'Created', cell: (s) => <LocalDate iso={s.createdAt} /> },
-    { header: 'Updated', cell: (s) => <LocalDate iso={s.updatedAt} /> },
-    {
-      header: 'Visibility',
-      control: true,
-      compact: true,
-      cell: (s) => (
-        <VisibilityToggle
-          on={s.visibility === 'Published'}
-          label={s.title}
-          readOnly={!canWrite}
-          disabled={s.isDeleted || (visibility.isPending && visibility.variables?.id === s._id)}
-          onToggle={() => toggle(s)}
-        />
-      ),
-    },
-  ];
+    { header: 'Price', cell: (s) => freeWhenEmpty(s.price), tab: true },
+    { header: 'Category', cell: (s) => s.category, tab: true },
+    ...dateColumns,
+    { header: 'Visibility', toggle: 'visibility', tab: true },
+  ],
+  Form: ServiceForm,
+  screenLink: { to: paths.adminServices, label: 'Open the services screen' },
+};
 
-  return (
-    <CatalogueView
-      texts={texts}
-      headingId={headingId}
-      canWrite={canWrite}
-      banner={banner.banner}
-      filtered={Boolean(filters.search || filters.category || filters.visibility)}
-      toolbar={
-        <>
-          <SearchFilter
-            label="Search services"
-            placeholder={texts.searchPlaceholder}
-            value={filters.search}
-            onChange={(value) => setFilter('search', value)}
-          />
-          <SelectFilter
-            label="Category"
-            value={filters.category}
-            onChange={(value) => setFilter('category', value)}
-            options={categoryOptions('All Categories', list.data?.categories, filters.category)}
-          />
-          <SelectFilter
-            label="Visibility"
-            value={filters.visibility}
-            onChange={(value) => setFilter('visibility', value as ServiceFilters['visibility'])}
-            options={[['', 'All'], ...SERVICE_VISIBILITIES.map((v) => [v, v] as const)]}
-          />
-          <ShowDeletedFilter
-            checked={filters.showDeleted}
-            onChange={(checked) => setFilter('showDeleted', checked)}
-          />
-        </>
-      }
-      items={list.data?.services}
-      loading={list.isPending}
-      failed={list.isError}
-      retry={() => void list.refetch()}
-      columns={view === 'tab' ? columns.filter((c) => c.compact) : columns}
-      saving={catalogue.saving}
-      onDelete={catalogue.remove}
-      onRestore={catalogue.restore}
-      busy={catalogue.busy}
-      form={({ entry, formId, close }) => (
-        <ServiceForm
-          entry={entry}
-          formId={formId}
-          onUploadFailed={() => banner.error(UPLOAD_FAILED)}
-          onSave={(body, failed) => catalogue.save({ entry, body, close, failed })}
-        />
-      )}
-      footer={
-        view === 'tab' ? (
-          <FullScreenLink to={paths.adminServices} label="Open the services screen" />
-        ) : undefined
-      }
-    />
-  );
+export function ServicesManager(props: { me: AdminMe; view: CatalogueMode }) {
+  return <CatalogueManager resource={services} {...props} />;
 }

@@ -1,14 +1,10 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 
 import type { Banner } from '../components/banner.tsx';
-import type { CatalogueItem } from '../components/catalogue-ui.tsx';
-import type { Filters, createCatalogueApi } from '../api/catalogue-api.ts';
+import type { CatalogueItem } from '../components/catalogue-view.tsx';
+import type { CatalogueApi, Filters } from '../api/catalogue-api.ts';
 import { NotAnArrayError } from '../api/catalogue-api.ts';
 import type { CatalogueTexts } from '../texts.ts';
-
-type Api<Item extends CatalogueItem, Body, List extends object> = ReturnType<
-  typeof createCatalogueApi<Item, Body, List>
->;
 
 // A resource's list under the screen's filters, and its add / edit / delete / restore actions,
 // each ending in the banner admin §8 names for it. The list reloads after each change (the
@@ -24,7 +20,7 @@ export function useCatalogue<
   texts,
   banner,
 }: {
-  api: Api<Item, Body, List>;
+  api: CatalogueApi<Item, Body, List>;
   initialFilters: F;
   texts: CatalogueTexts;
   banner: Banner;

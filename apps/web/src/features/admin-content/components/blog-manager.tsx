@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Loading } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TextArea } from '../../../components/ui/textarea.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -227,76 +228,72 @@ export function BlogManager({ readOnly }: { readOnly: boolean }) {
         </h3>
         {!readOnly && <Button onClick={() => setEditing('new')}>Add post</Button>}
       </div>
-      {blog.isPending ? (
-        <Loading />
-      ) : blog.isError ? (
-        <p role="alert" className="text-red-700">
-          {blog.error.message}
-        </p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {blog.data.posts.map((post) => (
-            <li key={post._id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1">
-                <span className="font-medium text-slate-900">{post.title}</span>
-                <span className="block text-xs text-slate-600">
-                  {post.category} · {formatCalendarDate(post.date)} · /blog/{post.slug}
+      <QueryState query={blog}>
+        {(data) => (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            {data.posts.map((post) => (
+              <li key={post._id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium text-slate-900">{post.title}</span>
+                  <span className="block text-xs text-slate-600">
+                    {post.category} · {formatCalendarDate(post.date)} · /blog/{post.slug}
+                  </span>
                 </span>
-              </span>
-              <Badge tone={post.published ? 'green' : 'slate'}>
-                {post.published ? 'Published' : 'Draft'}
-              </Badge>
-              {!readOnly && (
-                <span className="flex gap-1.5">
-                  <Button
-                    variant="secondary"
-                    className="px-2.5 py-1"
-                    onClick={() => setEditing(post)}
-                    aria-label={`Edit ${post.title}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="px-2.5 py-1"
-                    disabled={save.isPending}
-                    onClick={() =>
-                      save.mutate(
-                        {
-                          id: post._id,
-                          body: toBody({ ...toDraft(post), published: !post.published }),
-                        },
-                        {
+                <Badge tone={post.published ? 'green' : 'slate'}>
+                  {post.published ? 'Published' : 'Draft'}
+                </Badge>
+                {!readOnly && (
+                  <span className="flex gap-1.5">
+                    <Button
+                      variant="secondary"
+                      className="px-2.5 py-1"
+                      onClick={() => setEditing(post)}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-2.5 py-1"
+                      disabled={save.isPending}
+                      onClick={() =>
+                        save.mutate(
+                          {
+                            id: post._id,
+                            body: toBody({ ...toDraft(post), published: !post.published }),
+                          },
+                          {
+                            onError: (error) =>
+                              toast.error(errorMessage(error, 'Failed to save the post.')),
+                          },
+                        )
+                      }
+                    >
+                      {post.published ? 'Unpublish' : 'Publish'}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      className="px-2.5 py-1"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (!window.confirm('Are you sure you want to delete this post?')) return;
+                        remove.mutate(post._id, {
+                          onSuccess: () => toast.success('Post deleted.'),
                           onError: (error) =>
-                            toast.error(errorMessage(error, 'Failed to save the post.')),
-                        },
-                      )
-                    }
-                  >
-                    {post.published ? 'Unpublish' : 'Publish'}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    className="px-2.5 py-1"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (!window.confirm('Are you sure you want to delete this post?')) return;
-                      remove.mutate(post._id, {
-                        onSuccess: () => toast.success('Post deleted.'),
-                        onError: (error) =>
-                          toast.error(errorMessage(error, 'Failed to delete the post.')),
-                      });
-                    }}
-                    aria-label={`Delete ${post.title}`}
-                  >
-                    Delete
-                  </Button>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                            toast.error(errorMessage(error, 'Failed to delete the post.')),
+                        });
+                      }}
+                      aria-label={`Delete ${post.title}`}
+                    >
+                      Delete
+                    </Button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

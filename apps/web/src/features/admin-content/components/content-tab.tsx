@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/storage.ts';
@@ -34,52 +34,49 @@ async function exportNewsletter() {
 export function ContentTab({ me }: { me: AdminMe }) {
   const cms = useAdminCms();
   const canWrite = me.permissions.includes('content:write');
-  if (cms.isPending) return <Loading />;
-  if (cms.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {cms.error.message}
-      </p>
-    );
   const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="cms-title" className={card}>
-        <h2 id="cms-title" className="mb-4 text-xl font-semibold text-slate-900">
-          Content (CMS)
-        </h2>
-        <CmsForm cms={cms.data.cms} readOnly={!canWrite} />
-      </section>
-      {cms.data.bank && (
-        <section aria-labelledby="bank-title" className={card}>
-          <h2 id="bank-title" className="mb-4 text-xl font-semibold text-slate-900">
-            Bank details for payment
-          </h2>
-          <BankForm cmsId={cms.data.cms._id} bank={cms.data.bank} />
-        </section>
+    <QueryState query={cms}>
+      {(data) => (
+        <div className="space-y-8">
+          <section aria-labelledby="cms-title" className={card}>
+            <h2 id="cms-title" className="mb-4 text-xl font-semibold text-slate-900">
+              Content (CMS)
+            </h2>
+            <CmsForm cms={data.cms} readOnly={!canWrite} />
+          </section>
+          {data.bank && (
+            <section aria-labelledby="bank-title" className={card}>
+              <h2 id="bank-title" className="mb-4 text-xl font-semibold text-slate-900">
+                Bank details for payment
+              </h2>
+              <BankForm cmsId={data.cms._id} bank={data.bank} />
+            </section>
+          )}
+          <div className={card}>
+            <BlogManager readOnly={!canWrite} />
+          </div>
+          {canWrite && (
+            <section aria-labelledby="newsletter-title" className={card}>
+              <h2 id="newsletter-title" className="mb-2 text-xl font-semibold text-slate-900">
+                Newsletter subscribers
+              </h2>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() =>
+                  exportNewsletter().catch((error) =>
+                    toast.error(errorMessage(error, 'Export failed.')),
+                  )
+                }
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Export subscribers (CSV)
+              </button>
+            </section>
+          )}
+        </div>
       )}
-      <div className={card}>
-        <BlogManager readOnly={!canWrite} />
-      </div>
-      {canWrite && (
-        <section aria-labelledby="newsletter-title" className={card}>
-          <h2 id="newsletter-title" className="mb-2 text-xl font-semibold text-slate-900">
-            Newsletter subscribers
-          </h2>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() =>
-              exportNewsletter().catch((error) =>
-                toast.error(errorMessage(error, 'Export failed.')),
-              )
-            }
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export subscribers (CSV)
-          </button>
-        </section>
-      )}
-    </div>
+    </QueryState>
   );
 }

@@ -5,7 +5,8 @@ import type { Inquiry } from '@landed/shared/schemas/inquiry';
 
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstantDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -157,40 +158,25 @@ export function InquiriesTab({ me }: { me: AdminMe }) {
           </select>
         </div>
       </div>
-      {inquiries.isPending ? (
-        <Loading />
-      ) : inquiries.isError ? (
-        <p role="alert" className="text-red-700">
-          {inquiries.error.message}
-        </p>
-      ) : inquiries.data.inquiries.length === 0 ? (
-        <p className="text-slate-600">No inquiries.</p>
-      ) : (
-        <ul className="space-y-3">
-          {inquiries.data.inquiries.map((inquiry) => (
-            <InquiryItem
-              key={`${inquiry._id}-${inquiry.updatedAt}`}
-              inquiry={inquiry}
-              canWrite={canWrite}
-              assignees={assignees.data ?? []}
-            />
-          ))}
-        </ul>
-      )}
-      {inquiries.data && inquiries.data.total > 25 && (
-        <nav aria-label="Pages" className="flex gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={page * 25 >= inquiries.data.total}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <QueryState
+        query={inquiries}
+        empty="No inquiries."
+        isEmpty={(data) => data.inquiries.length === 0}
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.inquiries.map((inquiry) => (
+              <InquiryItem
+                key={`${inquiry._id}-${inquiry.updatedAt}`}
+                inquiry={inquiry}
+                canWrite={canWrite}
+                assignees={assignees.data ?? []}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Pager page={page} pageSize={25} total={inquiries.data?.total ?? 0} onPageChange={setPage} />
     </section>
   );
 }

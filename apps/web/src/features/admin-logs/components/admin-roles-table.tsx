@@ -2,11 +2,13 @@ import { useState } from 'react';
 
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@landed/shared/constants';
 import type { AdminRole } from '@landed/shared/constants';
-import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { AdminMe, AdminTeamMember } from '@landed/shared/schemas/admin';
 
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTeam, useTeamMutations } from '../api/logs.ts';
@@ -20,6 +22,59 @@ export function AdminRolesTable({ me }: { me: AdminMe }) {
   const [role, setRole] = useState<AdminRole>(DEFAULT_ADMIN_ROLE);
   const failed = (fallback: string) => (error: unknown) =>
     toast.error(errorMessage(error, fallback));
+  const columns: Array<Column<AdminTeamMember>> = [
+    { header: 'Name', cell: (a) => a.name },
+    { header: 'Email', cell: (a) => a.email },
+    {
+      header: 'Role',
+      cell: (a) => (
+        <>
+          <label htmlFor={`role-${a._id}`} className="sr-only">
+            Role of {a.email}
+          </label>
+          <select
+            id={`role-${a._id}`}
+            value={a.role}
+            disabled={change.isPending}
+            onChange={(event) =>
+              change.mutate(
+                { id: a._id, role: event.target.value as AdminRole },
+                {
+                  onSuccess: () => toast.success('Role updated.'),
+                  onError: failed('Failed to change the role.'),
+                },
+              )
+            }
+            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+          >
+            {ADMIN_ROLES.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (a) => (
+        <Button
+          variant="secondary"
+          className="px-2.5 py-1"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(`Remove ${a.email} from the admin team? Their account stays.`))
+              return;
+            remove.mutate(a._id, {
+              onSuccess: () => toast.success('Administrator removed.'),
+              onError: failed('Failed to remove the administrator.'),
+            });
+          }}
+        >
+          {a._id === me._id ? 'Leave team' : 'Remove'}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="roles-title" className="space-y-4">
@@ -75,88 +130,16 @@ export function AdminRolesTable({ me }: { me: AdminMe }) {
         </Button>
       </form>
       {add.isError && <Alert>{errorMessage(add.error, 'Failed to add the administrator.')}</Alert>}
-      {team.isPending ? (
-        <Loading />
-      ) : team.isError ? (
-        <p role="alert" className="text-red-700">
-          {team.error.message}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Admin team</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {team.data.admins.map((a) => (
-                <tr key={a._id}>
-                  <td className="px-3 py-2">{a.name}</td>
-                  <td className="px-3 py-2">{a.email}</td>
-                  <td className="px-3 py-2">
-                    <label htmlFor={`role-${a._id}`} className="sr-only">
-                      Role of {a.email}
-                    </label>
-                    <select
-                      id={`role-${a._id}`}
-                      value={a.role}
-                      disabled={change.isPending}
-                      onChange={(event) =>
-                        change.mutate(
-                          { id: a._id, role: event.target.value as AdminRole },
-                          {
-                            onSuccess: () => toast.success('Role updated.'),
-                            onError: failed('Failed to change the role.'),
-                          },
-                        )
-                      }
-                      className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-                    >
-                      {ADMIN_ROLES.map((r) => (
-                        <option key={r}>{r}</option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Button
-                      variant="secondary"
-                      className="px-2.5 py-1"
-                      disabled={remove.isPending}
-                      onClick={() => {
-                        if (
-                          !window.confirm(
-                            `Remove ${a.email} from the admin team? Their account stays.`,
-                          )
-                        )
-                          return;
-                        remove.mutate(a._id, {
-                          onSuccess: () => toast.success('Administrator removed.'),
-                          onError: failed('Failed to remove the administrator.'),
-                        });
-                      }}
-                    >
-                      {a._id === me._id ? 'Leave team' : 'Remove'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={team}>
+        {(data) => (
+          <DataTable
+            caption="Admin team"
+            columns={columns}
+            rows={data.admins}
+            rowKey={(a) => a._id}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 
-import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { AdminMe, LogEntry } from '@landed/shared/schemas/admin';
 
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import type { LogFilters } from '../api/logs.ts';
 import { useLogs } from '../api/logs.ts';
 import { AdminRolesTable } from './admin-roles-table.tsx';
@@ -16,6 +19,34 @@ function describeDetails(details: Record<string, unknown>): string {
   );
   return parts.join(', ');
 }
+
+const COLUMNS: Array<Column<LogEntry>> = [
+  {
+    header: 'When',
+    className: 'whitespace-nowrap',
+    cell: (l) => new Date(l.date).toLocaleString('en-AU', { timeZone: 'Australia/Melbourne' }),
+  },
+  { header: 'Who', cell: (l) => l.user || 'system' },
+  {
+    header: 'What',
+    cell: (l) => (
+      <>
+        <span className="font-mono text-xs">{l.action}</span>
+        <span className="block text-xs text-slate-600">{l.category}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Entry',
+    className: 'text-xs',
+    cell: (l) => (l.entityType ? `${l.entityType} ${l.entityId.slice(0, 8)}` : '—'),
+  },
+  {
+    header: 'Details',
+    className: 'max-w-md text-xs break-words text-slate-700',
+    cell: (l) => describeDetails(l.details),
+  },
+];
 
 export function LogsTab({ me }: { me: AdminMe }) {
   const [draft, setDraft] = useState<LogFilters>(EMPTY);
@@ -59,67 +90,27 @@ export function LogsTab({ me }: { me: AdminMe }) {
             Filter
           </Button>
         </form>
-        {logs.isPending ? (
-          <Loading />
-        ) : logs.isError ? (
-          <p role="alert" className="text-red-700">
-            {logs.error.message}
-          </p>
-        ) : logs.data.logs.length === 0 ? (
-          <p className="text-slate-600">No log entries match.</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Log entries</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                <tr>
-                  {['When', 'Who', 'What', 'Entry', 'Details'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {logs.data.logs.map((l) => (
-                  <tr key={l._id}>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {new Date(l.date).toLocaleString('en-AU', {
-                        timeZone: 'Australia/Melbourne',
-                      })}
-                    </td>
-                    <td className="px-3 py-2">{l.user || 'system'}</td>
-                    <td className="px-3 py-2">
-                      <span className="font-mono text-xs">{l.action}</span>
-                      <span className="block text-xs text-slate-600">{l.category}</span>
-                    </td>
-                    <td className="px-3 py-2 text-xs">
-                      {l.entityType ? `${l.entityType} ${l.entityId.slice(0, 8)}` : '—'}
-                    </td>
-                    <td className="max-w-md px-3 py-2 text-xs break-words text-slate-700">
-                      {describeDetails(l.details)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {logs.data && logs.data.total > 50 && (
-          <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span>Page {page}</span>
-            <Button
-              variant="secondary"
-              disabled={page * 50 >= logs.data.total}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <QueryState
+          query={logs}
+          empty="No log entries match."
+          isEmpty={(data) => data.logs.length === 0}
+        >
+          {(data) => (
+            <DataTable
+              caption="Log entries"
+              columns={COLUMNS}
+              rows={data.logs}
+              rowKey={(l) => l._id}
+            />
+          )}
+        </QueryState>
+        <Pager
+          page={page}
+          pageSize={50}
+          total={logs.data?.total ?? 0}
+          onPageChange={setPage}
+          count="page"
+        />
       </section>
       {me.permissions.includes('roles:manage') && <AdminRolesTable me={me} />}
     </div>

@@ -7,8 +7,11 @@ import type { AdminMe, AdminPayment } from '@landed/shared/schemas/admin';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstantDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -96,6 +99,68 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
   const payments = usePayments({ status, page });
   const review = useReviewPayment();
   const canWrite = me.permissions.includes('bookings:write');
+  const columns: Array<Column<AdminPayment>> = [
+    { header: 'Date', className: 'whitespace-nowrap', cell: (p) => formatInstantDate(p.date) },
+    {
+      header: 'User',
+      cell: (p) => (
+        <>
+          {p.user.name}
+          <span className="block text-xs text-slate-600">{p.user.email}</span>
+        </>
+      ),
+    },
+    { header: 'Booking', className: 'font-mono', cell: (p) => p.bookingId },
+    { header: 'Amount', cell: (p) => formatMoney(Math.round(p.amount * 100)) },
+    { header: 'Method', cell: (p) => p.method },
+    { header: 'Reference', cell: (p) => p.reference || '—' },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <>
+          <Badge tone={TONE[p.status]}>{p.status}</Badge>
+          {p.rejectReason && (
+            <span className="mt-1 block text-xs text-slate-600">{p.rejectReason}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (p) =>
+        canWrite && p.status === 'Pending' ? (
+          <div className="flex gap-1.5">
+            <Button
+              className="px-2.5 py-1"
+              disabled={review.isPending}
+              onClick={() =>
+                review.mutate(
+                  { id: p._id, decision: 'verify' },
+                  {
+                    onSuccess: () => toast.success('Payment verified.'),
+                    onError: (error) =>
+                      toast.error(errorMessage(error, 'Failed to verify the payment.')),
+                  },
+                )
+              }
+              aria-label={`Verify payment for ${p.bookingId}`}
+            >
+              Verify
+            </Button>
+            <Button
+              variant="secondary"
+              className="px-2.5 py-1"
+              onClick={() => setRejecting(p)}
+              aria-label={`Reject payment for ${p.bookingId}`}
+            >
+              Reject
+            </Button>
+          </div>
+        ) : (
+          <span className="text-xs text-slate-600">{p.reviewedBy ? `by ${p.reviewedBy}` : ''}</span>
+        ),
+    },
+  ];
 
   return (
     <section aria-labelledby="payments-title" className="space-y-4">
@@ -136,109 +201,22 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
           ))}
         </ul>
       </aside>
-      {payments.isPending ? (
-        <Loading />
-      ) : payments.isError ? (
-        <p role="alert" className="text-red-700">
-          {payments.error.message}
-        </p>
-      ) : payments.data.payments.length === 0 ? (
-        <p className="text-slate-600">No payments here.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Payments</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                {[
-                  'Date',
-                  'User',
-                  'Booking',
-                  'Amount',
-                  'Method',
-                  'Reference',
-                  'Status',
-                  'Actions',
-                ].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {payments.data.payments.map((p) => (
-                <tr key={p._id} data-testid={`payment-${p.bookingId}`}>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatInstantDate(p.date)}</td>
-                  <td className="px-3 py-2">
-                    {p.user.name}
-                    <span className="block text-xs text-slate-600">{p.user.email}</span>
-                  </td>
-                  <td className="px-3 py-2 font-mono">{p.bookingId}</td>
-                  <td className="px-3 py-2">{formatMoney(Math.round(p.amount * 100))}</td>
-                  <td className="px-3 py-2">{p.method}</td>
-                  <td className="px-3 py-2">{p.reference || '—'}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={TONE[p.status]}>{p.status}</Badge>
-                    {p.rejectReason && (
-                      <span className="mt-1 block text-xs text-slate-600">{p.rejectReason}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {canWrite && p.status === 'Pending' ? (
-                      <div className="flex gap-1.5">
-                        <Button
-                          className="px-2.5 py-1"
-                          disabled={review.isPending}
-                          onClick={() =>
-                            review.mutate(
-                              { id: p._id, decision: 'verify' },
-                              {
-                                onSuccess: () => toast.success('Payment verified.'),
-                                onError: (error) =>
-                                  toast.error(errorMessage(error, 'Failed to verify the payment.')),
-                              },
-                            )
-                          }
-                          aria-label={`Verify payment for ${p.bookingId}`}
-                        >
-                          Verify
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="px-2.5 py-1"
-                          onClick={() => setRejecting(p)}
-                          aria-label={`Reject payment for ${p.bookingId}`}
-                        >
-                          Reject
-                        </Button>
-                      </div>
-                    ) : (
-                      <span className="text-xs text-slate-600">
-                        {p.reviewedBy ? `by ${p.reviewedBy}` : ''}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {payments.data && payments.data.total > 25 && (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((v) => v - 1)}>
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={page * 25 >= payments.data.total}
-            onClick={() => setPage((v) => v + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <QueryState
+        query={payments}
+        empty="No payments here."
+        isEmpty={(data) => data.payments.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            caption="Payments"
+            columns={columns}
+            rows={data.payments}
+            rowKey={(p) => p._id}
+            rowProps={(p) => ({ 'data-testid': `payment-${p.bookingId}` })}
+          />
+        )}
+      </QueryState>
+      <Pager page={page} pageSize={25} total={payments.data?.total ?? 0} onPageChange={setPage} />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
     </section>
   );

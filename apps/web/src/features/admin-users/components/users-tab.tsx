@@ -1,11 +1,14 @@
 import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
 
-import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { AdminMe, AdminUserListItem } from '@landed/shared/schemas/admin';
 
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstantDate } from '../../../lib/format.ts';
@@ -20,7 +23,42 @@ export function UsersTab({ me }: { me: AdminMe }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const users = useUsers({ search, page });
   const canManage = me.permissions.includes('users:manage');
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / 25)) : 1;
+  const columns: Array<Column<AdminUserListItem>> = [
+    {
+      header: 'Name',
+      className: 'font-medium text-slate-900',
+      cell: (u) => (
+        <>
+          {u.name}
+          {u.adminRole && <span className="ml-2 text-xs text-brand-700">({u.adminRole})</span>}
+        </>
+      ),
+    },
+    { header: 'Email', cell: (u) => u.email },
+    { header: 'Type', cell: (u) => u.type || '—' },
+    {
+      header: 'Registered',
+      className: 'whitespace-nowrap',
+      cell: (u) => formatInstantDate(u.createdAt),
+    },
+    {
+      header: 'Status',
+      cell: (u) => <Badge tone={u.suspended ? 'red' : 'green'}>{u.status}</Badge>,
+    },
+    {
+      header: 'Actions',
+      cell: (u) => (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'px-2.5 py-1')}
+          onClick={() => setOpenId(u._id)}
+          aria-label={`View profile of ${u.name}`}
+        >
+          View Profile
+        </button>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="users-title" className="space-y-4">
@@ -70,75 +108,18 @@ export function UsersTab({ me }: { me: AdminMe }) {
         </form>
       </div>
 
-      {users.isPending ? (
-        <Loading />
-      ) : users.isError ? (
-        <p role="alert" className="text-red-700">
-          {users.error.message}
-        </p>
-      ) : users.data.users.length === 0 ? (
-        <p className="text-slate-600">No users found.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                {['Name', 'Email', 'Type', 'Registered', 'Status', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.data.users.map((u) => (
-                <tr key={u._id}>
-                  <td className="px-3 py-2 font-medium text-slate-900">
-                    {u.name}
-                    {u.adminRole && (
-                      <span className="ml-2 text-xs text-brand-700">({u.adminRole})</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{u.email}</td>
-                  <td className="px-3 py-2">{u.type || '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatInstantDate(u.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={u.suspended ? 'red' : 'green'}>{u.status}</Badge>
-                  </td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'px-2.5 py-1')}
-                      onClick={() => setOpenId(u._id)}
-                      aria-label={`View profile of ${u.name}`}
-                    >
-                      View Profile
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {users.data && users.data.total > 25 && (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <QueryState query={users} empty="No users found." isEmpty={(data) => data.users.length === 0}>
+        {(data) => (
+          <DataTable caption="Users" columns={columns} rows={data.users} rowKey={(u) => u._id} />
+        )}
+      </QueryState>
+      <Pager
+        page={page}
+        pageSize={25}
+        total={users.data?.total ?? 0}
+        onPageChange={setPage}
+        count="of"
+      />
       <UserProfileModal userId={openId} me={me} onClose={() => setOpenId(null)} />
     </section>
   );

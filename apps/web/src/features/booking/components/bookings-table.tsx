@@ -4,6 +4,8 @@ import { formatCalendarDate } from '@landed/shared/dates';
 import type { Booking } from '@landed/shared/schemas/booking';
 
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatInstantDate } from '../../../lib/format.ts';
 import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
@@ -32,86 +34,71 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
       </div>
     );
   }
+  const columns: Array<Column<Booking>> = [
+    { header: 'Booking ID', className: 'font-mono whitespace-nowrap', cell: (b) => b.bookingId },
+    {
+      header: 'Package',
+      cell: (b) => (
+        <>
+          {b.packageName}
+          <span className="block text-xs text-slate-600">{b.price}</span>
+        </>
+      ),
+    },
+    { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} /> },
+    {
+      header: 'Preferred Date',
+      className: 'whitespace-nowrap',
+      cell: (b) => formatCalendarDate(b.preferredDate),
+    },
+    {
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (b) => formatInstantDate(b.createdAt),
+    },
+    {
+      header: 'Action',
+      cell: (b) => (
+        <div className="flex gap-1.5">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'px-2.5 py-1')}
+            onClick={() => onView(b)}
+            aria-label={`View booking ${b.bookingId}`}
+          >
+            View
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'px-2.5 py-1')}
+            onClick={() => onCancel(b)}
+            disabled={b.status !== 'Pending'}
+            aria-label={`Cancel booking ${b.bookingId}`}
+          >
+            Cancel
+          </button>
+          {canPay(b) && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'px-2.5 py-1')}
+              onClick={() => onPay(b)}
+              aria-label={`Pay booking ${b.bookingId}`}
+            >
+              Pay
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Your bookings</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Booking ID
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Package
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Payment
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Preferred Date
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Created
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Action
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {bookings.map((b) => (
-            <tr key={b._id} data-testid={`booking-row-${b.bookingId}`}>
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{b.bookingId}</td>
-              <td className="px-3 py-2">
-                {b.packageName}
-                <span className="block text-xs text-slate-600">{b.price}</span>
-              </td>
-              <td className="px-3 py-2">
-                <StatusBadge status={b.status} />
-              </td>
-              <td className="px-3 py-2">
-                <PaymentBadge status={b.paymentStatus} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatCalendarDate(b.preferredDate)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatInstantDate(b.createdAt)}</td>
-              <td className="px-3 py-2">
-                <div className="flex gap-1.5">
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'px-2.5 py-1')}
-                    onClick={() => onView(b)}
-                    aria-label={`View booking ${b.bookingId}`}
-                  >
-                    View
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'px-2.5 py-1')}
-                    onClick={() => onCancel(b)}
-                    disabled={b.status !== 'Pending'}
-                    aria-label={`Cancel booking ${b.bookingId}`}
-                  >
-                    Cancel
-                  </button>
-                  {canPay(b) && (
-                    <button
-                      type="button"
-                      className={buttonClass('primary', 'px-2.5 py-1')}
-                      onClick={() => onPay(b)}
-                      aria-label={`Pay booking ${b.bookingId}`}
-                    >
-                      Pay
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Your bookings"
+      columns={columns}
+      rows={bookings}
+      rowKey={(b) => b._id}
+      rowProps={(b) => ({ 'data-testid': `booking-row-${b.bookingId}` })}
+    />
   );
 }

@@ -7,19 +7,13 @@ import {
   adminTeamResponseSchema,
   changeAdminRoleBodySchema,
 } from '@landed/shared/schemas/admin';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { addAdmin, changeAdminRole } from '../../../../plugins/app/admin/manage-admins.ts';
 import type { UserRow } from '../../../../plugins/app/users/users-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const toMember = (row: UserRow) => ({
   _id: row.id,
   name: row.name,
@@ -33,9 +27,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'The admin team',
-        security,
         response: { 200: adminTeamResponseSchema, ...errors },
       },
     },
@@ -49,9 +41,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Add an existing user to the team with a role (default Support Admin)',
-        security,
         body: addAdminBodySchema,
         response: { 201: adminTeamMemberResponseSchema, ...errors },
       },
@@ -71,9 +61,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Change a team member’s role',
-        security,
         params: idParamsSchema,
         body: changeAdminRoleBodySchema,
         response: { 200: adminTeamMemberResponseSchema, ...errors },
@@ -94,9 +82,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Remove someone from the team (their account stays)',
-        security,
         params: idParamsSchema,
         response: { 200: z.object({ removed: z.literal(true) }), ...errors },
       },

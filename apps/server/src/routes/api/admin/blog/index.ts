@@ -6,19 +6,13 @@ import {
   adminBlogPostResponseSchema,
   blogPostBodySchema,
 } from '@landed/shared/schemas/admin-content';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { conflict, notFound } from '../../../../lib/http-errors.ts';
 import { toAdminBlogPost } from '../../../../plugins/app/blog/blog-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const SLUG_TAKEN = 'Another post already uses that slug.';
 
 // Blog posts in the Content (CMS) tab (DECISIONS): list, add, edit, publish or unpublish, delete.
@@ -48,9 +42,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Every blog post, published or not',
-        security,
         response: { 200: adminBlogListResponseSchema, ...errors },
       },
     },
@@ -64,9 +56,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Add a blog post',
-        security,
         body: blogPostBodySchema,
         response: { 201: adminBlogPostResponseSchema, ...errors },
       },
@@ -92,9 +82,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Edit a blog post (also publishes or unpublishes it)',
-        security,
         params: idParamsSchema,
         body: blogPostBodySchema,
         response: { 200: adminBlogPostResponseSchema, ...errors },
@@ -138,9 +126,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Delete a blog post',
-        security,
         params: idParamsSchema,
         response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
       },

@@ -6,26 +6,19 @@ import {
   adminBookingsResponseSchema,
   adminUpdateBookingBodySchema,
 } from '@landed/shared/schemas/admin';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { changeBookingStatus } from '../../../../plugins/app/admin/change-booking-status.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'All bookings, newest first',
-        security,
         querystring: adminBookingsQuerySchema,
         response: { 200: adminBookingsResponseSchema, ...errors },
       },
@@ -37,9 +30,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Set a booking’s status (the student is notified; onboarding steps move)',
-        security,
         params: idParamsSchema,
         body: adminUpdateBookingBodySchema,
         response: { 200: adminBookingResponseSchema, ...errors },

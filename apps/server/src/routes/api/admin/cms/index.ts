@@ -11,18 +11,12 @@ import {
   cmsIdParamsSchema,
   updateCmsBodySchema,
 } from '@landed/shared/schemas/admin-content';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import { notFound } from '../../../../lib/http-errors.ts';
 import type { CmsRow } from '../../../../plugins/app/cms/cms-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 function toAdminCms(row: CmsRow): AdminCms {
   const picked = Object.fromEntries(CMS_TEXT_FIELDS.map((f) => [f, row[f]])) as Omit<
@@ -52,9 +46,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Site texts (and bank details for those who manage them)',
-        security,
         response: { 200: adminCmsResponseSchema, ...errors },
       },
     },
@@ -74,9 +66,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: cmsPermission },
       schema: {
-        tags: ['admin'],
         summary: 'Update site texts and/or bank details',
-        security,
         params: cmsIdParamsSchema,
         body: updateCmsBodySchema,
         response: { 200: adminCmsResponseSchema, ...errors },

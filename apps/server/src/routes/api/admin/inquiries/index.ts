@@ -5,7 +5,7 @@ import {
   assigneesResponseSchema,
   updateInquiryBodySchema,
 } from '@landed/shared/schemas/admin-content';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 import {
   inquiryListQuerySchema,
   inquiryListResponseSchema,
@@ -14,23 +14,16 @@ import {
 
 import { badRequest, notFound } from '../../../../lib/http-errors.ts';
 import { toInquiry } from '../../../../plugins/app/inquiries/inquiries-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Inquiries from the contact form, newest first',
-        security,
         querystring: inquiryListQuerySchema,
         response: { 200: inquiryListResponseSchema, ...errors },
       },
@@ -49,9 +42,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assignees',
     {
       schema: {
-        tags: ['admin'],
         summary: 'The administrators an inquiry can be assigned to',
-        security,
         response: { 200: assigneesResponseSchema, ...errors },
       },
     },
@@ -65,9 +56,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Mark read or unread, assign, write an internal note',
-        security,
         params: idParamsSchema,
         body: updateInquiryBodySchema,
         response: { 200: z.object({ inquiry: inquirySchema }), ...errors },

@@ -8,9 +8,7 @@ const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Administrator actions and security events, filtered and paged',
-        security: [{ bearerAuth: [] }],
         querystring: logsQuerySchema,
         response: {
           200: logsResponseSchema,

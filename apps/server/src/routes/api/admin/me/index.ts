@@ -10,9 +10,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'The signed-in administrator and their permissions',
-        security: [{ bearerAuth: [] }],
         response: { 200: adminMeSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

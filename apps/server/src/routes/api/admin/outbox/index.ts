@@ -6,19 +6,13 @@ import {
   outboxResponseSchema,
 } from '@landed/shared/schemas/admin';
 import type { OutboxMail } from '@landed/shared/schemas/admin';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { conflict } from '../../../../lib/http-errors.ts';
 import type { OutboxRow } from '../../../../plugins/app/mail/outbox-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 // The body of a mail (it may hold a reset link) is never shown here.
 function toOutboxMail(row: OutboxRow): OutboxMail {
@@ -43,9 +37,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Mail and its delivery state',
-        security,
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errors },
       },
@@ -60,9 +52,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/retry',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Send a failed mail again',
-        security,
         params: idParamsSchema,
         response: { 200: outboxMailResponseSchema, ...errors },
       },

@@ -6,27 +6,19 @@ import {
   adminPaymentsResponseSchema,
   rejectPaymentBodySchema,
 } from '@landed/shared/schemas/admin';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { reviewPayment } from '../../../../plugins/app/admin/review-payment.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Payment claims and verified payments',
-        security,
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentsResponseSchema, ...errors },
       },
@@ -38,9 +30,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/verify',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Verify a payment claim',
-        security,
         params: idParamsSchema,
         response: { 200: adminPaymentResponseSchema, ...errors },
       },
@@ -59,9 +49,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reject',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Reject a payment claim with a reason for the student',
-        security,
         params: idParamsSchema,
         body: rejectPaymentBodySchema,
         response: { 200: adminPaymentResponseSchema, ...errors },

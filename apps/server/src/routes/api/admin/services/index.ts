@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 import {
   CATALOGUE_ERRORS,
@@ -12,25 +13,16 @@ import {
   serviceVisibilityBodySchema,
   uploadResponseSchema,
 } from '@landed/shared/schemas/admin-catalogue';
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import { conflict } from '../../../../lib/http-errors.ts';
 import type { UploadSpec } from '../../../../lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '../../../../lib/uploads.ts';
-import {
-  changeCatalogueEntry,
-  createCatalogueEntry,
-} from '../../../../plugins/app/admin/manage-catalogue.ts';
 import { toAdminService } from '../../../../plugins/app/services/services-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
+import { catalogueRoutes } from '../catalogue-routes.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 // SVG is not on the list: it can carry script.
 const IMAGE: UploadSpec = { field: 'image', ...IMAGE_UPLOAD, messages: CATALOGUE_ERRORS.upload };
 
@@ -42,209 +34,103 @@ export const mediaUrl = (id: string) => `/api/media/${id}`;
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, multipartOptions(IMAGE.maxBytes));
   const store = app.servicesRepository;
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Services, with search, category and visibility filters',
-        security,
-        querystring: adminServicesQuerySchema,
-        response: { 200: adminServicesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { rows, total, categories } = await store.listForAdmin(request.query);
-      return { services: rows.map(toAdminService), total, categories };
-    },
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a service',
-        security,
+  const slugTaken = () => conflict(CATALOGUE_ERRORS.service.slugTaken, 'SLUG_TAKEN');
+  await app.register(
+    catalogueRoutes({
+      kind: 'service',
+      store,
+      answerKey: 'service',
+      toAdmin: toAdminService,
+      schemas: {
+        query: adminServicesQuerySchema,
+        list: adminServicesResponseSchema,
         body: serviceBodySchema,
-        // admin §7 reads "created service": the entry itself, and under `service` as every
-        // other write answers.
-        response: { 201: createdServiceResponseSchema, ...errors },
+        item: adminServiceResponseSchema,
       },
-    },
-    async (request, reply) => {
-      const { slug, ...fields } = request.body;
-      const row = await createCatalogueEntry(app, {
-        kind: 'service',
-        admin: request.user!,
-        ip: request.ip,
-        create: async (tx) => {
-          if (slug && (await store.slugTaken(slug, undefined, tx))) {
-            throw conflict(CATALOGUE_ERRORS.service.slugTaken, 'SLUG_TAKEN');
-          }
-          return store.create(
-            { ...fields, slug: slug ?? (await store.freeSlug(fields.title, tx)) },
-            tx,
-          );
-        },
-      });
-      const service = toAdminService(row);
-      return reply.code(201).send({ ...service, service });
-    },
-  );
-
-  app.post(
-    '/upload',
-    {
-      config: { upload: IMAGE },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Upload a service image (multipart, field "image"; PNG, JPEG, WebP or GIF, at most 5 MB)',
-        security,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadResponseSchema,
-          ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
+      summaries: {
+        list: 'Services, with search, category and visibility filters',
+        create: 'Add a service',
+        update: 'Edit a service (its address stays unless a slug is given)',
+        delete: 'Delete a service (soft: it can be restored)',
+        restore: 'Restore a deleted service',
       },
-    },
-    async (request, reply) => {
-      const { content, mimeType } = await receiveUpload(request, IMAGE);
-      const admin = request.user!;
-      const row = await app.db.transaction(async (tx) => {
-        const media = await app.mediaRepository.create(
-          { mimeType, content, uploadedBy: admin.id },
+      list: async (query: z.infer<typeof adminServicesQuerySchema>) => {
+        const { rows, total, categories } = await store.listForAdmin(query);
+        return { services: rows.map(toAdminService), total, categories };
+      },
+      create: async ({ slug, ...fields }: z.infer<typeof serviceBodySchema>, tx) => {
+        if (slug && (await store.slugTaken(slug, undefined, tx))) throw slugTaken();
+        return store.create(
+          { ...fields, slug: slug ?? (await store.freeSlug(fields.title, tx)) },
           tx,
         );
-        await app.auditRepository.write(
+      },
+      // admin §7 reads "created service": the entry itself, and under `service` as every
+      // other write answers.
+      created: {
+        schema: createdServiceResponseSchema,
+        answer: (service) => ({ ...service, service }),
+      },
+      update: async ({ slug, ...fields }: z.infer<typeof serviceBodySchema>, current, tx) => {
+        if (slug && slug !== current.slug && (await store.slugTaken(slug, current.id, tx))) {
+          throw slugTaken();
+        }
+        return { ...fields, ...(slug ? { slug } : {}) };
+      },
+      switches: [
+        {
+          path: 'visibility',
+          summary: 'Publish or hide a service',
+          body: serviceVisibilityBodySchema,
+          action: 'visibility_changed',
+          patch: ({ visibility }: z.infer<typeof serviceVisibilityBodySchema>) => ({ visibility }),
+        },
+      ],
+      extraRoutes: (scope) => {
+        scope.post(
+          '/upload',
           {
-            category: 'admin',
-            action: 'media.uploaded',
-            actorId: admin.id,
-            actorEmail: admin.email,
-            entityType: 'media',
-            entityId: media.id,
-            details: { mimeType: media.mimeType, sizeBytes: media.sizeBytes },
-            ip: request.ip,
+            config: { upload: IMAGE },
+            schema: {
+              summary:
+                'Upload a service image (multipart, field "image"; PNG, JPEG, WebP or GIF, at most 5 MB)',
+              consumes: ['multipart/form-data'],
+              response: {
+                201: uploadResponseSchema,
+                ...errors,
+                413: errorResponseSchema,
+                415: errorResponseSchema,
+              },
+            },
           },
-          tx,
+          async (request, reply) => {
+            const { content, mimeType } = await receiveUpload(request, IMAGE);
+            const admin = request.user!;
+            const row = await app.db.transaction(async (tx) => {
+              const media = await app.mediaRepository.create(
+                { mimeType, content, uploadedBy: admin.id },
+                tx,
+              );
+              await app.auditRepository.write(
+                {
+                  category: 'admin',
+                  action: 'media.uploaded',
+                  actorId: admin.id,
+                  actorEmail: admin.email,
+                  entityType: 'media',
+                  entityId: media.id,
+                  details: { mimeType: media.mimeType, sizeBytes: media.sizeBytes },
+                  ip: request.ip,
+                },
+                tx,
+              );
+              return media;
+            });
+            return reply.code(201).send({ url: mediaUrl(row.id) });
+          },
         );
-        return media;
-      });
-      return reply.code(201).send({ url: mediaUrl(row.id) });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit a service (its address stays unless a slug is given)',
-        security,
-        params: idParamsSchema,
-        body: serviceBodySchema,
-        response: { 200: adminServiceResponseSchema, ...errors },
       },
-    },
-    async (request) => {
-      const { slug, ...fields } = request.body;
-      const row = await changeCatalogueEntry(app, {
-        kind: 'service',
-        store,
-        id: request.params.id,
-        admin: request.user!,
-        ip: request.ip,
-        action: 'updated',
-        change: async (current, tx) => {
-          if (slug && slug !== current.slug && (await store.slugTaken(slug, current.id, tx))) {
-            throw conflict(CATALOGUE_ERRORS.service.slugTaken, 'SLUG_TAKEN');
-          }
-          return { ...fields, ...(slug ? { slug } : {}) };
-        },
-      });
-      return { service: toAdminService(row) };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a service (soft: it can be restored)',
-        security,
-        params: idParamsSchema,
-        response: { 200: adminServiceResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await changeCatalogueEntry(app, {
-        kind: 'service',
-        store,
-        id: request.params.id,
-        admin: request.user!,
-        ip: request.ip,
-        action: 'deleted',
-        change: () => ({ isDeleted: true }),
-      });
-      return { service: toAdminService(row) };
-    },
-  );
-
-  app.post(
-    '/:id/restore',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Restore a deleted service',
-        security,
-        params: idParamsSchema,
-        response: { 200: adminServiceResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await changeCatalogueEntry(app, {
-        kind: 'service',
-        store,
-        id: request.params.id,
-        admin: request.user!,
-        ip: request.ip,
-        action: 'restored',
-        change: () => ({ isDeleted: false }),
-      });
-      return { service: toAdminService(row) };
-    },
-  );
-
-  app.patch(
-    '/:id/visibility',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish or hide a service',
-        security,
-        params: idParamsSchema,
-        body: serviceVisibilityBodySchema,
-        response: { 200: adminServiceResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await changeCatalogueEntry(app, {
-        kind: 'service',
-        store,
-        id: request.params.id,
-        admin: request.user!,
-        ip: request.ip,
-        action: 'visibility_changed',
-        change: () => ({ visibility: request.body.visibility }),
-      });
-      return { service: toAdminService(row) };
-    },
+    }),
   );
 };
 

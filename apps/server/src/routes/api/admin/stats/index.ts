@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '@landed/shared/permissions';
 import type { SystemNotification } from '@landed/shared/schemas/admin';
 import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/schemas/admin';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
-const security = [{ bearerAuth: [] }];
+import { errorResponses } from '../../../route-schema.ts';
+
+const errors = errorResponses(401, 403);
 
 // What each System Notifications line says. Roles without the logs see no e-mail addresses.
 function describe(
@@ -39,9 +39,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Overview: the six stat cards and the three charts',
-        security,
         response: { 200: statsSchema, ...errors },
       },
     },
@@ -52,9 +50,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/system-notifications',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Recent error, suspicious, booking and other events from the log',
-        security,
         response: { 200: systemNotificationsResponseSchema, ...errors },
       },
     },

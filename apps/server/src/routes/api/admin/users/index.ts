@@ -27,14 +27,9 @@ import { toDocument } from '../../../../plugins/app/documents/documents-reposito
 import { onboardingProgress } from '../../../../plugins/app/onboarding/onboarding-repository.ts';
 import type { UserRow } from '../../../../plugins/app/users/users-repository.ts';
 import { toMe } from '../../../../plugins/app/users/users-repository.ts';
+import { errorResponses } from '../../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 function toListItem(row: UserRow): AdminUserListItem {
   return {
@@ -78,9 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Users, searched by name or e-mail',
-        security,
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errors },
       },
@@ -97,9 +90,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'users:manage' },
       schema: {
-        tags: ['admin'],
         summary: 'Export the (filtered) user list as CSV',
-        security,
         querystring: z.strictObject({ search: z.string().trim().max(200).optional() }),
         response: errors,
       },
@@ -154,9 +145,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'A user’s profile, bookings, documents, arrival, onboarding and notes',
-        security,
         params: idParamsSchema,
         response: { 200: adminUserResponseSchema, ...errors },
       },
@@ -168,9 +157,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Suspend or reactivate a user, or write notes',
-        security,
         params: idParamsSchema,
         body: adminUpdateUserBodySchema,
         response: { 200: adminUserResponseSchema, ...errors, 409: errorResponseSchema },
@@ -192,9 +179,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'bookings:write' },
       schema: {
-        tags: ['admin'],
         summary: 'Set one onboarding step of a user',
-        security,
         params: onboardingStepParamsSchema,
         body: onboardingStepBodySchema,
         response: { 200: adminUserResponseSchema, ...errors },
@@ -219,9 +204,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'users:manage' },
       schema: {
-        tags: ['admin'],
         summary: 'End every session of a user (their tokens stop working)',
-        security,
         params: idParamsSchema,
         response: { 200: endedSessionsResponseSchema, ...errors },
       },
@@ -239,9 +222,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/documents/:docId',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Download a user’s document',
-        security,
         params: userDocumentParamsSchema,
         response: errors,
       },

@@ -10,7 +10,6 @@ const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'Visible banking services',
         response: { 200: publicBankingResponseSchema },
       },

@@ -19,7 +19,6 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'Published blog posts, newest first (without their content)',
         querystring: blogListQuerySchema,
         response: { 200: blogListResponseSchema, 400: errorResponseSchema },
@@ -36,7 +35,6 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'One published post and up to 3 related posts of its category',
         params: slugParamsSchema,
         response: { 200: blogPostResponseSchema, 404: errorResponseSchema },

@@ -16,7 +16,6 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'Site texts: home, footer, FAQ, contact details and social links',
         response: { 200: publicCmsResponseSchema, 404: errorResponseSchema },
       },
@@ -33,7 +32,6 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'One long site text in markdown: about, terms or privacy',
         params: cmsPageParamsSchema,
         response: {

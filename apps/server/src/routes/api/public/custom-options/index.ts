@@ -10,7 +10,6 @@ const customOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: "The custom package builder's services and priced options",
         response: { 200: customOptionsResponseSchema },
       },

@@ -14,7 +14,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: forms.max, timeWindow: forms.timeWindowMs } },
       schema: {
-        tags: ['public'],
         summary: 'Subscribe an address to the newsletter',
         body: newsletterBodySchema,
         response: {

@@ -10,7 +10,6 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { revalidate: true },
       schema: {
-        tags: ['public'],
         summary: 'Visible packages, by priority',
         response: { 200: publicPackagesResponseSchema },
       },

@@ -1,7 +1,7 @@
-// The parts every catalogue screen shares (admin §2): the filter controls, the table with its
-// preview rules and deleted-row style, the toggles, the row actions, the confirmation and the
-// Add/Edit dialog, the loading, error and empty states, and where the banner shows.
-import { Eye, EyeOff, Star } from 'lucide-react';
+// What every catalogue screen shows (admin §2): the heading and its Add button, the filter bar,
+// the table with its row headers, deleted-row style and row actions, the confirmation and the
+// Add/Edit dialog, the loading, error and empty states, and where the banner shows. What fills
+// it comes from the resource's config (catalogue-manager.tsx).
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,213 +9,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Loading } from '../../../components/ui/page.tsx';
-import { formatInstantDate } from '../../../lib/format.ts';
 import type { CatalogueTexts } from '../texts.ts';
 import type { BannerState } from './banner.tsx';
 import { BannerView } from './banner.tsx';
-
-// ---------------------------------------------------------------- preview rules
-
-export const PREVIEW_CHARS = 40;
-export const PREVIEW_ITEMS = 3;
-
-// The first 40 characters followed by an ellipsis (admin §9), when there is more.
-export function truncate(text: string, max = PREVIEW_CHARS): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
-// The first 3 items joined by commas, then '+N more' (admin §2, §9).
-export function listPreview(items: readonly string[], max = PREVIEW_ITEMS): string {
-  const shown = items.slice(0, max).join(', ');
-  return items.length > max ? `${shown} +${items.length - max} more` : shown;
-}
-
-export const freeWhenEmpty = (price: string) => price.trim() || 'Free';
-
-export function LocalDate({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {formatInstantDate(iso)}
-    </time>
-  );
-}
-
-// ---------------------------------------------------------------- filters
-
-const control =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
-
-export function SearchFilter({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${control} w-56`}
-      />
-    </div>
-  );
-}
-
-export function SelectFilter({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  // [value, text]; the first is the "all" choice.
-  options: ReadonlyArray<readonly [string, string]>;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={control}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function ShowDeletedFilter({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 rounded border-slate-400 accent-brand-700"
-      />
-      Show Deleted
-    </label>
-  );
-}
-
-// Categories to offer: those in use, plus the chosen one (so it never vanishes from the box).
-export function categoryOptions(
-  allLabel: string,
-  categories: readonly string[] | undefined,
-  chosen: string,
-): Array<readonly [string, string]> {
-  const values = new Set(categories ?? []);
-  if (chosen) values.add(chosen);
-  return [['', allLabel], ...[...values].sort().map((c) => [c, c] as const)];
-}
-
-// ---------------------------------------------------------------- toggles
-
-type ToggleProps = {
-  on: boolean;
-  label: string;
-  disabled: boolean;
-  // Read-only roles see the state, not a control.
-  readOnly: boolean;
-  onToggle: () => void;
-};
-
-export function VisibilityToggle({ on, label, disabled, readOnly, onToggle }: ToggleProps) {
-  const Icon = on ? Eye : EyeOff;
-  const state = on ? 'Visible' : 'Hidden';
-  const icon = (
-    <Icon aria-hidden="true" className={`size-5 ${on ? 'text-brand-700' : 'text-slate-500'}`} />
-  );
-  if (readOnly) {
-    return (
-      <span className="inline-flex" title={state}>
-        {icon}
-        <span className="sr-only">{state}</span>
-      </span>
-    );
-  }
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={`Visible: ${label}`}
-      title={
-        disabled ? 'Restore it first' : on ? 'Visible: click to hide' : 'Hidden: click to show'
-      }
-      disabled={disabled}
-      onClick={onToggle}
-      className="rounded-md p-1 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {icon}
-    </button>
-  );
-}
-
-export function StarToggle({ on, label, disabled, readOnly, onToggle }: ToggleProps) {
-  const icon = (
-    <Star
-      aria-hidden="true"
-      className={`size-5 ${on ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`}
-    />
-  );
-  if (readOnly) {
-    return (
-      <span className="inline-flex" title={on ? 'Most Popular' : 'Not Most Popular'}>
-        {icon}
-        <span className="sr-only">{on ? 'Most Popular' : 'Not Most Popular'}</span>
-      </span>
-    );
-  }
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={`Most Popular: ${label}`}
-      title={
-        disabled ? 'Restore it first' : on ? 'Most Popular: click to unmark' : 'Mark Most Popular'
-      }
-      disabled={disabled}
-      onClick={onToggle}
-      className="rounded-md p-1 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {icon}
-    </button>
-  );
-}
-
-// ---------------------------------------------------------------- the screen
 
 export type CatalogueItem = { _id: string; title: string; isDeleted: boolean };
 
@@ -226,7 +22,6 @@ export type Column<Item> = {
   control?: boolean;
   // The cell that names the row (its title), for screen readers.
   rowHeader?: boolean;
-  className?: string;
 };
 
 type Editing<Item> = { entry: Item | null } | null;
@@ -241,7 +36,6 @@ export type FormSlot<Item> = (props: {
 
 export function CatalogueView<Item extends CatalogueItem>({
   texts,
-  headingId,
   canWrite,
   banner,
   toolbar,
@@ -259,7 +53,6 @@ export function CatalogueView<Item extends CatalogueItem>({
   footer,
 }: {
   texts: CatalogueTexts;
-  headingId: string;
   canWrite: boolean;
   banner: BannerState;
   toolbar: ReactNode;
@@ -281,6 +74,7 @@ export function CatalogueView<Item extends CatalogueItem>({
   const [editing, setEditing] = useState<Editing<Item>>(null);
   const [confirming, setConfirming] = useState<Item | null>(null);
   const formId = useId();
+  const headingId = useId();
   const dialogOpen = editing !== null || confirming !== null;
   // The banner shows where the administrator is looking: in the open dialog, else on the page.
   const bannerView = <BannerView banner={banner} />;
@@ -346,7 +140,7 @@ export function CatalogueView<Item extends CatalogueItem>({
                     <Cell
                       key={column.header}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={`px-3 py-2 text-left align-top font-normal ${item.isDeleted && !column.control ? 'line-through' : ''} ${column.className ?? ''}`}
+                      className={`px-3 py-2 text-left align-top font-normal ${item.isDeleted && !column.control ? 'line-through' : ''}`}
                     >
                       {column.cell(item)}
                     </Cell>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryOptions, freeWhenEmpty, listPreview, truncate } from './catalogue-ui.tsx';
+import { categoryOptions } from './filters.tsx';
+import { freeWhenEmpty, listPreview, truncate } from './format.tsx';
 
 describe('the preview rules (admin §2, §9)', () => {
   it('a description: its first 40 characters and an ellipsis, when longer', () => {
