@@ -6,21 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Route → page module, as in apps/web/src/app/router.tsx.
-export const ROUTES = {
-  '/': 'src/app/routes/home.tsx',
-  '/services': 'src/app/routes/services.tsx',
-  '/services/{slug}': 'src/app/routes/service-detail.tsx',
-  '/packages': 'src/app/routes/packages.tsx',
-  '/about': 'src/app/routes/about.tsx',
-  '/blog': 'src/app/routes/blog.tsx',
-  '/blog/{slug}': 'src/app/routes/blog-post.tsx',
-  '/contact': 'src/app/routes/contact.tsx',
-  '/login': 'src/app/routes/login.tsx',
-  '/signup': 'src/app/routes/signup.tsx',
-  '/dashboard': 'src/app/routes/dashboard/index.tsx',
-  '/admin': 'src/app/routes/admin/index.tsx',
-};
+import { PAGE_LIST } from '../packages/shared/src/pages.ts';
+
+// Route (`/services/{slug}`) → page module: every page of the page table (docs/decisions/056).
+export const ROUTES = Object.fromEntries(
+  PAGE_LIST.map(({ path, module }) => [
+    path.replace(/:(\w+)/g, '{$1}'),
+    `src/app/routes/${module}`,
+  ]),
+);
 
 // Packages that must never be in the first load of a public page.
 export const HEAVY = [

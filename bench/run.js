@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { PAGE_LIST } from '../packages/shared/src/pages.ts';
 import { ensureWebBuilt } from '../scripts/lib.js';
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
 import { benchApi, measureCeiling } from './api.js';
@@ -12,18 +13,10 @@ import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './li
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FIRST_LOAD_HOME = 100 * 1024;
-const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/services/{slug}',
-  '/packages',
-  '/about',
-  '/blog',
-  '/blog/{slug}',
-  '/contact',
-  '/login',
-  '/signup',
-];
+// The public pages: those the server preloads (with `data` in the page table).
+const PUBLIC_ROUTES = PAGE_LIST.filter((page) => page.data).map((page) =>
+  page.path.replace(/:(\w+)/g, '{$1}'),
+);
 
 if ((await ensureWebBuilt()) !== 0) {
   console.error('The web app did not build.');

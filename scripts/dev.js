@@ -12,6 +12,9 @@ const children = [
       ...process.env,
       PORT: process.env.API_PORT ?? '3001',
       APP_URL: process.env.APP_URL ?? 'http://localhost:3000',
+      // Local development only: administrators may skip two-factor sign-in
+      // (docs/decisions/054); production keeps the default, required.
+      ADMIN_MFA: process.env.ADMIN_MFA ?? 'optional',
     },
   }),
   spawn(node24, [path.join(root, 'node_modules/vite/bin/vite.js')], {

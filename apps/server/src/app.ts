@@ -18,6 +18,8 @@ import { tooManyRequests } from './lib/http-errors.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
 import statsRepository from './plugins/app/admin/stats-repository.ts';
 import auth from './plugins/app/auth.ts';
+import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
+import twoFactor from './plugins/app/mfa/two-factor.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
@@ -247,6 +249,9 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // The back-office catalogue's uploaded images (issue 7).
   await app.register(mediaRepository);
   await app.register(auth);
+  // Two-factor sign-in (docs/decisions/054).
+  await app.register(mfaRepository);
+  await app.register(twoFactor);
   await app.register(ensureSuperAdmin);
 
   // Public reads served from memory; before http-cache so a cached answer still gets its ETag.

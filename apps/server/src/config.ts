@@ -55,6 +55,10 @@ export type AppConfig = {
   // Bookings one user may create in an hour (docs/decisions/053), counted in the database.
   bookingsPerUserPerHour: number;
   mailDelivery: MailDeliveryConfig;
+  // ADMIN_MFA: 'required' (the default) keeps administrators without two-factor sign-in out
+  // of /api/admin until they turn it on; 'optional' is for local development only
+  // (docs/decisions/054).
+  adminMfa: 'required' | 'optional';
 };
 
 export class ConfigError extends Error {
@@ -168,6 +172,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: httpUrl(['https:', 'http:']).default('https://accounts.google.com'),
+  ADMIN_MFA: z
+    .enum(['required', 'optional'], { error: 'must be required or optional' })
+    .default('required'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -310,5 +317,6 @@ export function loadConfig(
     },
     bookingsPerUserPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
     mailDelivery: defaultMailDelivery,
+    adminMfa: e.ADMIN_MFA,
   };
 }

@@ -98,6 +98,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     // No outbox worker: mail stays `pending` until a test delivers it (app.mail.deliverDue()).
     mailDelivery: { ...defaultMailDelivery, intervalMs: null },
+    // Most tests sign administrators in with a password only; the two-factor tests set
+    // 'required', the production default (test/routes/auth/two-factor.test.ts).
+    adminMfa: 'optional',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { build as buildApp } from '../src/app.ts';
 import { notifications } from '../src/db/schema.ts';
+import { totpCode } from '../src/lib/totp.ts';
 import { FILES, book, bookingBody, dateIn, multipart, packageId } from './fixtures.ts';
 import {
   GOOD_PASSWORD,
@@ -79,6 +80,60 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect((await me(two, elsewhere)).statusCode).toBe(401);
     // The session that made the change carries on, through either instance.
     expect((await me(two, changed.json().token)).statusCode).toBe(200);
+  });
+
+  it('a logout through one instance ends the token on the other', async () => {
+    const { token } = await registerUser(one);
+    expect((await me(two, token)).statusCode).toBe(200);
+    const out = await one.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(two, token)).statusCode).toBe(401);
+  });
+
+  it('a two-factor code is accepted once even when both instances get it at the same moment', async () => {
+    const { token, user } = await registerUser(one);
+    const setup = await one.inject({
+      method: 'POST',
+      url: '/api/user/mfa/totp/setup',
+      headers: bearer(token),
+    });
+    const { secret } = setup.json() as { secret: string };
+    one.clock.advance(30_000);
+    const enabled = await two.inject({
+      method: 'POST',
+      url: '/api/user/mfa/totp/enable',
+      headers: bearer(token),
+      payload: { code: totpCode(secret, one.clock.now()) },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const challenge = async (app: TestApp) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: GOOD_PASSWORD },
+        })
+      ).json().mfaToken as string;
+    const [a, b] = await Promise.all([challenge(one), challenge(two)]);
+    one.clock.advance(30_000);
+    const code = totpCode(secret, one.clock.now());
+    const answers = await Promise.all(
+      [
+        [one, a],
+        [two, b],
+      ].map(([app, mfaToken]) =>
+        (app as TestApp).inject({
+          method: 'POST',
+          url: '/api/auth/login/mfa',
+          payload: { mfaToken, code },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('a suspension through one instance shuts the student out on the other', async () => {

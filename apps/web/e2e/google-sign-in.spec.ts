@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 import { signUp, uniqueEmail } from './support.ts';
 import type { GoogleClaims } from './test-service-ports.ts';
@@ -172,4 +173,80 @@ test('a refused Google sign-in says why on /login', async ({ page }) => {
   await expect(page.getByText('Your account is suspended.')).toBeVisible();
   await page.goto('/login?google=failed');
   await expect(page.getByText('Google sign-in failed. Please try again.')).toBeVisible();
+});
+
+// Issue 13, weakness 1, against the running server: someone registers the owner's address
+// first; the owner's Google sign-in takes the account back and the attacker's password and
+// token stop working.
+test('a Google sign-in takes back an unverified account: the pre-registered password and token stop working', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('prehijack');
+  const attackerPassword = 'Attacker-chose-this-9';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Not the owner', email, password: attackerPassword },
+  });
+  expect(registered.status()).toBe(201);
+  const attackerToken = ((await registered.json()) as { token: string }).token;
+
+  await googleAccount(context, {
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    name: 'Owner',
+  });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: attackerPassword },
+  });
+  expect(login.status()).toBe(401);
+  const me = await page.request.get('/api/user/me', {
+    headers: { authorization: `Bearer ${attackerToken}` },
+  });
+  expect(me.status()).toBe(401);
+});
+
+// Google vouches for the first factor only: with two-factor on, the code is still asked.
+test('with two-factor on, Google sign-in asks for the code on /login', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('google-mfa');
+  await googleAccount(context, {
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    name: 'Minh',
+  });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const setup = await page.request.post('/api/user/mfa/totp/setup', { headers });
+  const { secret } = (await setup.json()) as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const enabled = await page.request.post('/api/user/mfa/totp/enable', {
+    headers,
+    data: { code: totp.generate() },
+  });
+  expect(enabled.status()).toBe(200);
+
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  // The next step's code: the one used to turn it on may still be current, and works once.
+  await page
+    .getByLabel('Authentication code')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
 });

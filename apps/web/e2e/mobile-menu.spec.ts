@@ -21,6 +21,9 @@ test('the mobile menu opens, locks scrolling, and closes on a link click and an 
   // A link click navigates and closes the menu.
   await menu.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
+  // The address changes before the new page is shown: wait for it, or the menu opened next
+  // can be closed by the page change still being rendered.
+  await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
 

@@ -7,6 +7,8 @@ export const servicePorts = (base: number) => ({
   oidc: base + 2,
   // GET /health, GET /mail?to=<address>.
   control: base + 3,
+  // A second app server with ADMIN_MFA=required, started by two-factor.spec.ts.
+  strictAdmin: base + 4,
 });
 
 // A spec picks the Google identity the provider signs in with this cookie (base64url JSON of

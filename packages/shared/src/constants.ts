@@ -116,4 +116,17 @@ export const MESSAGES = {
   currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
   currentPasswordIncorrect: 'Your current password is incorrect.',
   recentSignInRequired: 'Please sign in again to change your e-mail address.',
+  // Two-factor sign-in (docs/decisions/054; our texts).
+  mfaCodeInvalid: 'That code is not right. Please check your authenticator app and try again.',
+  mfaCodeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  mfaChallengeExpired: 'Your sign-in took too long. Please sign in again.',
+  mfaAlreadyEnabled: 'Two-factor sign-in is already on.',
+  mfaNotEnabled: 'Two-factor sign-in is not on.',
+  mfaSetupMissing: 'Start the two-factor setup again: scan the new QR code, then enter a code.',
+  mfaRequiredForAdmins:
+    'Administrators must turn on two-factor sign-in before using the admin area.',
+  mfaCannotDisable:
+    'Two-factor sign-in is required for administrators, so it cannot be turned off.',
+  mfaRecentSignInRequired: 'Please sign in again to turn off two-factor sign-in.',
+  mfaPasswordRequired: 'Please enter your current password.',
 } as const;

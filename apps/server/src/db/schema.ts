@@ -80,6 +80,14 @@ export const users = pgTable(
     // also retires the old token of the session it is made from.
     tokenVersion: integer('token_version').notNull().default(0),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // Two-factor sign-in (docs/decisions/054): the authenticator secret, sealed with a key
+    // derived from JWT_SECRET; on while totpEnabledAt is set. The pending secret is the one
+    // being set up, until a code from it turns it on.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The newest 30-second step a code was accepted for: a code works once.
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,6 +149,22 @@ export const sessions = pgTable(
     endedReason: text('ended_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Recovery codes of two-factor sign-in: ten per enrolment, each works once; only the SHA-256
+// of the code is stored.
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
 
 // Single-use sign-in tokens put in a URL (the Google sign-in completion, public §2): only the

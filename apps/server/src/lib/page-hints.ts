@@ -3,8 +3,11 @@
 // learns about both only after the app's main script has run, one round trip after another;
 // with them everything downloads in parallel with the main script (docs/decisions/026).
 //
-// The routes mirror apps/web/src/app/router.tsx; a page missing here still works, it just
-// loads without hints.
+// The pages and their first answers come from the page table the web app's router reads too
+// (packages/shared/src/pages.ts, docs/decisions/056); the public pages, those with `data`, get
+// hints. Any other page still works, it just loads without hints.
+import type { PageParams } from '@landed/shared/pages';
+import { PAGE_LIST, PRELOADED_BY_INDEX_HTML } from '@landed/shared/pages';
 
 export type ManifestChunk = {
   file: string;
@@ -16,60 +19,43 @@ export type Manifest = Record<string, ManifestChunk>;
 
 type PageRoute = {
   pattern: RegExp;
+  // The page's key in the build manifest.
   module: string;
+  // The names of the pattern's parameters, in the order of its groups.
+  names: string[];
   // The API answers the page fetches first, exactly as the app asks for them.
-  data?: (match: RegExpExecArray) => string[];
+  data: (params: PageParams) => string[];
 };
 
 // Only plain slugs are echoed back into the page (no quoting or escaping questions).
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
-export const PAGE_ROUTES: PageRoute[] = [
-  { pattern: /^\/$/, module: 'src/app/routes/home.tsx', data: () => ['/api/public/packages'] },
-  {
-    pattern: /^\/services$/,
-    module: 'src/app/routes/services.tsx',
-    data: () => ['/api/public/services', '/api/public/banking'],
-  },
-  {
-    pattern: new RegExp(`^/services/${SLUG}$`),
-    module: 'src/app/routes/service-detail.tsx',
-    data: (m) => [`/api/public/services/${m[1]}`],
-  },
-  {
-    pattern: /^\/packages$/,
-    module: 'src/app/routes/packages.tsx',
-    data: () => ['/api/public/packages'],
-  },
-  {
-    pattern: /^\/about$/,
-    module: 'src/app/routes/about.tsx',
-    data: () => ['/api/public/cms/about'],
-  },
-  {
-    pattern: /^\/blog$/,
-    module: 'src/app/routes/blog.tsx',
-    data: () => ['/api/public/blog?limit=100'],
-  },
-  {
-    pattern: new RegExp(`^/blog/${SLUG}$`),
-    module: 'src/app/routes/blog-post.tsx',
-    data: (m) => [`/api/public/blog/${m[1]}`],
-  },
-  { pattern: /^\/contact$/, module: 'src/app/routes/contact.tsx' },
-  {
-    pattern: /^\/privacy$/,
-    module: 'src/app/routes/privacy.tsx',
-    data: () => ['/api/public/cms/privacy'],
-  },
-  {
-    pattern: /^\/terms$/,
-    module: 'src/app/routes/terms.tsx',
-    data: () => ['/api/public/cms/terms'],
-  },
-  { pattern: /^\/login$/, module: 'src/app/routes/login.tsx' },
-  { pattern: /^\/signup$/, module: 'src/app/routes/signup.tsx' },
-];
+// A pattern such as `/blog/:slug` as a regular expression whose groups are its parameters.
+function patternOf(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split(/(:\w+)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return SLUG;
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+export const PAGE_ROUTES: PageRoute[] = PAGE_LIST.flatMap(({ path, module, data }) => {
+  if (!data) return [];
+  const { pattern, names } = patternOf(path);
+  return [
+    {
+      pattern,
+      module: `src/app/routes/${module}`,
+      names,
+      data: (params) => data(params).filter((url) => !PRELOADED_BY_INDEX_HTML.includes(url)),
+    },
+  ];
+});
 
 // A chunk and everything it imports, statically.
 export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -93,11 +79,12 @@ export function pageHints(manifest: Manifest, pathname: string): string {
       .filter((key) => !loaded.has(key))
       .map((key) => manifest[key]!.file)
       .filter((file) => file.endsWith('.js'));
+    const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
     const tags = [
       ...files.map((file) => `<link rel="modulepreload" href="/${file}" />`),
-      ...(route.data?.(match) ?? []).map(
-        (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`,
-      ),
+      ...route
+        .data(params)
+        .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
     ];
     return tags.join('\n    ');
   }

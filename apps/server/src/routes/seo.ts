@@ -2,17 +2,13 @@
 // are listed without a rebuild. Registered before the web app, so they win over its fallback.
 import type { FastifyInstance } from 'fastify';
 
-// The public pages (public §2), by their importance to a visitor.
-const PAGES: Array<{ path: string; priority: string }> = [
-  { path: '/', priority: '1.0' },
-  { path: '/packages', priority: '0.9' },
-  { path: '/services', priority: '0.9' },
-  { path: '/blog', priority: '0.8' },
-  { path: '/about', priority: '0.6' },
-  { path: '/contact', priority: '0.6' },
-  { path: '/privacy', priority: '0.3' },
-  { path: '/terms', priority: '0.3' },
-];
+import { PAGE_LIST, PAGES, pagePath } from '@landed/shared/pages';
+
+// The public pages (public §2) with a fixed address, by their importance to a visitor: those
+// with `sitemap` in the page table (docs/decisions/056).
+const FIXED_PAGES = PAGE_LIST.flatMap(({ path, sitemap }) =>
+  sitemap && !path.includes(':') ? [{ path, priority: sitemap.priority }] : [],
+);
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -42,18 +38,18 @@ export default async function seoRoutes(app: FastifyInstance) {
         app.blogRepository.listPublishedSlugs(),
       ]);
       const entries = [
-        ...PAGES.map((p) => urlEntry(`${base}${p.path}`, p)),
+        ...FIXED_PAGES.map((p) => urlEntry(`${base}${p.path}`, p)),
         ...services.map((s) =>
-          urlEntry(`${base}/services/${encodeURIComponent(s.slug)}`, {
+          urlEntry(`${base}${pagePath('service', { slug: s.slug })}`, {
             lastmod: s.updatedAt.toISOString().slice(0, 10),
-            priority: '0.7',
+            priority: PAGES.service.sitemap.priority,
           }),
         ),
         ...posts.map((p) => {
           const updated = p.updatedAt.toISOString().slice(0, 10);
-          return urlEntry(`${base}/blog/${encodeURIComponent(p.slug)}`, {
+          return urlEntry(`${base}${pagePath('blogPost', { slug: p.slug })}`, {
             lastmod: updated > p.date ? updated : p.date,
-            priority: '0.6',
+            priority: PAGES.blogPost.sitemap.priority,
           });
         }),
       ];

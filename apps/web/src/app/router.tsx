@@ -1,7 +1,10 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Suspense, createElement, lazy, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Route, Routes, createRoutesFromElements, matchRoutes, useLocation } from 'react-router';
+
+import type { PageId } from '@landed/shared/pages';
+import { PAGES, PAGE_LIST } from '@landed/shared/pages';
 
 import { RouteErrorBoundary } from '../components/errors/route-error.tsx';
 import { Loading } from '../components/ui/page.tsx';
@@ -12,20 +15,30 @@ import { SiteLayout } from './site-layout.tsx';
 // needed, and leaving them out keeps the first load of `/` under budget
 // (docs/decisions/009-first-load-budget.md). Each module exports `Component`, and may export
 // `prefetch`: it asks (`ask`) for the queries of its first screen, before the first render on
-// a full page load (docs/decisions/043-first-render-with-data.md).
+// a full page load (docs/decisions/043-first-render-with-data.md). The pages, their addresses
+// and modules come from the page table (@landed/shared/pages, docs/decisions/056).
 export type Prefetch = (
   ask: <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) => Promise<void>,
   params: Record<string, string | undefined>,
 ) => Promise<void>[];
-type PageModule = { Component: ComponentType; prefetch?: Prefetch };
-type PageComponent = ComponentType & { load: () => Promise<PageModule> };
+export type PageModule = { Component: ComponentType; prefetch?: Prefetch };
+type LazyPage = { element: ReactNode; load: () => Promise<PageModule> };
 
-function page(load: () => Promise<PageModule>) {
+// Every module under routes/, each its own lazy chunk, by its path under routes/.
+const modules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+export function moduleLoader(module: string): () => Promise<PageModule> {
+  const load = modules[`./routes/${module}`];
+  if (!load) throw new Error(`No page module at src/app/routes/${module}`);
+  return load;
+}
+
+function lazyPage(module: string): LazyPage {
+  const load = moduleLoader(module);
   let loaded: PageModule | undefined;
   const loadOnce = () =>
-    load().then((module) => {
-      loaded = module;
-      return module;
+    load().then((m) => {
+      loaded = m;
+      return m;
     });
   const Lazy = lazy(() => loadOnce().then((m) => ({ default: m.Component })));
   // A page whose code is already here renders at once, without a Suspense fallback (and
@@ -34,34 +47,15 @@ function page(load: () => Promise<PageModule>) {
     const [Chosen] = useState<ComponentType>(() => loaded?.Component ?? Lazy);
     return <Chosen />;
   }
-  const component: PageComponent = Object.assign(Page, { load: loadOnce });
-  return createElement(component);
+  return { element: <Page />, load: loadOnce };
 }
 
-const home = page(() => import('./routes/home.tsx'));
-const services = page(() => import('./routes/services.tsx'));
-const serviceDetail = page(() => import('./routes/service-detail.tsx'));
-const packages = page(() => import('./routes/packages.tsx'));
-const booking = page(() => import('./routes/booking.tsx'));
-const about = page(() => import('./routes/about.tsx'));
-const blog = page(() => import('./routes/blog.tsx'));
-const blogPost = page(() => import('./routes/blog-post.tsx'));
-const contact = page(() => import('./routes/contact.tsx'));
-const privacy = page(() => import('./routes/privacy.tsx'));
-const terms = page(() => import('./routes/terms.tsx'));
-const dashboardGuard = page(() => import('./routes/dashboard/guard.tsx'));
-const dashboard = page(() => import('./routes/dashboard/index.tsx'));
-const admin = page(() => import('./routes/admin/index.tsx'));
-const adminServices = page(() => import('./routes/admin/services.tsx'));
-const adminPackages = page(() => import('./routes/admin/packages.tsx'));
-const adminBanking = page(() => import('./routes/admin/banking.tsx'));
-const notFound = page(() => import('./routes/not-found.tsx'));
-const login = page(() => import('./routes/login.tsx'));
-const signup = page(() => import('./routes/signup.tsx'));
-const forgotPassword = page(() => import('./routes/forgot-password.tsx'));
-const resetPassword = page(() => import('./routes/reset-password.tsx'));
-const verifyEmail = page(() => import('./routes/verify-email.tsx'));
-const googleCallback = page(() => import('./routes/google-callback.tsx'));
+// The lazy page of each page in the table, by its id.
+const pages = Object.fromEntries(
+  PAGE_LIST.map(({ id, module }) => [id, lazyPage(module)]),
+) as Record<PageId, LazyPage>;
+const dashboardGuard = lazyPage('dashboard/guard.tsx');
+const notFound = lazyPage('not-found.tsx');
 
 // Pages outside the main layout get their own boundary and loading state.
 function Standalone({ children }: { children: ReactNode }) {
@@ -73,49 +67,44 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
+// Where a page sits, when not in the site's layout like most: outside it, or behind the
+// dashboard's sign-in guard (the dashboard and the pages under its address).
+const STANDALONE = new Set<PageId>([
+  'login',
+  'signup',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
+  'googleCallback',
+]);
+const SIGNED_IN = new Set<PageId>(['dashboard', 'twoFactor']);
+
+// A page's route; `handle` carries its lazy page, for preparePage.
+const route = (id: PageId, wrap = (element: ReactNode) => element) => (
+  <Route key={id} path={PAGES[id].path} element={wrap(pages[id].element)} handle={pages[id]} />
+);
+const ids = PAGE_LIST.map(({ id }) => id);
+const inLayout = ids.filter((id) => !STANDALONE.has(id) && !SIGNED_IN.has(id));
+
 const routes = (
   <>
     <Route element={<SiteLayout />}>
-      <Route index element={home} />
-      <Route path="services" element={services} />
-      <Route path="services/:slug" element={serviceDetail} />
-      <Route path="packages" element={packages} />
-      <Route path="booking" element={booking} />
-      <Route path="about" element={about} />
-      <Route path="blog" element={blog} />
-      <Route path="blog/:slug" element={blogPost} />
-      <Route path="contact" element={contact} />
-      <Route path="privacy" element={privacy} />
-      <Route path="terms" element={terms} />
-      <Route path="dashboard" element={dashboardGuard}>
-        <Route index element={dashboard} />
+      {inLayout.map((id) => route(id))}
+      <Route path={PAGES.dashboard.path} element={dashboardGuard.element} handle={dashboardGuard}>
+        <Route index element={pages.dashboard.element} handle={pages.dashboard} />
+        {ids.filter((id) => SIGNED_IN.has(id) && id !== 'dashboard').map((id) => route(id))}
       </Route>
-      <Route path="admin" element={admin} />
-      <Route path="admin/services" element={adminServices} />
-      <Route path="admin/packages" element={adminPackages} />
-      <Route path="admin/banking" element={adminBanking} />
-      <Route path="admin/*" element={admin} />
-      <Route path="*" element={notFound} />
+      <Route path={`${PAGES.admin.path}/*`} element={pages.admin.element} handle={pages.admin} />
+      <Route path="*" element={notFound.element} handle={notFound} />
     </Route>
-    <Route path="login" element={<Standalone>{login}</Standalone>} />
-    <Route path="signup" element={<Standalone>{signup}</Standalone>} />
-    <Route path="forgot-password" element={<Standalone>{forgotPassword}</Standalone>} />
-    <Route path="reset-password" element={<Standalone>{resetPassword}</Standalone>} />
-    <Route path="verify-email" element={<Standalone>{verifyEmail}</Standalone>} />
-    <Route path="auth/google/callback" element={<Standalone>{googleCallback}</Standalone>} />
+    {ids
+      .filter((id) => STANDALONE.has(id))
+      .map((id) => route(id, (element) => <Standalone>{element}</Standalone>))}
   </>
 );
 
 export function AppRoutes() {
   return <Routes>{routes}</Routes>;
-}
-
-// The page module behind a route's element: the page itself, or the one a Standalone wraps.
-function pageOf(element: ReactNode): PageComponent | undefined {
-  if (!element || typeof element !== 'object' || !('type' in element)) return undefined;
-  const { type, props } = element as ReactElement<{ children?: ReactNode }>;
-  if (typeof type === 'function' && 'load' in type) return type as PageComponent;
-  return type === Standalone ? pageOf(props.children) : undefined;
 }
 
 // On a full page load: the code of the page at the address and the answers its first screen
@@ -145,7 +134,7 @@ export async function preparePage(
   const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
   const work = Promise.all(
     matches.map(async ({ route, params }) => {
-      const module = await pageOf(route.element)?.load();
+      const module = await (route.handle as LazyPage | undefined)?.load();
       await Promise.all(module?.prefetch?.(ask, params) ?? []);
     }),
   ).catch(() => {});

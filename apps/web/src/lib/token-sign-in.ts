@@ -4,7 +4,8 @@
 // exchanged for a session token, which is stored with its user (and the user id decoded from
 // it), and the visitor goes on, replacing history so the token leaves the address bar.
 // A browser already signed in as someone else asks before switching.
-import type { AuthResponse } from '@landed/shared/schemas/auth';
+import type { AuthResponse, SignInResponse } from '@landed/shared/schemas/auth';
+import { isMfaChallenge } from '@landed/shared/schemas/auth';
 
 import { api, paths } from '../config/paths.ts';
 import { apiRequest } from './api-client.ts';
@@ -15,9 +16,9 @@ import { toast } from './toast.ts';
 export const GOOGLE_SUCCESS = 'Successfully signed in with Google!';
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
-export function exchangeSignInToken(token: string): Promise<AuthResponse> {
+export function exchangeSignInToken(token: string): Promise<SignInResponse> {
   // Anonymous: a refused link must not end the session this browser may already have.
-  return apiRequest<AuthResponse>(api.tokenExchange, {
+  return apiRequest<SignInResponse>(api.tokenExchange, {
     method: 'POST',
     body: { token },
     anonymous: true,
@@ -29,7 +30,7 @@ export async function completeTokenSignIn(input: {
   // Where to go once signed in (or on Cancel).
   destination: string;
   signIn: (auth: AuthResponse) => void;
-  navigate: (to: string, options: { replace: true }) => void;
+  navigate: (to: string, options: { replace: true; state?: unknown }) => void;
   // Asked when this browser is signed in as another user; true to switch.
   confirmSwitch: (names: { current: string; next: string }) => Promise<boolean>;
 }): Promise<void> {
@@ -39,12 +40,22 @@ export async function completeTokenSignIn(input: {
     navigate(paths.login, { replace: true });
   };
   if (!token) return fail();
-  let auth: AuthResponse;
+  let result: SignInResponse;
   try {
-    auth = await exchangeSignInToken(token);
+    result = await exchangeSignInToken(token);
   } catch {
     return fail();
   }
+  // Two-factor sign-in on: the sign-in page asks for the code, then goes on to the
+  // destination (docs/decisions/054).
+  if (isMfaChallenge(result)) {
+    navigate(paths.login, {
+      replace: true,
+      state: { mfaToken: result.mfaToken, from: destination },
+    });
+    return;
+  }
+  const auth: AuthResponse = result;
   const current = readSession();
   if (current.token && current.userId !== auth.user._id) {
     const next = auth.user.name || auth.user.email;

@@ -41,6 +41,8 @@ export const sessionUserSchema = z.object({
   // False until the user opens the link mailed to the address (docs/decisions/050). Optional
   // for users stored by a web app older than the field.
   emailVerified: z.boolean().optional(),
+  // Two-factor sign-in is on (docs/decisions/054). Optional like emailVerified.
+  mfaEnabled: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -49,6 +51,71 @@ export const authResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+// ---------------------------------------------------------------- two-factor sign-in
+
+// What a sign-in (password, Google, password reset) answers for a user with two-factor on:
+// no session yet, a token for POST /api/auth/login/mfa, valid 5 minutes.
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export const signInResponseSchema = z.union([authResponseSchema, mfaChallengeSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export function isMfaChallenge(response: SignInResponse): response is MfaChallenge {
+  return 'mfaRequired' in response && response.mfaRequired === true;
+}
+
+// A six-digit code from the authenticator app, or a recovery code ("abcde-fghjk").
+export const mfaCodeSchema = z
+  .string({ error: MESSAGES.mfaCodeFormat })
+  .trim()
+  .min(6, { error: MESSAGES.mfaCodeFormat })
+  .max(32, { error: MESSAGES.mfaCodeFormat });
+
+export const loginMfaBodySchema = z.strictObject({
+  mfaToken: z
+    .string({ error: MESSAGES.mfaChallengeExpired })
+    .min(1, { error: MESSAGES.mfaChallengeExpired })
+    .max(2048, { error: MESSAGES.mfaChallengeExpired }),
+  code: mfaCodeSchema,
+});
+export type LoginMfaBody = z.infer<typeof loginMfaBodySchema>;
+
+// Enrolment: the secret to type in, the otpauth:// URL the QR code holds, and the QR code
+// itself as an SVG data URL.
+export const totpSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+});
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+
+export const totpEnableBodySchema = z.strictObject({ code: mfaCodeSchema });
+export type TotpEnableBody = z.infer<typeof totpEnableBodySchema>;
+
+// Shown once: only their hashes are kept.
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
+
+export const mfaDisableBodySchema = z.strictObject({
+  // Accounts without a password (Google) confirm with a fresh sign-in instead.
+  currentPassword: z.string().max(256).optional(),
+  code: mfaCodeSchema,
+});
+export type MfaDisableBody = z.infer<typeof mfaDisableBodySchema>;
+
+export const mfaStatusResponseSchema = z.object({
+  enabled: z.boolean(),
+  // Unused recovery codes; 0 when two-factor is off.
+  recoveryCodesLeft: z.number().int(),
+  // Administrators cannot turn it off while ADMIN_MFA=required.
+  required: z.boolean(),
+});
+export type MfaStatusResponse = z.infer<typeof mfaStatusResponseSchema>;
 
 // ---------------------------------------------------------------- password recovery
 

@@ -34,6 +34,8 @@ export const meSchema = z.object({
   role: z.enum(['user', 'admin']),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
   emailVerified: z.boolean(),
+  // Two-factor sign-in is on (docs/decisions/054).
+  mfaEnabled: z.boolean(),
   profile: profileSchema,
   arrival: arrivalSchema.nullable(),
   createdAt: isoDateTimeSchema,

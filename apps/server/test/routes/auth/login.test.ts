@@ -27,6 +27,7 @@ describe('POST /api/auth/login', () => {
       role: 'user',
       adminRole: null,
       emailVerified: false,
+      mfaEnabled: false,
     });
     const me = await app.inject({
       method: 'GET',

@@ -30,6 +30,7 @@ describe('POST /api/auth/register', () => {
       role: 'user',
       adminRole: null,
       emailVerified: false,
+      mfaEnabled: false,
     });
     // The token's payload carries the user id (public §3).
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());

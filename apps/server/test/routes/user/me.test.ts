@@ -30,6 +30,7 @@ describe('GET /api/user/me', () => {
       role: 'user',
       adminRole: null,
       emailVerified: false,
+      mfaEnabled: false,
       profile: { firstName: '', lastName: '', type: '', phone: '', university: '' },
       arrival: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

@@ -25,6 +25,8 @@ export function Component() {
   const [params] = useSearchParams();
   const { signIn } = useSession();
   const from = returnPath(location.state);
+  // Google sign-in or a password reset that needs the two-factor code (docs/decisions/054).
+  const mfaToken = (location.state as { mfaToken?: unknown } | null)?.mfaToken;
 
   useEffect(() => {
     if (from === paths.packages) {
@@ -37,6 +39,7 @@ export function Component() {
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your bookings and arrival.">
       <LoginForm
+        mfaToken={typeof mfaToken === 'string' ? mfaToken : null}
         onSuccess={(auth) => {
           signIn(auth);
           toast.success('Logged in successfully');

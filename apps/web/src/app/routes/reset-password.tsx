@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { MESSAGES } from '@landed/shared/constants';
+import { isMfaChallenge } from '@landed/shared/schemas/auth';
 
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -59,9 +60,17 @@ export function Component() {
       <ResetPasswordForm
         token={token}
         onLinkInvalid={() => setUsedUp(true)}
-        onSuccess={(auth) => {
-          signIn(auth);
+        onSuccess={(result) => {
           toast.success('Your password has been reset.');
+          // With two-factor on, the code comes next (docs/decisions/054).
+          if (isMfaChallenge(result)) {
+            navigate(paths.login, {
+              replace: true,
+              state: { mfaToken: result.mfaToken, from: paths.dashboard },
+            });
+            return;
+          }
+          signIn(result);
           navigate(paths.dashboard, { replace: true });
         }}
       />

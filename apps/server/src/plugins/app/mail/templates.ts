@@ -17,6 +17,16 @@ export type MailMessage =
     }
   | { template: 'email-change-notice'; to: string; data: { name: string; newEmail: string } }
   | {
+      // Two-factor sign-in turned on or off, or a recovery code used (docs/decisions/054).
+      template: 'two-factor-changed';
+      to: string;
+      data: {
+        name: string;
+        change: 'enabled' | 'disabled' | 'recovery-code-used';
+        codesLeft?: number;
+      };
+    }
+  | {
       template: 'booking-received';
       to: string;
       data: {
@@ -280,6 +290,28 @@ export function renderMail(
           },
         ],
       });
+    case 'two-factor-changed': {
+      const { change, codesLeft } = message.data;
+      const what =
+        change === 'enabled'
+          ? 'Two-factor sign-in was turned on for your Landed account. From now on, signing in asks for a code from your authenticator app.'
+          : change === 'disabled'
+            ? 'Two-factor sign-in was turned off for your Landed account. Signing in now needs only your password.'
+            : `A recovery code was used to sign in to your Landed account. You have ${codesLeft ?? 0} recovery codes left.`;
+      return compose({
+        subject:
+          change === 'recovery-code-used'
+            ? 'A recovery code was used on your Landed account'
+            : `Two-factor sign-in was turned ${change === 'enabled' ? 'on' : 'off'}`,
+        name: message.data.name,
+        blocks: [
+          { paragraph: what },
+          {
+            paragraph: `If this was not you, change your password now (or use "Forgot password" at ${appUrl}/forgot-password), then contact us at ${appUrl}/contact.`,
+          },
+        ],
+      });
+    }
     case 'booking-received': {
       const { bookingRef, packageName, preferredDate, totalPrice } = message.data;
       return compose({

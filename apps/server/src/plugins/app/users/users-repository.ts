@@ -21,10 +21,12 @@ export const authStateColumns = {
   adminRole: users.adminRole,
   suspended: users.suspended,
   tokenVersion: users.tokenVersion,
+  // Administrators need two-factor sign-in on (ADMIN_MFA, docs/decisions/054).
+  totpEnabledAt: users.totpEnabledAt,
 };
 export type AuthState = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion'
+  'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion' | 'totpEnabledAt'
 >;
 
 function searchUsers(search: string) {
@@ -40,7 +42,7 @@ export const WELCOME_MESSAGE =
   'Welcome to Landed! Browse our packages to book your arrival support, and complete your profile so we can help you settle in.';
 
 export function toSessionUser(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified'>,
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt'>,
 ): SessionUser {
   return {
     _id: row.id,
@@ -50,6 +52,7 @@ export function toSessionUser(
     role: row.adminRole ? 'admin' : 'user',
     adminRole: row.adminRole,
     emailVerified: row.emailVerified,
+    mfaEnabled: row.totpEnabledAt !== null,
   };
 }
 
@@ -57,6 +60,7 @@ export function toMe(row: UserRow): Me {
   return {
     ...toSessionUser(row),
     emailVerified: row.emailVerified,
+    mfaEnabled: row.totpEnabledAt !== null,
     profile: {
       firstName: row.firstName,
       lastName: row.lastName,

@@ -5,12 +5,14 @@
 // route added later cannot forget. At request time: 401 without a valid session, 403 for a
 // non-administrator or a role without the permission (and the refusal is logged).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { MESSAGES } from '@landed/shared/constants';
 import type { Permission } from '@landed/shared/permissions';
 import { can } from '@landed/shared/permissions';
 
 import { forbidden } from '../../../lib/http-errors.ts';
+import { bearerAuth, schemaDefaults } from '../../route-schema.ts';
 import adminUsersRoutes from './admin-users/index.ts';
 import blogRoutes from './blog/index.ts';
 import bookingsRoutes from './bookings/index.ts';
@@ -44,24 +46,55 @@ declare module 'fastify' {
 
 type Access = { read: Permission; write: Permission };
 
-export const ACCESS: Record<string, Access> = {
-  '/api/admin/me': { read: 'overview:read', write: 'overview:read' },
-  '/api/admin/stats': { read: 'overview:read', write: 'overview:read' },
-  '/api/admin/system-notifications': { read: 'overview:read', write: 'overview:read' },
-  '/api/admin/users': { read: 'users:read', write: 'users:manage' },
-  '/api/admin/services': { read: 'content:read', write: 'content:write' },
-  '/api/admin/packages': { read: 'content:read', write: 'content:write' },
-  '/api/admin/banking': { read: 'content:read', write: 'content:write' },
-  '/api/admin/bookings': { read: 'bookings:read', write: 'bookings:write' },
-  '/api/admin/payments': { read: 'bookings:read', write: 'bookings:write' },
-  '/api/admin/logs': { read: 'logs:read', write: 'logs:read' },
-  '/api/admin/outbox': { read: 'logs:read', write: 'logs:read' },
-  '/api/admin/cms': { read: 'content:read', write: 'content:write' },
-  '/api/admin/blog': { read: 'content:read', write: 'content:write' },
-  '/api/admin/newsletter': { read: 'content:write', write: 'content:write' },
-  '/api/admin/inquiries': { read: 'inquiries:read', write: 'inquiries:write' },
-  '/api/admin/admin-users': { read: 'roles:manage', write: 'roles:manage' },
+// The back-office, one line a section: where it is mounted, what it is, and what reading
+// (GET, HEAD) and changing need. Registered in this order. A section mounted at the admin
+// root lists the `paths` it serves (without them its prefix would be /api/admin itself, and
+// every route would find a permission there).
+type Section = Access & {
+  prefix: string;
+  plugin: FastifyPluginAsyncZod;
+  paths?: string[];
 };
+
+const SECTIONS: Section[] = [
+  { prefix: '/me', plugin: meRoutes, read: 'overview:read', write: 'overview:read' },
+  {
+    prefix: '',
+    paths: ['/stats', '/system-notifications'],
+    plugin: statsRoutes,
+    read: 'overview:read',
+    write: 'overview:read',
+  },
+  { prefix: '/users', plugin: usersRoutes, read: 'users:read', write: 'users:manage' },
+  { prefix: '/services', plugin: servicesRoutes, read: 'content:read', write: 'content:write' },
+  { prefix: '/packages', plugin: packagesRoutes, read: 'content:read', write: 'content:write' },
+  { prefix: '/banking', plugin: bankingRoutes, read: 'content:read', write: 'content:write' },
+  { prefix: '/bookings', plugin: bookingsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  { prefix: '/payments', plugin: paymentsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  { prefix: '/logs', plugin: logsRoutes, read: 'logs:read', write: 'logs:read' },
+  { prefix: '/admin-users', plugin: adminUsersRoutes, read: 'roles:manage', write: 'roles:manage' },
+  { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },
+  { prefix: '/cms', plugin: cmsRoutes, read: 'content:read', write: 'content:write' },
+  { prefix: '/blog', plugin: blogRoutes, read: 'content:read', write: 'content:write' },
+  {
+    prefix: '/inquiries',
+    plugin: inquiriesRoutes,
+    read: 'inquiries:read',
+    write: 'inquiries:write',
+  },
+  {
+    prefix: '/newsletter',
+    plugin: newsletterRoutes,
+    read: 'content:write',
+    write: 'content:write',
+  },
+];
+
+export const ACCESS: Record<string, Access> = Object.fromEntries(
+  SECTIONS.flatMap(({ prefix, paths = [prefix], read, write }) =>
+    paths.map((path) => [`/api/admin${path}`, { read, write }] as const),
+  ),
+);
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -93,6 +126,8 @@ export function stampPermission(route: RouteOptions): RoutePermission {
 }
 
 export default async function adminRoutes(app: FastifyInstance) {
+  // In the API reference, every route here is `admin` and needs a session.
+  schemaDefaults(app, { tags: ['admin'], security: bearerAuth });
   app.addHook('onRoute', (route) => {
     const permission = stampPermission(route);
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
@@ -114,6 +149,21 @@ export default async function adminRoutes(app: FastifyInstance) {
         },
       });
       throw forbidden(MESSAGES.forbidden, 'NOT_ADMIN');
+    }
+    // Staff read passports and move money: with ADMIN_MFA=required (the default) nothing here
+    // answers until the administrator has two-factor sign-in on (docs/decisions/054).
+    if (app.config.adminMfa === 'required' && !request.user.totpEnabledAt) {
+      await app.recordSecurityEvent(request, {
+        action: 'security.access_denied',
+        actorId: request.user.id,
+        actorEmail: request.user.email,
+        details: {
+          route: request.routeOptions.url,
+          method: request.method,
+          reason: 'two-factor sign-in not set up',
+        },
+      });
+      throw forbidden(MESSAGES.mfaRequiredForAdmins, 'MFA_REQUIRED');
     }
   });
   // After the body is parsed (some permissions depend on what is sent), before it is validated
@@ -144,19 +194,5 @@ export default async function adminRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  await app.register(meRoutes, { prefix: '/me' });
-  await app.register(statsRoutes);
-  await app.register(usersRoutes, { prefix: '/users' });
-  await app.register(servicesRoutes, { prefix: '/services' });
-  await app.register(packagesRoutes, { prefix: '/packages' });
-  await app.register(bankingRoutes, { prefix: '/banking' });
-  await app.register(bookingsRoutes, { prefix: '/bookings' });
-  await app.register(paymentsRoutes, { prefix: '/payments' });
-  await app.register(logsRoutes, { prefix: '/logs' });
-  await app.register(adminUsersRoutes, { prefix: '/admin-users' });
-  await app.register(outboxRoutes, { prefix: '/outbox' });
-  await app.register(cmsRoutes, { prefix: '/cms' });
-  await app.register(blogRoutes, { prefix: '/blog' });
-  await app.register(inquiriesRoutes, { prefix: '/inquiries' });
-  await app.register(newsletterRoutes, { prefix: '/newsletter' });
+  for (const { plugin, prefix } of SECTIONS) await app.register(plugin, { prefix });
 }

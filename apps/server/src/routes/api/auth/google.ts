@@ -68,6 +68,9 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row || !reclaimed) return row;
         await app.usersRepository.bumpTokenVersion(row.id, tx);
         await app.emailVerificationsRepository.retireAll(row.id, app.config.now(), tx);
+        // An authenticator the registrant set up is theirs, not the owner's: it goes too, or
+        // it would keep the owner at the code step of their own account (decision 054).
+        await app.mfaRepository.disable(row.id, app.config.now(), tx);
         return app.usersRepository.findById(row.id, tx);
       });
       if (!user) return { kind: 'refused', reason: 'the account disappeared while linking' };
@@ -97,7 +100,6 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Start Google sign-in (a browser navigation)',
         description:
           'Redirects to Google, or to /login?google=unavailable when Google sign-in is not configured and /login?google=failed when Google cannot be reached.',
@@ -128,7 +130,6 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: "Google's redirect back (a browser navigation)",
         description:
           'Redirects to /auth/google/callback?token=… in the web app (a single-use sign-in token for POST /api/auth/token/exchange, bound to this browser by a cookie), or to /login?google=failed (or suspended).',
@@ -181,6 +182,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
                   emailWasVerified: false,
                   passwordRemoved: true,
                   earlierSessionsRevoked: true,
+                  twoFactorRemoved: true,
                 },
               }
             : {}),

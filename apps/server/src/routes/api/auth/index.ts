@@ -5,8 +5,8 @@ import {
   authResponseSchema,
   loginBodySchema,
   registerBodySchema,
+  signInResponseSchema,
 } from '@landed/shared/schemas/auth';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import {
   badRequest,
@@ -18,20 +18,18 @@ import {
 import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { sendEmailLink } from '../../../plugins/app/email-verifications/email-links.ts';
 import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
+import { errorResponses, schemaDefaults } from '../../route-schema.ts';
 import googleRoutes from './google.ts';
+import mfaRoutes from './mfa.ts';
 import passwordResetRoutes from './password-reset.ts';
 import sessionRoutes from './sessions.ts';
 import verifyEmailRoutes from './verify-email.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is `auth` in the API reference; the few behind a session say so.
+  schemaDefaults(app, { tags: ['auth'] });
   const { auth: authLimit } = app.config.rateLimits;
   const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
 
@@ -40,7 +38,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Create an account and sign in',
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors },
@@ -75,10 +72,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'Answers {token, user}; for a user with two-factor sign-in on, {mfaRequired: true, mfaToken} instead and no session: send the code to POST /api/auth/login/mfa within 5 minutes.',
         body: loginBodySchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -119,9 +117,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
       }
-      await app.usersRepository.clearFailedSignIns(email);
-      await app.usersRepository.recordSignIn(user.id, now);
-      return { token: await app.startSession(request, user), user: toSessionUser(user) };
+      // With two-factor on, the password alone proves nothing yet: failed attempts are only
+      // forgotten once the code is right too (a correct password must not reset the count of
+      // wrong codes).
+      if (!user.totpEnabledAt) {
+        await app.usersRepository.clearFailedSignIns(email);
+        await app.usersRepository.recordSignIn(user.id, now);
+      }
+      return app.twoFactor.signIn(request, user, 'password');
     },
   );
 
@@ -129,6 +132,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(verifyEmailRoutes);
   await app.register(googleRoutes);
   await app.register(sessionRoutes);
+  await app.register(mfaRoutes);
 };
 
 export default authRoutes;

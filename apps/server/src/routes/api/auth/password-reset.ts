@@ -6,14 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { MESSAGES } from '@landed/shared/constants';
 import {
-  authResponseSchema,
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
+  signInResponseSchema,
   verifyResetTokenBodySchema,
   verifyResetTokenResponseSchema,
 } from '@landed/shared/schemas/auth';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import { badRequest, forbidden } from '../../../lib/http-errors.ts';
 import { hashPassword, isCommonPassword } from '../../../lib/passwords.ts';
@@ -21,17 +20,13 @@ import {
   hashSecretToken as hashResetToken,
   newSecretToken as newResetToken,
 } from '../../../lib/secret-tokens.ts';
-import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
+import { errorResponses } from '../../route-schema.ts';
 
 // Every forgot-password answer takes at least this long, whether or not the address has an
 // account, so the time taken does not tell which addresses are registered.
 export const FORGOT_PASSWORD_MIN_MS = 250;
 
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 429);
 
 const invalidLink = () => badRequest(MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID');
 
@@ -44,7 +39,6 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Send a password reset link',
         description:
           'Always answers the same, in about the same time, whether or not the address has an account. At most 5 links per address per hour are sent.',
@@ -107,7 +101,6 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Check that a password reset link still works',
         body: verifyResetTokenBodySchema,
         response: { 200: verifyResetTokenResponseSchema, ...errors },
@@ -127,12 +120,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Choose a new password with a reset link, and sign in',
         description:
-          'Ends every session of the user (their tokens stop working), starts a new one and answers {token, user} like a sign-in.',
+          'Ends every session of the user (their tokens stop working), starts a new one and answers {token, user} like a sign-in; for a user with two-factor sign-in on, {mfaRequired: true, mfaToken} (the new password is set, the session waits for the code).',
         body: resetPasswordBodySchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -162,12 +154,19 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.usersRepository.bumpTokenVersion(user.id, tx);
         await app.sessionsRepository.endAll({ userId: user.id, now, reason: 'password_reset' }, tx);
         const row = await app.usersRepository.findById(user.id, tx);
-        return row && { user: row, token: await app.startSession(request, row, tx) };
+        // The mailbox is one factor: a user with two-factor on still gives a code.
+        return (
+          row && {
+            user: row,
+            answer: await app.twoFactor.signIn(request, row, 'password_reset', tx),
+          }
+        );
       });
       if (!updated) throw invalidLink();
-      // A lock-out from failed sign-ins is what often sends people here.
-      const { user: reset, token: sessionToken } = updated;
-      await app.usersRepository.clearFailedSignIns(reset.email);
+      const { user: reset, answer } = updated;
+      // A lock-out from failed sign-ins is what often sends people here. Not with two-factor
+      // on: the link must not wipe the count of wrong codes.
+      if (!reset.totpEnabledAt) await app.usersRepository.clearFailedSignIns(reset.email);
       await app.recordSecurityEvent(request, {
         action: 'auth.password_reset',
         actorId: reset.id,
@@ -175,7 +174,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         entityType: 'user',
         entityId: reset.id,
       });
-      return { token: sessionToken, user: toSessionUser(reset) };
+      return answer;
     },
   );
 };

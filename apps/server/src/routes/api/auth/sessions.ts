@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { MESSAGES } from '@landed/shared/constants';
 import {
-  authResponseSchema,
   endedSessionsResponseSchema,
+  signInResponseSchema,
   tokenExchangeBodySchema,
 } from '@landed/shared/schemas/auth';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { z } from 'zod';
 
 import { readCookie } from '../../../lib/cookies.ts';
@@ -19,15 +18,9 @@ import {
   bindingCookie,
   bindingMatches,
 } from '../../../plugins/app/sessions/sign-in-links.ts';
-import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
+import { bearerAuth, errorResponses } from '../../route-schema.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 429);
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: authLimit } = app.config.rateLimits;
@@ -38,9 +31,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
         summary: 'Sign out: end this session (its token stops working)',
-        security,
+        security: bearerAuth,
         response: { 204: z.null().describe('Signed out'), ...errors },
       },
     },
@@ -68,9 +60,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
         summary: 'Sign out everywhere else: end every other session of the user',
-        security,
+        security: bearerAuth,
         response: { 200: endedSessionsResponseSchema, ...errors },
       },
     },
@@ -99,12 +90,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['auth'],
         summary: 'Exchange a single-use sign-in token from a link for a session',
         description:
-          'The token of /auth/google/callback?token=…: works once, within 2 minutes, and only in the browser that completed the sign-in (it carries a cookie set then). Answers {token, user} like a sign-in; 401 for an unknown, used, expired or foreign token.',
+          'The token of /auth/google/callback?token=…: works once, within 2 minutes, and only in the browser that completed the sign-in (it carries a cookie set then). Answers {token, user} like a sign-in, or {mfaRequired: true, mfaToken} for a user with two-factor sign-in on; 401 for an unknown, used, expired or foreign token.',
         body: tokenExchangeBodySchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -130,14 +120,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const user = userId ? await app.usersRepository.findById(userId, tx) : undefined;
         if (!user) return undefined;
-        if (user.suspended) return { user, token: null };
-        return { user, token: await app.startSession(request, user, tx) };
+        if (user.suspended) return 'suspended' as const;
+        // Google vouches for the first factor only: two-factor sign-in still asks for a code.
+        return app.twoFactor.signIn(request, user, 'google', tx);
       });
       // Used or not, the token is spent: the cookie goes.
       reply.header('set-cookie', bindingCookie(app, null));
       if (!result) throw invalid();
-      if (!result.token) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
-      return { token: result.token, user: toSessionUser(result.user) };
+      if (result === 'suspended') throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
+      return result;
     },
   );
 };

@@ -1,36 +1,26 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { MESSAGES } from '@landed/shared/constants';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { meSchema, updateMeBodySchema, updateMeResponseSchema } from '@landed/shared/schemas/user';
 import { arrivalBodySchema } from '@landed/shared/schemas/user-area';
 
-import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-errors.ts';
-import { verifyPassword } from '../../../lib/passwords.ts';
+import { conflict, unauthorized } from '../../../lib/http-errors.ts';
 import { sendEmailLink } from '../../../plugins/app/email-verifications/email-links.ts';
+import { confirmOwner } from '../../../plugins/app/users/confirm-owner.ts';
 import type { UserPatch, UserRow } from '../../../plugins/app/users/users-repository.ts';
 import { toMe } from '../../../plugins/app/users/users-repository.ts';
+import { errorResponses } from '../../route-schema.ts';
 
 // An account without a password proves it is its owner asking by a sign-in this recent.
-export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 409);
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
       schema: {
-        tags: ['user'],
         summary: 'The signed-in user',
-        security,
         response: { 200: meSchema, ...errors },
       },
     },
@@ -43,44 +33,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { auth: authLimit } = app.config.rateLimits;
 
-  // Changing the address needs the current password, or a fresh sign-in for an account that
-  // has none (ASVS 2.2.3, 3.7.1; docs/decisions/050).
-  async function confirmOwner(
-    request: FastifyRequest,
-    user: UserRow,
-    currentPassword: string | undefined,
-  ) {
-    if (!user.passwordHash) {
-      const issuedAt = request.tokenIssuedAt?.getTime() ?? 0;
-      if (app.config.now().getTime() - issuedAt > RECENT_SIGN_IN_MS) {
-        throw forbidden(MESSAGES.recentSignInRequired, 'RECENT_SIGN_IN_REQUIRED');
-      }
-      return;
-    }
-    if (!currentPassword) {
-      throw badRequest(MESSAGES.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
-    }
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await app.recordSecurityEvent(request, {
-        action: 'auth.email_change_failed',
-        actorId: user.id,
-        actorEmail: user.email,
-      });
-      throw forbidden(MESSAGES.currentPasswordIncorrect, 'WRONG_PASSWORD');
-    }
-  }
-
   app.patch(
     '/me',
     {
       // Limited like sign-in: a wrong current password is a guess.
       config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
       schema: {
-        tags: ['user'],
         summary: 'Update name, e-mail and profile',
         description:
           'A new e-mail address needs `currentPassword` (or, for an account without a password, a sign-in within the last 10 minutes) and takes effect only when the link sent to it is opened: the answer then carries `pendingEmail` and `message`. Sending the current address (or none) needs no password.',
-        security,
         body: updateMeBodySchema,
         response: { 200: updateMeResponseSchema, ...errors },
       },
@@ -95,7 +56,14 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newEmail) {
         account = await app.usersRepository.findById(current.id);
         if (!account) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-        await confirmOwner(request, account, currentPassword);
+        // The current password, or a fresh sign-in for an account without one.
+        await confirmOwner(app, request, {
+          user: account,
+          currentPassword,
+          passwordRequired: MESSAGES.currentPasswordRequired,
+          recentSignInRequired: MESSAGES.recentSignInRequired,
+          failedAction: 'auth.email_change_failed',
+        });
         const owner = await app.usersRepository.findByEmail(newEmail);
         if (owner) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
       }
@@ -144,9 +112,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/arrival',
     {
       schema: {
-        tags: ['user'],
         summary: 'Set the arrival details (date, time, flight)',
-        security,
         body: arrivalBodySchema,
         response: { 200: updateMeResponseSchema, ...errors },
       },

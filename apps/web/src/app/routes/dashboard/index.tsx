@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Booking } from '@landed/shared/schemas/booking';
 
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
@@ -31,6 +32,7 @@ import {
   UsefulLinks,
 } from '../../../features/dashboard/components/panels.tsx';
 import { SessionsList } from '../../../features/dashboard/components/sessions-list.tsx';
+import { TwoFactorSettings } from '../../../features/dashboard/components/two-factor-settings.tsx';
 import { UploadDocumentsModal } from '../../../features/dashboard/components/upload-documents-modal.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -92,20 +94,16 @@ export function Component() {
               </Link>
             }
           >
-            {bookings.isPending ? (
-              <p className="text-slate-600">Loading...</p>
-            ) : bookings.isError ? (
-              <p role="alert" className="text-red-700">
-                {bookings.error.message}
-              </p>
-            ) : (
-              <BookingsTable
-                bookings={bookings.data.bookings}
-                onView={setViewing}
-                onCancel={setCancelling}
-                onPay={setPaying}
-              />
-            )}
+            <QueryState query={bookings} loading={<p className="text-slate-600">Loading...</p>}>
+              {(data) => (
+                <BookingsTable
+                  bookings={data.bookings}
+                  onView={setViewing}
+                  onCancel={setCancelling}
+                  onPay={setPaying}
+                />
+              )}
+            </QueryState>
           </Panel>
           {onboarding.data && (
             <OnboardingProgress steps={onboarding.data.steps} progress={onboarding.data.progress} />
@@ -128,6 +126,7 @@ export function Component() {
               navigate(paths.home);
             }}
           >
+            <TwoFactorSettings />
             <SessionsList />
           </AccountSettings>
         </div>

@@ -25,6 +25,10 @@ export function AdminGate({ children }: { children: (me: AdminMe) => ReactNode }
       </Page>
     );
   }
+  // ADMIN_MFA=required: two-factor sign-in first (docs/decisions/054).
+  if (me.isError && me.error instanceof ApiError && me.error.code === 'MFA_REQUIRED') {
+    return <Navigate to={paths.twoFactor} replace />;
+  }
   if (me.isError) {
     const refused = me.error instanceof ApiError && me.error.status === 403;
     return (

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { AuthResponse, LoginBody } from '@landed/shared/schemas/auth';
+import type { LoginBody, SignInResponse } from '@landed/shared/schemas/auth';
 
 import { api } from '../../../config/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function login(body: LoginBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>(api.login, { method: 'POST', body, anonymous: true });
+// A session, or the challenge of two-factor sign-in (docs/decisions/054).
+export function login(body: LoginBody): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>(api.login, { method: 'POST', body, anonymous: true });
 }
 
 export function useLogin() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { AuthResponse, ResetPasswordBody } from '@landed/shared/schemas/auth';
+import type { ResetPasswordBody, SignInResponse } from '@landed/shared/schemas/auth';
 
 import { api } from '../../../config/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function resetPassword(body: ResetPasswordBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>(api.resetPassword, { method: 'POST', body, anonymous: true });
+export function resetPassword(body: ResetPasswordBody): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>(api.resetPassword, { method: 'POST', body, anonymous: true });
 }
 
 export function useResetPassword() {

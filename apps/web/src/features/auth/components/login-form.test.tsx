@@ -83,4 +83,63 @@ describe('LoginForm', () => {
       password: 'secret-password',
     });
   });
+
+  it('asks for the two-factor code when the server answers a challenge, and sends it with the challenge', async () => {
+    const auth = {
+      token: 'a.b.c',
+      user: {
+        _id: '1',
+        id: '1',
+        name: 'Ana',
+        email: 'ana@example.com',
+        role: 'user',
+        adminRole: null,
+      },
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ mfaRequired: true, mfaToken: 'challenge-1' }), {
+          status: 200,
+        }),
+      )
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ message: 'That code is not right.', code: 'MFA_CODE_INVALID' }),
+          {
+            status: 401,
+          },
+        ),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify(auth), { status: 200 }));
+    const { user, onSuccess } = renderForm();
+    await user.type(screen.getByLabelText('Email Address'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const codeField = await screen.findByLabelText('Authentication code');
+    expect(onSuccess).not.toHaveBeenCalled();
+    // Not six digits: said at once, nothing sent.
+    await user.type(codeField, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/Enter the 6-digit code/)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    await user.clear(codeField);
+    await user.type(codeField, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+
+    // A recovery code instead.
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(auth));
+    const [url, init] = fetchSpy.mock.calls[2]!;
+    expect(url).toBe('/api/auth/login/mfa');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      mfaToken: 'challenge-1',
+      code: 'abcde-fghjk',
+    });
+  });
 });

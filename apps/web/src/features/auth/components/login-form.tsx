@@ -1,27 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import type { AuthResponse, LoginBody } from '@landed/shared/schemas/auth';
-import { loginBodySchema } from '@landed/shared/schemas/auth';
+import { isMfaChallenge, loginBodySchema } from '@landed/shared/schemas/auth';
 
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
+import { MfaChallengeForm } from './mfa-challenge-form.tsx';
 
-export function LoginForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => void }) {
+// E-mail and password; for an account with two-factor on, then the code
+// (docs/decisions/054). `mfaToken`: a challenge another way in (Google, a password reset)
+// already answered, so the form starts at the code.
+export function LoginForm({
+  onSuccess,
+  mfaToken: initialChallenge = null,
+}: {
+  onSuccess: (auth: AuthResponse) => void;
+  mfaToken?: string | null;
+}) {
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(initialChallenge);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema) });
 
+  if (challenge) {
+    return (
+      <MfaChallengeForm
+        mfaToken={challenge}
+        onSuccess={onSuccess}
+        onCancel={() => {
+          login.reset();
+          setChallenge(null);
+        }}
+      />
+    );
+  }
+
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess }))}
+      onSubmit={handleSubmit((values) =>
+        login.mutate(values, {
+          onSuccess: (result) =>
+            isMfaChallenge(result) ? setChallenge(result.mfaToken) : onSuccess(result),
+        }),
+      )}
       className="space-y-4"
     >
       <TextField

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import type { AuthResponse, ResetPasswordForm as ResetValues } from '@landed/shared/schemas/auth';
+import type { ResetPasswordForm as ResetValues, SignInResponse } from '@landed/shared/schemas/auth';
 import { resetPasswordFormSchema } from '@landed/shared/schemas/auth';
 
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,7 +18,8 @@ export function ResetPasswordForm({
   onLinkInvalid,
 }: {
   token: string;
-  onSuccess: (auth: AuthResponse) => void;
+  // A session, or the two-factor challenge for an account with it on.
+  onSuccess: (result: SignInResponse) => void;
   // The link expired or was used meanwhile.
   onLinkInvalid: () => void;
 }) {

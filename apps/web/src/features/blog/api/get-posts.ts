@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // The newest 100 published posts; /blog searches and filters them in the browser.
 export async function getPosts(signal?: AbortSignal): Promise<BlogListResponse> {
-  return apiRequest<BlogListResponse>(`${api.publicBlog}?limit=100`, { signal, anonymous: true });
+  return apiRequest<BlogListResponse>(api.publicBlogList, { signal, anonymous: true });
 }
 
 export const postsQueryOptions = () =>

@@ -13,6 +13,7 @@ vi.mock('../../../lib/toast.ts', () => ({
 const me: Me = {
   ...testUser,
   emailVerified: true,
+  mfaEnabled: false,
   profile: { firstName: '', lastName: '', type: '', phone: '', university: '' },
   arrival: null,
   createdAt: '2026-01-01T00:00:00.000Z',

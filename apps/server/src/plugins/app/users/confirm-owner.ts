@@ -1,0 +1,44 @@
+// A change that could lock the owner out (the e-mail address, two-factor sign-in) needs the
+// current password, or a sign-in within the last 10 minutes for an account that has none
+// (ASVS 2.2.3, 3.7.1; docs/decisions/050, 054).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { MESSAGES } from '@landed/shared/constants';
+
+import { badRequest, forbidden } from '../../../lib/http-errors.ts';
+import { verifyPassword } from '../../../lib/passwords.ts';
+import type { UserRow } from './users-repository.ts';
+
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+export async function confirmOwner(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: {
+    user: Pick<UserRow, 'id' | 'email' | 'passwordHash'>;
+    currentPassword: string | undefined;
+    // What the refusals say, and the security event a wrong password is logged as.
+    passwordRequired: string;
+    recentSignInRequired: string;
+    failedAction: string;
+  },
+): Promise<void> {
+  const { user, currentPassword } = input;
+  if (!user.passwordHash) {
+    const issuedAt = request.tokenIssuedAt?.getTime() ?? 0;
+    if (app.config.now().getTime() - issuedAt > RECENT_SIGN_IN_MS) {
+      throw forbidden(input.recentSignInRequired, 'RECENT_SIGN_IN_REQUIRED');
+    }
+    return;
+  }
+  if (!currentPassword) throw badRequest(input.passwordRequired, 'CURRENT_PASSWORD_REQUIRED');
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await app.recordSecurityEvent(request, {
+      action: input.failedAction,
+      actorId: user.id,
+      actorEmail: user.email,
+      details: { reason: 'wrong password' },
+    });
+    throw forbidden(MESSAGES.currentPasswordIncorrect, 'WRONG_PASSWORD');
+  }
+}

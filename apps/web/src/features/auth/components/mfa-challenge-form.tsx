@@ -1,0 +1,85 @@
+import { useState } from 'react';
+
+import { MESSAGES } from '@landed/shared/constants';
+import type { AuthResponse } from '@landed/shared/schemas/auth';
+
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLoginMfa } from '../api/login-mfa.ts';
+
+// The second step of a sign-in with two-factor on (docs/decisions/054): the six-digit code of
+// the authenticator app, or one of the recovery codes.
+export function MfaChallengeForm({
+  mfaToken,
+  onSuccess,
+  onCancel,
+}: {
+  mfaToken: string;
+  onSuccess: (auth: AuthResponse) => void;
+  onCancel: () => void;
+}) {
+  const loginMfa = useLoginMfa();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      aria-labelledby="mfa-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = code.trim();
+        const ok = recovery ? value.length >= 10 : /^\d{3}\s?\d{3}$/.test(value);
+        setInvalid(!ok);
+        if (ok)
+          loginMfa.mutate({ mfaToken, code: value }, { onSuccess: (auth) => onSuccess(auth) });
+      }}
+    >
+      <h2 id="mfa-heading" className="text-lg font-semibold text-slate-900">
+        Two-factor sign-in
+      </h2>
+      <p className="text-sm text-slate-600">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for Landed.'}
+      </p>
+      <TextField
+        key={recovery ? 'recovery' : 'totp'}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={invalid ? MESSAGES.mfaCodeFormat : undefined}
+      />
+      {loginMfa.isError && <Alert>{errorMessage(loginMfa.error, MESSAGES.mfaCodeInvalid)}</Alert>}
+      <Button type="submit" className="w-full" disabled={loginMfa.isPending}>
+        {loginMfa.isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => {
+            setRecovery(!recovery);
+            setCode('');
+            setInvalid(false);
+            loginMfa.reset();
+          }}
+        >
+          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </button>
+        <button type="button" className="text-slate-700 hover:underline" onClick={onCancel}>
+          Back to sign in
+        </button>
+      </div>
+    </form>
+  );
+}
