@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -29,9 +30,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // import-x reads imported files itself (no-cycle): TypeScript files with the TS parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the apps' `#web/…`/`#server/…` aliases (package.json `imports`) as Node does.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: {
       // `type` over `interface`, except Fastify's module augmentation (STYLE.md habit 5).
@@ -51,6 +58,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // No import cycles: a cycle makes load order matter and hides a layer that should be one.
+      'import-x/no-cycle': 'error',
+      // kebab-case file and folder names (STYLE.md habit 1).
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,scripts,bench}/**/': 'KEBAB_CASE' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -78,6 +97,24 @@ export default tseslint.config(
               target: ['./apps/server/src/routes', './apps/server/src/lib'],
               from: './apps/server/src/db/schema.ts',
               message: 'Only repositories touch db/schema.ts: call a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside an app, what is not in the same folder is imported through the app's alias
+    // (`#web/…`, `#server/…`, `#test/…`; the `imports` of its package.json), never `../`.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/{src,test}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
             },
           ],
         },

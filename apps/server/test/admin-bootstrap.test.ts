@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '../src/app.ts';
-import { ConfigError } from '../src/config.ts';
+import { build as buildApp } from '#server/app.ts';
+import { ConfigError } from '#server/config.ts';
 import { GOOD_PASSWORD, createTestDatabase, registerUser, testConfig } from './helper.ts';
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '../src/app.ts';
+import { build as buildApp } from '#server/app.ts';
 import { GOOD_PASSWORD, createTestDatabase, onPostgres, testConfig } from './helper.ts';
 
 const script = fileURLToPath(new URL('../src/db/backup.ts', import.meta.url));

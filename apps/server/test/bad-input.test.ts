@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { errorSerializer } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
+import { errorSerializer } from '#server/app.ts';
+import { users } from '#server/db/schema.ts';
 import { FILES, multipart } from './fixtures.ts';
 import { adminToken, bearer, build, registerUser, uniqueEmail } from './helper.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'landed-config-'));
 

@@ -17,9 +17,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import type { Database, Db } from '../src/db/client.ts';
-import { createPostgresPool, drizzleOverPool, openDatabase } from '../src/db/client.ts';
-import errorHandler from '../src/plugins/app/error-handler.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { createPostgresPool, drizzleOverPool, openDatabase } from '#server/db/client.ts';
+import errorHandler from '#server/plugins/app/error-handler.ts';
 import { book, bookingBody, packageId } from './fixtures.ts';
 import { build, onPostgres, registerUser } from './helper.ts';
 import type { Failure } from './support/fake-postgres.ts';

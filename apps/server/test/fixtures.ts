@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
 
-import { customOptions, customServices, packages } from '../src/db/schema.ts';
+import { customOptions, customServices, packages } from '#server/db/schema.ts';
 import { bearer } from './helper.ts';
 
 export async function packageId(app: FastifyInstance, title: string): Promise<string> {

@@ -9,9 +9,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 
-import { build as buildApp } from '../src/app.ts';
-import type { AppConfig, DatabaseConfig } from '../src/config.ts';
-import { defaultMailDelivery, defaultRateLimits } from '../src/config.ts';
+import { build as buildApp } from '#server/app.ts';
+import type { AppConfig, DatabaseConfig } from '#server/config.ts';
+import { defaultMailDelivery, defaultRateLimits } from '#server/config.ts';
 
 export type TestClock = {
   now: () => Date;

@@ -8,8 +8,8 @@ import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { multipartOptions } from '../src/lib/uploads.ts';
-import errorHandler from '../src/plugins/app/error-handler.ts';
+import { multipartOptions } from '#server/lib/uploads.ts';
+import errorHandler from '#server/plugins/app/error-handler.ts';
 
 import { FILES } from './fixtures.ts';
 import { adminToken, bearer, build, registerUser } from './helper.ts';

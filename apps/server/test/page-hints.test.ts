@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { blogPosts } from '../src/db/schema.ts';
+import { blogPosts } from '#server/db/schema.ts';
 
 import { build } from './helper.ts';
 

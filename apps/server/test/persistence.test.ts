@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '../src/app.ts';
+import { build as buildApp } from '#server/app.ts';
 import { GOOD_PASSWORD, createTestDatabase, testConfig } from './helper.ts';
 
 describe('the database outlives the process', () => {

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '../src/app.ts';
-import { notifications } from '../src/db/schema.ts';
-import { totpCode } from '../src/lib/totp.ts';
+import { build as buildApp } from '#server/app.ts';
+import { notifications } from '#server/db/schema.ts';
+import { totpCode } from '#server/lib/totp.ts';
 import { FILES, book, bookingBody, dateIn, multipart, packageId } from './fixtures.ts';
 import {
   GOOD_PASSWORD,

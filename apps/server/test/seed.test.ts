@@ -11,8 +11,8 @@ import {
   customServices,
   packages,
   services,
-} from '../src/db/schema.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+} from '#server/db/schema.ts';
+import { seedDatabase } from '#server/db/seed/index.ts';
 import { build } from './helper.ts';
 
 const app = await build();

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 function pgEnvironment(url: string): NodeJS.ProcessEnv {
   const u = new URL(url);

@@ -1,6 +1,6 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start-up, for
 // operators who want them on their own.
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from './client.ts';
 import { seedDatabase } from './seed/index.ts';
 

@@ -13,8 +13,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-import type { DatabaseConfig } from '../config.ts';
-import { ConfigError } from '../config.ts';
+import type { DatabaseConfig } from '#server/config.ts';
+import { ConfigError } from '#server/config.ts';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 

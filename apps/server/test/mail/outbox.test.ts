@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { mailOutbox } from '../../src/db/schema.ts';
-import { retryDelay } from '../../src/plugins/app/mail/mail.ts';
-import type { MailMessage } from '../../src/plugins/app/mail/mail.ts';
-import { build, registerUser, uniqueEmail } from '../helper.ts';
-import { freePort, linkIn, startSmtpSink } from '../support/smtp-sink.ts';
-import type { SmtpSink } from '../support/smtp-sink.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { retryDelay } from '#server/plugins/app/mail/mail.ts';
+import type { MailMessage } from '#server/plugins/app/mail/mail.ts';
+import { build, registerUser, uniqueEmail } from '#test/helper.ts';
+import { freePort, linkIn, startSmtpSink } from '#test/support/smtp-sink.ts';
+import type { SmtpSink } from '#test/support/smtp-sink.ts';
 
 const rowsTo = (app: Awaited<ReturnType<typeof build>>, address: string) =>
   app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));

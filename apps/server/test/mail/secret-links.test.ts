@@ -4,9 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { mailOutbox } from '../../src/db/schema.ts';
-import { adminToken, bearer, build, registerUser } from '../helper.ts';
-import { freePort, linkIn, startSmtpSink } from '../support/smtp-sink.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
+import { freePort, linkIn, startSmtpSink } from '#test/support/smtp-sink.ts';
 
 type App = Awaited<ReturnType<typeof build>>;
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { MailMessage } from '../../src/plugins/app/mail/templates.ts';
-import {
-  formatCalendarDate,
-  formatCents,
-  renderMail,
-} from '../../src/plugins/app/mail/templates.ts';
+import type { MailMessage } from '#server/plugins/app/mail/templates.ts';
+import { formatCalendarDate, formatCents, renderMail } from '#server/plugins/app/mail/templates.ts';
 
 const APP = 'https://landed.example';
 const evil = '<script>alert("x")</script> & Co';

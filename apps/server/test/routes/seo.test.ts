@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { services } from '../../src/db/schema.ts';
-import { build } from '../helper.ts';
+import { services } from '#server/db/schema.ts';
+import { build } from '#test/helper.ts';
 
 const app = await build({ appUrl: 'https://landed.example' });
 

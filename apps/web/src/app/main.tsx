@@ -1,11 +1,11 @@
-import '../index.css';
-import '../lib/zod-config.ts';
+import '#web/index.css';
+import '#web/lib/zod-config.ts';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, preparePage } from './router.tsx';
 

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { AppToaster } from '../components/ui/toaster.tsx';
-import { SessionProvider } from '../lib/session.tsx';
+import { AppToaster } from '#web/components/ui/toaster.tsx';
+import { SessionProvider } from '#web/lib/session.tsx';
 
 // The query client comes from main.tsx, which has already filled it for the first page.
 export function AppProvider({

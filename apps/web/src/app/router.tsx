@@ -6,8 +6,8 @@ import { Route, Routes, createRoutesFromElements, matchRoutes, useLocation } fro
 import type { PageId } from '@landed/shared/pages';
 import { PAGES, PAGE_LIST } from '@landed/shared/pages';
 
-import { RouteErrorBoundary } from '../components/errors/route-error.tsx';
-import { Loading } from '../components/ui/page.tsx';
+import { RouteErrorBoundary } from '#web/components/errors/route-error.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 // React Router in declarative mode with every page a lazy route: a page's code loads when it

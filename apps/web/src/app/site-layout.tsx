@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 
-import { MainLayout } from '../components/layouts/main-layout.tsx';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
 
 const SiteFooter = lazy(() => import('./site-footer.tsx'));
 

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 
 import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
-import { api } from '../config/paths.ts';
+import { api } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
 import type { StoredSession } from './storage.ts';
 import {

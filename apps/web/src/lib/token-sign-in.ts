@@ -7,7 +7,7 @@
 import type { AuthResponse, SignInResponse } from '@landed/shared/schemas/auth';
 import { isMfaChallenge } from '@landed/shared/schemas/auth';
 
-import { api, paths } from '../config/paths.ts';
+import { api, paths } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
 import { endServerSession } from './session.tsx';
 import { readSession } from './storage.ts';

@@ -10,8 +10,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 
 import type { SessionUser } from '@landed/shared/schemas/auth';
 
-import { SessionProvider } from '../lib/session.tsx';
-import { writeSession } from '../lib/storage.ts';
+import { SessionProvider } from '#web/lib/session.tsx';
+import { writeSession } from '#web/lib/storage.ts';
 
 export const testUser: SessionUser = {
   _id: '11111111-1111-4111-8111-111111111111',

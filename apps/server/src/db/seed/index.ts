@@ -3,7 +3,7 @@
 // administrator later deletes is never brought back by a restart.
 import { eq } from 'drizzle-orm';
 
-import type { Db } from '../client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   appMeta,
   bankingServices,
@@ -13,7 +13,7 @@ import {
   customServices,
   packages,
   services,
-} from '../schema.ts';
+} from '#server/db/schema.ts';
 import { seedBankingServices } from './data/banking-services.ts';
 import { seedBlogPosts } from './data/blog-posts.ts';
 import { seedCms } from './data/cms.ts';

@@ -1,7 +1,7 @@
 // Shapes of the built-in data a fresh install starts with (DECISIONS "One source of truth").
 import type { OnboardingStepKey, PackageType } from '@landed/shared/constants';
 
-import type { FaqItem, SocialLinks } from '../schema.ts';
+import type { FaqItem, SocialLinks } from '#server/db/schema.ts';
 
 export type SeedService = {
   slug: string;

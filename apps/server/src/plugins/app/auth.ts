@@ -9,8 +9,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import type { DbOrTx } from '../../db/client.ts';
-import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { forbidden, unauthorized } from '#server/lib/http-errors.ts';
 import { LAST_SEEN_INTERVAL_MS } from './sessions/sessions-repository.ts';
 import type { AuthState } from './users/users-repository.ts';
 

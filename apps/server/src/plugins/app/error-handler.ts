@@ -8,9 +8,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@landed/shared/constants';
 import type { ErrorResponse } from '@landed/shared/schemas/common';
 
-import { databaseErrorCode, isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { multipartRefusal } from '../../lib/uploads.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { multipartRefusal } from '#server/lib/uploads.ts';
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'Request body',

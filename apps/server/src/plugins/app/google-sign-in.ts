@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 
-import { isLoopbackHost } from '../../config.ts';
+import { isLoopbackHost } from '#server/config.ts';
 
 export const GOOGLE_STATE_COOKIE = 'landed_google';
 // Time a visitor has to get through Google's screens.

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest } from '#server/lib/http-errors.ts';
 
 export const NUL_MESSAGE = 'Contains a character that is not allowed.';
 

@@ -15,7 +15,7 @@ import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'f
 import fp from 'fastify-plugin';
 import pg from 'pg';
 
-import { chooseEncoding, compressedCopies } from '../../lib/compression.ts';
+import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import { etagOf, hooksOf } from './http-cache.ts';
 
 const CHANNEL = 'landed_public_cache';

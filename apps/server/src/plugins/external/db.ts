@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { Database, Db } from '../../db/client.ts';
-import { openDatabase } from '../../db/client.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedDatabase } from '#server/db/seed/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

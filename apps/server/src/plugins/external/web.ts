@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { chooseEncoding, compressedCopies } from '../../lib/compression.ts';
-import type { Manifest } from '../../lib/page-hints.ts';
-import { closure, pageHints } from '../../lib/page-hints.ts';
+import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
+import type { Manifest } from '#server/lib/page-hints.ts';
+import { closure, pageHints } from '#server/lib/page-hints.ts';
 
 const ONE_YEAR = 31_536_000;
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@landed/shared/constants';
 import { can } from '@landed/shared/permissions';
 
-import { auditLogs } from '../../../src/db/schema.ts';
-import { permissionFor, stampPermission } from '../../../src/routes/api/admin/index.ts';
-import { adminToken, bearer, build, registerUser } from '../../helper.ts';
+import { auditLogs } from '#server/db/schema.ts';
+import { permissionFor, stampPermission } from '#server/routes/api/admin/index.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 await app.ready();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs } from '../../../src/db/schema.ts';
-import { adminToken, bearer, build } from '../../helper.ts';
+import { auditLogs } from '#server/db/schema.ts';
+import { adminToken, bearer, build } from '#test/helper.ts';
 
 const app = await build();
 const admin = await adminToken(app, 'Super Admin');

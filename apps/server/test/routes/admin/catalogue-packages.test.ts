@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs } from '../../../src/db/schema.ts';
-import { book, bookingBody } from '../../fixtures.ts';
-import { adminToken, bearer, build, registerUser } from '../../helper.ts';
+import { auditLogs } from '#server/db/schema.ts';
+import { book, bookingBody } from '#test/fixtures.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 const editor = await adminToken(app, 'Content Manager');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, mediaFiles } from '../../../src/db/schema.ts';
-import { FILES, multipart } from '../../fixtures.ts';
-import { adminToken, bearer, build } from '../../helper.ts';
+import { auditLogs, mediaFiles } from '#server/db/schema.ts';
+import { FILES, multipart } from '#test/fixtures.ts';
+import { adminToken, bearer, build } from '#test/helper.ts';
 
 const app = await build();
 const editor = await adminToken(app, 'Content Manager');

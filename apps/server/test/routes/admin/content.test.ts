@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, cmsSettings } from '../../../src/db/schema.ts';
-import { adminToken, bearer, build, registerUser } from '../../helper.ts';
+import { auditLogs, cmsSettings } from '#server/db/schema.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 const superAdmin = await adminToken(app, 'Super Admin');

@@ -2,7 +2,7 @@
 // active Super Admin (docs/decisions/052).
 import { describe, expect, it } from 'vitest';
 
-import { adminToken, bearer, build, registerUser } from '../../helper.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, mailOutbox, notifications } from '../../../src/db/schema.ts';
-import { book, bookingBody, optionId, packageId } from '../../fixtures.ts';
+import { auditLogs, mailOutbox, notifications } from '#server/db/schema.ts';
+import { book, bookingBody, optionId, packageId } from '#test/fixtures.ts';
 import {
   GOOD_PASSWORD,
   adminToken,
@@ -10,7 +10,7 @@ import {
   build,
   registerUser,
   uniqueEmail,
-} from '../../helper.ts';
+} from '#test/helper.ts';
 
 const app = await build();
 const superAdmin = await adminToken(app, 'Super Admin');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, mailOutbox } from '../../../src/db/schema.ts';
-import { adminToken, bearer, build, registerUser } from '../../helper.ts';
+import { auditLogs, mailOutbox } from '#server/db/schema.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

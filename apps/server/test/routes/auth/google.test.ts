@@ -4,16 +4,16 @@ import { eq } from 'drizzle-orm';
 import { Events } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { auditLogs, mailOutbox, users } from '../../../src/db/schema.ts';
-import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '../../helper.ts';
-import type { GoogleLanding } from '../../support/oidc-provider.ts';
+import { auditLogs, mailOutbox, users } from '#server/db/schema.ts';
+import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
+import type { GoogleLanding } from '#test/support/oidc-provider.ts';
 import {
   exchangeSignInToken,
   finishGoogleFlow,
   signInWithGoogle,
   startGoogleFlow,
   startOidcProvider,
-} from '../../support/oidc-provider.ts';
+} from '#test/support/oidc-provider.ts';
 
 const provider = await startOidcProvider();
 afterAll(() => provider.stop());

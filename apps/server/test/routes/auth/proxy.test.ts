@@ -6,9 +6,9 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs } from '../../../src/db/schema.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { GOOD_PASSWORD, build, uniqueEmail } from '../../helper.ts';
+import { auditLogs } from '#server/db/schema.ts';
+import { loadConfig } from '#server/config.ts';
+import { GOOD_PASSWORD, build, uniqueEmail } from '#test/helper.ts';
 
 const trustProxyFrom = (value: string) =>
   loadConfig({

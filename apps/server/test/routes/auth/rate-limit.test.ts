@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { auditLogs } from '../../../src/db/schema.ts';
-import { GOOD_PASSWORD, build, uniqueEmail } from '../../helper.ts';
+import { auditLogs } from '#server/db/schema.ts';
+import { GOOD_PASSWORD, build, uniqueEmail } from '#test/helper.ts';
 
 const app = await build({
   rateLimits: { auth: { max: 3, timeWindowMs: 60_000 }, forms: { max: 3, timeWindowMs: 60_000 } },

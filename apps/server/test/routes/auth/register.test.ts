@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { mailOutbox, notifications, onboardingSteps, users } from '../../../src/db/schema.ts';
-import { GOOD_PASSWORD, build, uniqueEmail } from '../../helper.ts';
+import { mailOutbox, notifications, onboardingSteps, users } from '#server/db/schema.ts';
+import { GOOD_PASSWORD, build, uniqueEmail } from '#test/helper.ts';
 
 const app = await build();
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { auditLogs, sessions } from '../../../src/db/schema.ts';
+import { auditLogs, sessions } from '#server/db/schema.ts';
 import {
   GOOD_PASSWORD,
   adminToken,
@@ -12,7 +12,7 @@ import {
   build,
   registerUser,
   uniqueEmail,
-} from '../../helper.ts';
+} from '#test/helper.ts';
 
 const app = await build();
 

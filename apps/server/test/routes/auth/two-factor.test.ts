@@ -6,17 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { loadConfig } from '../../../src/config.ts';
-import { auditLogs, mailOutbox, mfaRecoveryCodes, users } from '../../../src/db/schema.ts';
-import { hashSecretToken } from '../../../src/lib/secret-tokens.ts';
-import { totpCode } from '../../../src/lib/totp.ts';
-import { LOCKOUT_THRESHOLD } from '../../../src/plugins/app/users/users-repository.ts';
-import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '../../helper.ts';
+import { loadConfig } from '#server/config.ts';
+import { auditLogs, mailOutbox, mfaRecoveryCodes, users } from '#server/db/schema.ts';
+import { hashSecretToken } from '#server/lib/secret-tokens.ts';
+import { totpCode } from '#server/lib/totp.ts';
+import { LOCKOUT_THRESHOLD } from '#server/plugins/app/users/users-repository.ts';
+import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
 import {
   exchangeSignInToken,
   signInWithGoogle,
   startOidcProvider,
-} from '../../support/oidc-provider.ts';
+} from '#test/support/oidc-provider.ts';
 
 const provider = await startOidcProvider();
 afterAll(() => provider.stop());

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { mailOutbox } from '../../../src/db/schema.ts';
-import { bearer, build, registerUser } from '../../helper.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build({ appUrl: 'http://localhost:3000' });
 

@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { bookings } from '../../../src/db/schema.ts';
-import { book, bookingBody, packageId } from '../../fixtures.ts';
-import { build, registerUser } from '../../helper.ts';
+import { bookings } from '#server/db/schema.ts';
+import { book, bookingBody, packageId } from '#test/fixtures.ts';
+import { build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 const HOUR = 60 * 60_000;

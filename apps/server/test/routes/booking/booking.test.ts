@@ -8,9 +8,9 @@ import {
   notifications,
   packages,
   payments,
-} from '../../../src/db/schema.ts';
-import { book, bookingBody, dateIn, optionId, packageId } from '../../fixtures.ts';
-import { bearer, build, registerUser } from '../../helper.ts';
+} from '#server/db/schema.ts';
+import { book, bookingBody, dateIn, optionId, packageId } from '#test/fixtures.ts';
+import { bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

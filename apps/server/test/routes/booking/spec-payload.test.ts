@@ -5,9 +5,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { bookingSelections, bookings, packages } from '../../../src/db/schema.ts';
-import { book, bookingBody, dateIn, optionId, packageId } from '../../fixtures.ts';
-import { adminToken, bearer, behindTheApi, build, registerUser } from '../../helper.ts';
+import { bookingSelections, bookings, packages } from '#server/db/schema.ts';
+import { book, bookingBody, dateIn, optionId, packageId } from '#test/fixtures.ts';
+import { adminToken, bearer, behindTheApi, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

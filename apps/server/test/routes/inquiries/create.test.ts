@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@landed/shared/constants';
 import { INQUIRY_MESSAGES } from '@landed/shared/schemas/inquiry';
 
-import { auditLogs } from '../../../src/db/schema.ts';
-import { toInquiry } from '../../../src/plugins/app/inquiries/inquiries-repository.ts';
-import { build, createClock } from '../../helper.ts';
+import { auditLogs } from '#server/db/schema.ts';
+import { toInquiry } from '#server/plugins/app/inquiries/inquiries-repository.ts';
+import { build, createClock } from '#test/helper.ts';
 
 const clock = createClock(new Date('2026-11-21T01:00:00Z'));
 const app = await build(

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { blogPosts } from '../../../src/db/schema.ts';
-import { build } from '../../helper.ts';
+import { blogPosts } from '#server/db/schema.ts';
+import { build } from '#test/helper.ts';
 
 const app = await build();
 

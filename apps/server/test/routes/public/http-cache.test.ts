@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { cmsSettings, services } from '../../../src/db/schema.ts';
-import { bearer, behindTheApi, build, registerUser } from '../../helper.ts';
+import { cmsSettings, services } from '#server/db/schema.ts';
+import { bearer, behindTheApi, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

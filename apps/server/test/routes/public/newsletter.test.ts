@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@landed/shared/constants';
 import { NEWSLETTER_MESSAGES } from '@landed/shared/schemas/newsletter';
 
-import { newsletterSubscribers } from '../../../src/db/schema.ts';
-import { build, uniqueEmail } from '../../helper.ts';
+import { newsletterSubscribers } from '#server/db/schema.ts';
+import { build, uniqueEmail } from '#test/helper.ts';
 
 const app = await build({
   rateLimits: {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { packages } from '../../../src/db/schema.ts';
-import { behindTheApi, build } from '../../helper.ts';
+import { packages } from '#server/db/schema.ts';
+import { behindTheApi, build } from '#test/helper.ts';
 
 const app = await build();
 const get = () => app.inject({ method: 'GET', url: '/api/public/packages' });

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cmsSettings } from '../../../src/db/schema.ts';
+import { cmsSettings } from '#server/db/schema.ts';
 import {
   adminToken,
   bearer,
@@ -13,7 +13,7 @@ import {
   createClock,
   createTestDatabase,
   onPostgres,
-} from '../../helper.ts';
+} from '#test/helper.ts';
 
 const headline = async (app: Awaited<ReturnType<typeof build>>) =>
   (await app.inject({ method: 'GET', url: '/api/public/cms' })).json().cms.homepageHeadline;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { services } from '../../../src/db/schema.ts';
-import { behindTheApi, build } from '../../helper.ts';
+import { services } from '#server/db/schema.ts';
+import { behindTheApi, build } from '#test/helper.ts';
 
 const app = await build();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GOOD_PASSWORD, bearer, build, registerUser } from '../../helper.ts';
+import { GOOD_PASSWORD, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

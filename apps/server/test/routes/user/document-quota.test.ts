@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { DOCUMENT_LIMITS } from '@landed/shared/schemas/user-area';
 
-import { documents } from '../../../src/db/schema.ts';
-import { FILES, multipart } from '../../fixtures.ts';
-import { bearer, build, registerUser } from '../../helper.ts';
+import { documents } from '#server/db/schema.ts';
+import { FILES, multipart } from '#test/fixtures.ts';
+import { bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { FILES, multipart } from '../../fixtures.ts';
-import { bearer, build, registerUser } from '../../helper.ts';
+import { FILES, multipart } from '#test/fixtures.ts';
+import { bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

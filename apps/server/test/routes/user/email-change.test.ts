@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { mailOutbox } from '../../../src/db/schema.ts';
-import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '../../helper.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
 
 const app = await build();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { GOOD_PASSWORD, bearer, build, registerUser } from '../../helper.ts';
+import { GOOD_PASSWORD, bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { bookings, notifications } from '../../../src/db/schema.ts';
-import { build as buildApp } from '../../../src/app.ts';
-import { sendReminders } from '../../../src/plugins/app/bookings/send-reminders.ts';
-import { book, bookingBody, dateIn, packageId } from '../../fixtures.ts';
+import { bookings, notifications } from '#server/db/schema.ts';
+import { build as buildApp } from '#server/app.ts';
+import { sendReminders } from '#server/plugins/app/bookings/send-reminders.ts';
+import { book, bookingBody, dateIn, packageId } from '#test/fixtures.ts';
 import {
   bearer,
   build,
@@ -13,7 +13,7 @@ import {
   onPostgres,
   registerUser,
   testConfig,
-} from '../../helper.ts';
+} from '#test/helper.ts';
 
 const app = await build();
 

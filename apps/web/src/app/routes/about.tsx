@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 
-import { Alert } from '../../components/ui/alert.tsx';
-import { Markdown } from '../../components/ui/markdown.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { CoreValues } from '../../features/about/components/core-values.tsx';
-import { Team } from '../../features/about/components/team.tsx';
-import { cmsPageQueryOptions, useCmsPage } from '../../features/cms/api/get-cms-page.ts';
-import type { Prefetch } from '../router.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Markdown } from '#web/components/ui/markdown.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { CoreValues } from '#web/features/about/components/core-values.tsx';
+import { Team } from '#web/features/about/components/team.tsx';
+import { cmsPageQueryOptions, useCmsPage } from '#web/features/cms/api/get-cms-page.ts';
+import type { Prefetch } from '#web/app/router.tsx';
 
 // Public §2 About: the banner, the story, mission and vision the administrators write (CMS
 // `about`, markdown), the team, the core values and the ways on.

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 
-import { Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { postQueryOptions, usePost } from '../../features/blog/api/get-post.ts';
-import { PostArticle } from '../../features/blog/components/post-article.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import type { Prefetch } from '../router.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { postQueryOptions, usePost } from '#web/features/blog/api/get-post.ts';
+import { PostArticle } from '#web/features/blog/components/post-article.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask, { slug = '' }) => [ask(postQueryOptions(slug))];
 

@@ -1,7 +1,7 @@
-import { Page } from '../../components/ui/page.tsx';
-import { BlogBrowser } from '../../features/blog/components/blog-browser.tsx';
-import { postsQueryOptions } from '../../features/blog/api/get-posts.ts';
-import type { Prefetch } from '../router.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { BlogBrowser } from '#web/features/blog/components/blog-browser.tsx';
+import { postsQueryOptions } from '#web/features/blog/api/get-posts.ts';
+import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask) => [ask(postsQueryOptions())];
 

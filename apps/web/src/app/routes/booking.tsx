@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 // DECISIONS: /booking (linked from the home page) redirects to /packages.
 export function Component() {

@@ -1,10 +1,10 @@
 import { Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 
-import { Page } from '../../components/ui/page.tsx';
-import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
-import { MapCard } from '../../features/contact/components/map-card.tsx';
-import type { Prefetch } from '../router.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { MapCard } from '#web/features/contact/components/map-card.tsx';
+import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions())];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { Component as ForgotPassword } from './forgot-password.tsx';
 
 const EXPIRY_TEXT =

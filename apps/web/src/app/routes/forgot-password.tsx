@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import {
   ForgotPasswordForm,
   ResetLinkSent,
-} from '../../features/auth/components/forgot-password-form.tsx';
+} from '#web/features/auth/components/forgot-password-form.tsx';
 
 // Public §2 Forgot password: the form, then 'Check Your Email' with the address; 'Send
 // Another Email' returns to the form (public §4).

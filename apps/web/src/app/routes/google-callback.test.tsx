@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp, testToken } from '../../test/render.tsx';
+import { jsonResponse, renderWithApp, testToken } from '#web/test/render.tsx';
 import { Component as GoogleCallback } from './google-callback.tsx';
 
-vi.mock('../../lib/toast.ts', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
 }));
-const { toast } = await import('../../lib/toast.ts');
+const { toast } = await import('#web/lib/toast.ts');
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.signature`;
 // The link carries a single-use sign-in token; the exchange answers the session token.

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { useConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { paths } from '../../config/paths.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { completeTokenSignIn, switchAccountQuestion } from '../../lib/token-sign-in.ts';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { completeTokenSignIn, switchAccountQuestion } from '#web/lib/token-sign-in.ts';
 
 // Google sign-in completion (public §2): with a token, exchange it for a session, store it and
 // go to the dashboard; without one (or with one the server does not accept), say it failed

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
-import { Team } from '../../features/about/components/team.tsx';
-import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
+import { paths } from '#web/config/paths.ts';
+import { Team } from '#web/features/about/components/team.tsx';
+import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import {
   Benefits,
   ClosingCta,
@@ -12,13 +12,13 @@ import {
   Section,
   primaryLink,
   secondaryLink,
-} from '../../features/home/components/home-sections.tsx';
-import { PackageTeaser } from '../../features/packages/components/package-teaser.tsx';
-import { packagesQueryOptions } from '../../features/packages/api/get-packages.ts';
-import type { Prefetch } from '../router.tsx';
+} from '#web/features/home/components/home-sections.tsx';
+import { PackageTeaser } from '#web/features/packages/components/package-teaser.tsx';
+import { packagesQueryOptions } from '#web/features/packages/api/get-packages.ts';
+import type { Prefetch } from '#web/app/router.tsx';
 
 // Below the first screen: loaded right after the page, keeping the first load of / small.
-const Testimonials = lazy(() => import('../../features/home/components/testimonials-section.tsx'));
+const Testimonials = lazy(() => import('#web/features/home/components/testimonials-section.tsx'));
 
 const TITLE = 'Arrival support for international students in Melbourne';
 const DESCRIPTION =

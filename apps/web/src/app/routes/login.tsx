@@ -3,14 +3,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { paths } from '../../config/paths.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { GoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { returnPath } from '../../features/auth/return-path.ts';
-import { useSession } from '../../lib/session.tsx';
-import { GOOGLE_FAILED } from '../../lib/token-sign-in.ts';
-import { toast } from '../../lib/toast.ts';
+import { paths } from '#web/config/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { GoogleButton, OrDivider } from '#web/features/auth/components/google-button.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { returnPath } from '#web/features/auth/return-path.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { GOOGLE_FAILED } from '#web/lib/token-sign-in.ts';
+import { toast } from '#web/lib/toast.ts';
 
 // Where the server's Google sign-in sends the browser back when it did not work.
 const GOOGLE_MESSAGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export function Component() {
   return (

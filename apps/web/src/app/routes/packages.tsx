@@ -1,22 +1,22 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Loading, Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
-import type { BookingSelection } from '../../features/booking/types.ts';
-import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
-import { FaqAccordion } from '../../features/cms/components/faq-accordion.tsx';
-import { packagesQueryOptions, usePackages } from '../../features/packages/api/get-packages.ts';
-import { PackageList } from '../../features/packages/components/package-list.tsx';
-import { WhyChoose } from '../../features/packages/components/why-choose.tsx';
-import type { PackageBookingRequest } from '../../features/packages/types.ts';
-import { useSession } from '../../lib/session.tsx';
-import { toast } from '../../lib/toast.ts';
-import type { Prefetch } from '../router.tsx';
+import { Loading, Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import type { BookingSelection } from '#web/features/booking/types.ts';
+import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
+import { FaqAccordion } from '#web/features/cms/components/faq-accordion.tsx';
+import { packagesQueryOptions, usePackages } from '#web/features/packages/api/get-packages.ts';
+import { PackageList } from '#web/features/packages/components/package-list.tsx';
+import { WhyChoose } from '#web/features/packages/components/why-choose.tsx';
+import type { PackageBookingRequest } from '#web/features/packages/types.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
+import type { Prefetch } from '#web/app/router.tsx';
 
 // The booking form (and the form library under it) loads after the page has shown, not
 // before: it is needed only once a package is chosen.
-const loadBookingModal = () => import('../../features/booking/components/booking-modal.tsx');
+const loadBookingModal = () => import('#web/features/booking/components/booking-modal.tsx');
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
 export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions()), ask(packagesQueryOptions())];

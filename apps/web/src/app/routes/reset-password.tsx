@@ -4,15 +4,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@landed/shared/constants';
 import { isMfaChallenge } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../components/ui/alert.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { useVerifyResetToken } from '../../features/auth/api/verify-reset-token.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { toast } from '../../lib/toast.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useVerifyResetToken } from '#web/features/auth/api/verify-reset-token.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 // The link of the reset e-mail: /reset-password?token=… (DECISIONS "Accounts"). A dead link
 // says so at once and offers a new one; success signs in (every other session is signed out

@@ -1,14 +1,14 @@
 import { ArrowLeft, Check, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { Page } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { serviceQueryOptions, useService } from '../../features/services/api/get-service.ts';
-import { formatPrice } from '../../features/services/components/service-card.tsx';
-import { ServiceIcon } from '../../features/services/components/service-icon.tsx';
-import { ServiceImage } from '../../features/services/components/service-image.tsx';
-import type { Prefetch } from '../router.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { serviceQueryOptions, useService } from '#web/features/services/api/get-service.ts';
+import { formatPrice } from '#web/features/services/components/service-card.tsx';
+import { ServiceIcon } from '#web/features/services/components/service-icon.tsx';
+import { ServiceImage } from '#web/features/services/components/service-image.tsx';
+import type { Prefetch } from '#web/app/router.tsx';
 
 function BackToServices() {
   return (

@@ -1,10 +1,10 @@
-import { Page } from '../../components/ui/page.tsx';
-import { bankingQueryOptions } from '../../features/banking/api/get-banking.ts';
-import { BankingList } from '../../features/banking/components/banking-list.tsx';
-import { cmsQueryOptions, useCms } from '../../features/cms/api/get-cms.ts';
-import { servicesQueryOptions, useServices } from '../../features/services/api/get-services.ts';
-import { ServiceCard } from '../../features/services/components/service-card.tsx';
-import type { Prefetch } from '../router.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { bankingQueryOptions } from '#web/features/banking/api/get-banking.ts';
+import { BankingList } from '#web/features/banking/components/banking-list.tsx';
+import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
+import { servicesQueryOptions, useServices } from '#web/features/services/api/get-services.ts';
+import { ServiceCard } from '#web/features/services/components/service-card.tsx';
+import type { Prefetch } from '#web/app/router.tsx';
 
 // The page's answers, as the server preloads them (decision 026); the CMS comes with every page.
 export const prefetch: Prefetch = (ask) => [

@@ -1,12 +1,12 @@
-import { toast } from '../../lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { GoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
-import { SignupForm } from '../../features/auth/components/signup-form.tsx';
-import { returnPath } from '../../features/auth/return-path.ts';
-import { useSession } from '../../lib/session.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { GoogleButton, OrDivider } from '#web/features/auth/components/google-button.tsx';
+import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
+import { returnPath } from '#web/features/auth/return-path.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 export function Component() {
   const location = useLocation();

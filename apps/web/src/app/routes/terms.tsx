@@ -1,7 +1,7 @@
-import { Page } from '../../components/ui/page.tsx';
-import { LegalPage } from '../../features/cms/components/legal-page.tsx';
-import { cmsPageQueryOptions } from '../../features/cms/api/get-cms-page.ts';
-import type { Prefetch } from '../router.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { LegalPage } from '#web/features/cms/components/legal-page.tsx';
+import { cmsPageQueryOptions } from '#web/features/cms/api/get-cms-page.ts';
+import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask) => [ask(cmsPageQueryOptions('terms'))];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { Component as VerifyEmail } from './verify-email.tsx';
 
 const INVALID = 'This confirmation link has expired or has already been used.';

@@ -4,16 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Loading } from '../../components/ui/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { useResendVerification } from '../../features/auth/api/resend-verification.ts';
-import { useVerifyEmail } from '../../features/auth/api/verify-email.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { meKey } from '../../features/dashboard/api/get-me.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useResendVerification } from '#web/features/auth/api/resend-verification.ts';
+import { useVerifyEmail } from '#web/features/auth/api/verify-email.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { meKey } from '#web/features/dashboard/api/get-me.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 // The link of a confirmation e-mail: /verify-email?token=… (docs/decisions/050). It confirms
 // the address of a new account, or moves an account to its new address.

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export type FooterContent = {
   footerText: string;

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp, testToken } from '../../test/render.tsx';
+import { jsonResponse, renderWithApp, testToken } from '#web/test/render.tsx';
 import { MainLayout } from './main-layout.tsx';
 
-vi.mock('../../lib/toast.ts', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
 }));
-const { toast } = await import('../../lib/toast.ts');
+const { toast } = await import('#web/lib/toast.ts');
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.signature`;
 const me = {

@@ -4,13 +4,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { paths } from '../../config/paths.ts';
-import { onSessionEnded } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.tsx';
-import { toast } from '../../lib/toast.ts';
-import { RouteErrorBoundary } from '../errors/route-error.tsx';
-import { useConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { Loading } from '../ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { onSessionEnded } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { RouteErrorBoundary } from '#web/components/errors/route-error.tsx';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -68,7 +68,7 @@ function useTokenSignIn(): { signingIn: boolean; dialog: ReactNode } {
   useEffect(() => {
     if (token === null || handled.current === token) return;
     handled.current = token;
-    import('../../lib/token-sign-in.ts')
+    import('#web/lib/token-sign-in.ts')
       .then(({ completeTokenSignIn, switchAccountQuestion }) =>
         completeTokenSignIn({
           token,

@@ -1,10 +1,10 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
-import { useSession } from '../../lib/session.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 const LINKS = [
   { to: paths.home, label: 'Home', end: true },

@@ -4,7 +4,7 @@ import {
   isToastLibraryRequested,
   loadToastLibrary,
   onToastLibraryRequested,
-} from '../../lib/toast.ts';
+} from '#web/lib/toast.ts';
 
 const Toaster = lazy(() => loadToastLibrary().then((m) => ({ default: m.Toaster })));
 

@@ -1,5 +1,5 @@
 // Built-in banking services a fresh install starts with.
-import type { SeedBankingService } from '../types.ts';
+import type { SeedBankingService } from '#server/db/seed/types.ts';
 
 export const seedBankingServices: SeedBankingService[] = [
   {

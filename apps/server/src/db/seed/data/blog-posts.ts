@@ -1,5 +1,5 @@
 // Built-in guides a fresh install starts with: seven articles, one per blog category, in order.
-import type { SeedBlogPost } from '../types.ts';
+import type { SeedBlogPost } from '#server/db/seed/types.ts';
 
 export const seedBlogPosts: SeedBlogPost[] = [
   {

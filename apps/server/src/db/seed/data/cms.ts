@@ -1,6 +1,6 @@
 // Built-in site texts and bank details a fresh install starts with. The bank details are
 // PLACEHOLDERS: the business replaces them in the admin CMS tab before taking payments.
-import type { SeedCms } from '../types.ts';
+import type { SeedCms } from '#server/db/seed/types.ts';
 
 const about = `## Our story
 

@@ -1,5 +1,5 @@
 // The custom-package builder's option catalogue (public spec §3 table, exact keys, names and prices).
-import type { SeedCustomService } from '../types.ts';
+import type { SeedCustomService } from '#server/db/seed/types.ts';
 
 export const seedCustomServices: SeedCustomService[] = [
   {

@@ -1,5 +1,5 @@
 // Built-in packages a fresh install starts with (public spec §9, DECISIONS "One source of truth").
-import type { SeedPackage } from '../types.ts';
+import type { SeedPackage } from '#server/db/seed/types.ts';
 
 // The eight package features, in the order the price cards list them.
 export const PACKAGE_FEATURES: string[] = [

@@ -1,5 +1,5 @@
 // Built-in services a fresh install starts with (public spec §9, DECISIONS "One source of truth").
-import type { SeedService } from '../types.ts';
+import type { SeedService } from '#server/db/seed/types.ts';
 
 export const seedServices: SeedService[] = [
   {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
-import type { UserRow } from '../users/users-repository.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/lib/http-errors.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
 // Who may change another administrator's access, and the rule that there is always an active
 // Super Admin (docs/decisions/052). Only a Super Admin may suspend, reactivate, demote or

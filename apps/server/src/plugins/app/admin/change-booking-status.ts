@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 
-import { notFound } from '../../../lib/http-errors.ts';
-import type { AuthState } from '../users/users-repository.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>

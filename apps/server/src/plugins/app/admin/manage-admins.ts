@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AdminRole } from '@landed/shared/constants';
 
-import { conflict, notFound } from '../../../lib/http-errors.ts';
-import type { AuthState, UserRow } from '../users/users-repository.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import type { AuthState, UserRow } from '#server/plugins/app/users/users-repository.ts';
 import {
   LAST_SUPER_ADMIN,
   lockAdminChange,

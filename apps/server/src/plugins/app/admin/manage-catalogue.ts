@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { CATALOGUE_ERRORS } from '@landed/shared/schemas/admin-catalogue';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { conflict, notFound } from '../../../lib/http-errors.ts';
-import type { AuthState } from '../users/users-repository.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // Services, packages and banking services share one life cycle (admin §4): live entries are
 // edited, toggled and soft-deleted; a deleted entry refuses every change but Restore (409).

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { OnboardingStatus, OnboardingStepKey } from '@landed/shared/constants';
 
-import { forbidden, notFound } from '../../../lib/http-errors.ts';
-import type { AuthState } from '../users/users-repository.ts';
+import { forbidden, notFound } from '#server/lib/http-errors.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import {
   LAST_SUPER_ADMIN_SUSPENDED,
   lockAdminChange,

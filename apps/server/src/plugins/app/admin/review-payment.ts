@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@landed/shared/money';
 import type { AdminPayment } from '@landed/shared/schemas/admin';
 
-import { conflict, notFound } from '../../../lib/http-errors.ts';
-import { toAdminPayment } from '../payments/payments-repository.ts';
-import type { AuthState } from '../users/users-repository.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once.

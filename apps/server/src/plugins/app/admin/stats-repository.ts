@@ -6,8 +6,8 @@ import { TIME_ZONE } from '@landed/shared/constants';
 import { addDays, melbourneDate } from '@landed/shared/dates';
 import type { Stats } from '@landed/shared/schemas/admin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { bookingSelections, bookings, inquiries, payments, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookingSelections, bookings, inquiries, payments, users } from '#server/db/schema.ts';
 
 // The Overview (DECISIONS "Administrators"): students only (administrators are not counted),
 // Active = signed in during the last 30 days, Revenue = verified payments.

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { likeContains } from '../../../lib/like.ts';
-import { auditLogs } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { likeContains } from '#server/lib/like.ts';
+import { auditLogs } from '#server/db/schema.ts';
 
 // admin: an administrator changed something; security: sign-in failures, lock-outs, access
 // denied, rate limits; booking: a booking event; error: a server fault; suspicious: patterns

@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 import type { AdminBankingService } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicBankingService } from '@landed/shared/schemas/banking';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { bankingServices } from '../../../db/schema.ts';
-import { likeContains } from '../../../lib/like.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bankingServices } from '#server/db/schema.ts';
+import { likeContains } from '#server/lib/like.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
 export type BankingWrite = {

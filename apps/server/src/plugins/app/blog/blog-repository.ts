@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { blogPosts } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { blogPosts } from '#server/db/schema.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 

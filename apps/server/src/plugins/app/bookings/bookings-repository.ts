@@ -11,8 +11,8 @@ import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { BookingStatus } from '@landed/shared/constants';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { likeContains } from '../../../lib/like.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { likeContains } from '#server/lib/like.ts';
 import {
   users,
   bookingSelections,
@@ -22,7 +22,7 @@ import {
   customServices,
   packages,
   payments,
-} from '../../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type SelectionRow = typeof bookingSelections.$inferSelect;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
-import { conflict, notFound } from '../../../lib/http-errors.ts';
-import type { AuthState } from '../users/users-repository.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment").
 export async function cancelBooking(

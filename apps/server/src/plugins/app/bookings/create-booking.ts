@@ -8,9 +8,9 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { idSchema } from '@landed/shared/schemas/common';
 import type { z } from 'zod';
 
-import { HttpError, conflict, forbidden, tooManyRequests } from '../../../lib/http-errors.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import type { AuthState } from '../users/users-repository.ts';
+import { HttpError, conflict, forbidden, tooManyRequests } from '#server/lib/http-errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import type { NewSelection } from './bookings-repository.ts';
 import { toBooking } from './bookings-repository.ts';
 

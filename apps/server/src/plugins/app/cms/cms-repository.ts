@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 
 import type { CmsPageKey, PublicCms } from '@landed/shared/schemas/cms';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { cmsSettings } from '../../../db/schema.ts';
-import { CMS_ROW_ID } from '../../../db/seed/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { cmsSettings } from '#server/db/schema.ts';
+import { CMS_ROW_ID } from '#server/db/seed/index.ts';
 
 export type CmsRow = typeof cmsSettings.$inferSelect;
 

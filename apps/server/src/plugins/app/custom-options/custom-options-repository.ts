@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 
 import type { CustomService } from '@landed/shared/schemas/custom-option';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { customOptions, customServices } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { customOptions, customServices } from '#server/db/schema.ts';
 
 export type CustomServiceRow = typeof customServices.$inferSelect;
 export type CustomOptionRow = typeof customOptions.$inferSelect;

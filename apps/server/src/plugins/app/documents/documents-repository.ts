@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { documents, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { documents, users } from '#server/db/schema.ts';
 
 const listColumns = {
   id: documents.id,

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { badRequest, conflict, forbidden } from '../../../lib/http-errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { badRequest, conflict, forbidden } from '#server/lib/http-errors.ts';
 import {
   hashSecretToken as hashLinkToken,
   newSecretToken as newLinkToken,
-} from '../../../lib/secret-tokens.ts';
-import type { UserRow } from '../users/users-repository.ts';
+} from '#server/lib/secret-tokens.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import type { EmailLinkPurpose } from './email-verifications-repository.ts';
 
 type LinkUser = Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>;

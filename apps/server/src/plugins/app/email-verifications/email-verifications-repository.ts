@@ -5,8 +5,8 @@ import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { emailVerificationTokens, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { emailVerificationTokens, users } from '#server/db/schema.ts';
 
 export const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 // Links of one purpose one account can cause per hour; beyond that the answer stays the same

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import type { InquiryStatus } from '@landed/shared/constants';
 import type { Inquiry, InquiryBody } from '@landed/shared/schemas/inquiry';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { inquiries } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { inquiries } from '#server/db/schema.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
-import type { DbOrTx } from '../../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 import type { MailMessage } from './templates.ts';
 import { SECRET_LINK_LIFETIME_MS, renderMail } from './templates.ts';

@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 
 import type { MailStatus } from '@landed/shared/constants';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { mailOutbox } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

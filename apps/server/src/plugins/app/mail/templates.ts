@@ -3,8 +3,8 @@
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
 
-import { EMAIL_LINK_LIFETIME_MS } from '../email-verifications/email-verifications-repository.ts';
-import { RESET_TOKEN_LIFETIME_MS } from '../password-resets/password-resets-repository.ts';
+import { EMAIL_LINK_LIFETIME_MS } from '#server/plugins/app/email-verifications/email-verifications-repository.ts';
+import { RESET_TOKEN_LIFETIME_MS } from '#server/plugins/app/password-resets/password-resets-repository.ts';
 
 export type MailMessage =
   | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }

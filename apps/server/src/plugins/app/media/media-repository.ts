@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { mediaFiles } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { mediaFiles } from '#server/db/schema.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 

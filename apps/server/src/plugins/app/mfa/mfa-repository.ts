@@ -6,8 +6,8 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { mfaRecoveryCodes, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { mfaRecoveryCodes, users } from '#server/db/schema.ts';
 
 export function createMfaRepository(db: DbOrTx) {
   async function replaceRecoveryCodes(

@@ -7,17 +7,17 @@ import { SignJWT, jwtVerify } from 'jose';
 
 import type { AuthResponse, MfaChallenge } from '@landed/shared/schemas/auth';
 
-import type { DbOrTx } from '../../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import {
   hashRecoveryCode,
   normaliseRecoveryCode,
   normaliseTotpCode,
   secretBox,
   totpStep,
-} from '../../../lib/totp.ts';
-import type { SecretBox } from '../../../lib/totp.ts';
-import type { UserRow } from '../users/users-repository.ts';
-import { toSessionUser } from '../users/users-repository.ts';
+} from '#server/lib/totp.ts';
+import type { SecretBox } from '#server/lib/totp.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
 
 // How long the second step may take after the first.
 export const MFA_CHALLENGE_SECONDS = 5 * 60;

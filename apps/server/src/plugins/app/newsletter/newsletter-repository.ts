@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { newsletterSubscribers } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { newsletterSubscribers } from '#server/db/schema.ts';
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 

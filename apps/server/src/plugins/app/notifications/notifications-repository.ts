@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import type { NotificationType } from '@landed/shared/constants';
 import type { Notification } from '@landed/shared/schemas/user-area';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { notifications } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

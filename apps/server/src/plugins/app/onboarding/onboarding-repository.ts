@@ -6,8 +6,8 @@ import type { OnboardingStatus, OnboardingStepKey } from '@landed/shared/constan
 import { ONBOARDING_STEPS } from '@landed/shared/constants';
 import type { OnboardingStep } from '@landed/shared/schemas/user-area';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { onboardingSteps } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { onboardingSteps } from '#server/db/schema.ts';
 
 // Progress is completed steps over all steps, rounded (public §4).
 export function onboardingProgress(steps: Array<{ status: OnboardingStatus }>): number {

@@ -7,9 +7,9 @@ import type { AdminPackage } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicPackage } from '@landed/shared/schemas/package';
 import { parsePriceText } from '@landed/shared/schemas/package';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { packages } from '../../../db/schema.ts';
-import { likeContains } from '../../../lib/like.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { packages } from '#server/db/schema.ts';
+import { likeContains } from '#server/lib/like.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 // What the back-office may set (onboarding steps are kept as they are).

@@ -4,8 +4,8 @@ import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { passwordResetTokens, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 // Reset mails one address can cause per hour; beyond that the answer stays the same but no

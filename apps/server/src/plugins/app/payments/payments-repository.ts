@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import type { PaymentClaimStatus } from '@landed/shared/constants';
 import type { AdminPayment } from '@landed/shared/schemas/admin';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { bookings, payments, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings, payments, users } from '#server/db/schema.ts';
 
 const reviewers = alias(users, 'reviewers');
 

@@ -6,9 +6,9 @@ import type { ServiceVisibility } from '@landed/shared/constants';
 import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
 import type { Service } from '@landed/shared/schemas/service';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { services } from '../../../db/schema.ts';
-import { likeContains } from '../../../lib/like.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { services } from '#server/db/schema.ts';
+import { likeContains } from '#server/lib/like.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 // What the back-office may set; the rest (icon, rating, highlight, order, onboarding step) is

@@ -7,10 +7,10 @@ import fp from 'fastify-plugin';
 
 import type { UserSession } from '@landed/shared/schemas/auth';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { sessions, signInTokens, users } from '../../../db/schema.ts';
-import type { AuthState } from '../users/users-repository.ts';
-import { authStateColumns } from '../users/users-repository.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { sessions, signInTokens, users } from '#server/db/schema.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+import { authStateColumns } from '#server/plugins/app/users/users-repository.ts';
 
 // "Last seen" is written at most this often per session, so requests do not each write.
 export const LAST_SEEN_INTERVAL_MS = 60_000;

@@ -7,8 +7,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { serializeCookie } from '../../../lib/cookies.ts';
-import { hashSecretToken, newSecretToken } from '../../../lib/secret-tokens.ts';
+import { serializeCookie } from '#server/lib/cookies.ts';
+import { hashSecretToken, newSecretToken } from '#server/lib/secret-tokens.ts';
 import { SIGN_IN_TOKEN_LIFETIME_MS } from './sessions-repository.ts';
 
 export const SIGN_IN_BINDING_COOKIE = 'landed_sign_in';

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { badRequest, forbidden } from '../../../lib/http-errors.ts';
-import { verifyPassword } from '../../../lib/passwords.ts';
+import { badRequest, forbidden } from '#server/lib/http-errors.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
 import type { UserRow } from './users-repository.ts';
 
 export const RECENT_SIGN_IN_MS = 10 * 60_000;

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 
 import { passwordSchema } from '@landed/shared/schemas/common';
 
-import { ConfigError } from '../../../config.ts';
-import { hashPassword, isCommonPassword } from '../../../lib/passwords.ts';
+import { ConfigError } from '#server/config.ts';
+import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
 
 // ADMIN_EMAIL / ADMIN_PASSWORD: the first Super Admin exists after every start-up. An existing
 // user with that e-mail is promoted, keeping their own password, only when the address is

@@ -6,9 +6,9 @@ import { ONBOARDING_STEP_KEYS } from '@landed/shared/constants';
 import type { SessionUser } from '@landed/shared/schemas/auth';
 import type { Me } from '@landed/shared/schemas/user';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import { likeContains } from '../../../lib/like.ts';
-import { loginThrottles, notifications, onboardingSteps, users } from '../../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { likeContains } from '#server/lib/like.ts';
+import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

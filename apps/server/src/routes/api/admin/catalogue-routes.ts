@@ -9,14 +9,14 @@ import type { z } from 'zod';
 
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import type { DbOrTx } from '../../../db/client.ts';
-import type { CatalogueKind } from '../../../plugins/app/admin/manage-catalogue.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { CatalogueKind } from '#server/plugins/app/admin/manage-catalogue.ts';
 import {
   changeCatalogueEntry,
   createCatalogueEntry,
-} from '../../../plugins/app/admin/manage-catalogue.ts';
-import type { AuthState } from '../../../plugins/app/users/users-repository.ts';
-import { errorResponses } from '../../route-schema.ts';
+} from '#server/plugins/app/admin/manage-catalogue.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -11,8 +11,8 @@ import { MESSAGES } from '@landed/shared/constants';
 import type { Permission } from '@landed/shared/permissions';
 import { can } from '@landed/shared/permissions';
 
-import { forbidden } from '../../../lib/http-errors.ts';
-import { bearerAuth, schemaDefaults } from '../../route-schema.ts';
+import { forbidden } from '#server/lib/http-errors.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import adminUsersRoutes from './admin-users/index.ts';
 import blogRoutes from './blog/index.ts';
 import bookingsRoutes from './bookings/index.ts';

@@ -4,14 +4,14 @@
 // ?google=unavailable|failed|suspended.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { readCookie, serializeCookie } from '../../../lib/cookies.ts';
-import type { GoogleIdentity } from '../../../plugins/app/google-sign-in.ts';
+import { readCookie, serializeCookie } from '#server/lib/cookies.ts';
+import type { GoogleIdentity } from '#server/plugins/app/google-sign-in.ts';
 import {
   GOOGLE_STATE_COOKIE,
   GOOGLE_STATE_LIFETIME_SECONDS,
-} from '../../../plugins/app/google-sign-in.ts';
-import { issueSignInLink } from '../../../plugins/app/sessions/sign-in-links.ts';
-import type { UserRow } from '../../../plugins/app/users/users-repository.ts';
+} from '#server/plugins/app/google-sign-in.ts';
+import { issueSignInLink } from '#server/plugins/app/sessions/sign-in-links.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
 type Outcome =
   // `reclaimed`: the account's address had never been proved, so whoever registered it lost

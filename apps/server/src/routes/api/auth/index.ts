@@ -14,11 +14,11 @@ import {
   forbidden,
   tooManyRequests,
   unauthorized,
-} from '../../../lib/http-errors.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.ts';
-import { sendEmailLink } from '../../../plugins/app/email-verifications/email-links.ts';
-import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
-import { errorResponses, schemaDefaults } from '../../route-schema.ts';
+} from '#server/lib/http-errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords.ts';
+import { sendEmailLink } from '#server/plugins/app/email-verifications/email-links.ts';
+import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import googleRoutes from './google.ts';
 import mfaRoutes from './mfa.ts';
 import passwordResetRoutes from './password-reset.ts';

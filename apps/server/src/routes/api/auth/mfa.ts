@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@landed/shared/constants';
 import { authResponseSchema, loginMfaBodySchema } from '@landed/shared/schemas/auth';
 
-import { forbidden, tooManyRequests, unauthorized } from '../../../lib/http-errors.ts';
-import { toSessionUser } from '../../../plugins/app/users/users-repository.ts';
-import { errorResponses } from '../../route-schema.ts';
+import { forbidden, tooManyRequests, unauthorized } from '#server/lib/http-errors.ts';
+import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 

@@ -14,13 +14,13 @@ import {
   verifyResetTokenResponseSchema,
 } from '@landed/shared/schemas/auth';
 
-import { badRequest, forbidden } from '../../../lib/http-errors.ts';
-import { hashPassword, isCommonPassword } from '../../../lib/passwords.ts';
+import { badRequest, forbidden } from '#server/lib/http-errors.ts';
+import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
 import {
   hashSecretToken as hashResetToken,
   newSecretToken as newResetToken,
-} from '../../../lib/secret-tokens.ts';
-import { errorResponses } from '../../route-schema.ts';
+} from '#server/lib/secret-tokens.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 // Every forgot-password answer takes at least this long, whether or not the address has an
 // account, so the time taken does not tell which addresses are registered.

@@ -10,15 +10,15 @@ import {
 } from '@landed/shared/schemas/auth';
 import { z } from 'zod';
 
-import { readCookie } from '../../../lib/cookies.ts';
-import { forbidden, unauthorized } from '../../../lib/http-errors.ts';
-import { hashSecretToken } from '../../../lib/secret-tokens.ts';
+import { readCookie } from '#server/lib/cookies.ts';
+import { forbidden, unauthorized } from '#server/lib/http-errors.ts';
+import { hashSecretToken } from '#server/lib/secret-tokens.ts';
 import {
   SIGN_IN_BINDING_COOKIE,
   bindingCookie,
   bindingMatches,
-} from '../../../plugins/app/sessions/sign-in-links.ts';
-import { bearerAuth, errorResponses } from '../../route-schema.ts';
+} from '#server/plugins/app/sessions/sign-in-links.ts';
+import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 

@@ -8,12 +8,12 @@ import {
   verifyEmailResponseSchema,
 } from '@landed/shared/schemas/auth';
 
-import { unauthorized } from '../../../lib/http-errors.ts';
+import { unauthorized } from '#server/lib/http-errors.ts';
 import {
   openEmailLink,
   sendEmailLink,
-} from '../../../plugins/app/email-verifications/email-links.ts';
-import { bearerAuth, errorResponses } from '../../route-schema.ts';
+} from '#server/plugins/app/email-verifications/email-links.ts';
+import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 

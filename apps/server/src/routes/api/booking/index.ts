@@ -17,10 +17,10 @@ import {
   listQuerySchema,
 } from '@landed/shared/schemas/common';
 
-import { notFound } from '../../../lib/http-errors.ts';
-import { cancelBooking, markBookingPaid } from '../../../plugins/app/bookings/change-booking.ts';
-import { createBooking } from '../../../plugins/app/bookings/create-booking.ts';
-import { bearerAuth, errorResponses, schemaDefaults } from '../../route-schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { cancelBooking, markBookingPaid } from '#server/plugins/app/bookings/change-booking.ts';
+import { createBooking } from '#server/plugins/app/bookings/create-booking.ts';
+import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 
-import { notFound } from '../../../lib/http-errors.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 
 // A year: the longest lifetime caches honour. A media row never changes, so its address can
 // be cached for good (`immutable`: not even revalidated on reload).

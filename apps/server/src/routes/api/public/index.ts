@@ -7,9 +7,9 @@ import {
   slugParamsSchema,
 } from '@landed/shared/schemas/service';
 
-import { notFound } from '../../../lib/http-errors.ts';
-import { toService } from '../../../plugins/app/services/services-repository.ts';
-import { schemaDefaults } from '../../route-schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { toService } from '#server/plugins/app/services/services-repository.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 import bankingRoutes from './banking/index.ts';
 import blogRoutes from './blog/index.ts';
 import cmsRoutes from './cms/index.ts';

@@ -16,10 +16,10 @@ import {
   documentsResponseSchema,
 } from '@landed/shared/schemas/user-area';
 
-import { HttpError, notFound } from '../../../lib/http-errors.ts';
-import type { UploadSpec } from '../../../lib/uploads.ts';
-import { multipartOptions, receiveUpload } from '../../../lib/uploads.ts';
-import { toDocument } from '../../../plugins/app/documents/documents-repository.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
+import type { UploadSpec } from '#server/lib/uploads.ts';
+import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
+import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
 
 const DOCUMENT_UPLOAD: UploadSpec = {
   field: 'file',

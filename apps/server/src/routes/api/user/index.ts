@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { bearerAuth, schemaDefaults } from '../../route-schema.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import documentRoutes from './documents.ts';
 import meRoutes from './me.ts';
 import mfaRoutes from './mfa.ts';

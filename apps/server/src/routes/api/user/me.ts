@@ -4,12 +4,12 @@ import { MESSAGES } from '@landed/shared/constants';
 import { meSchema, updateMeBodySchema, updateMeResponseSchema } from '@landed/shared/schemas/user';
 import { arrivalBodySchema } from '@landed/shared/schemas/user-area';
 
-import { conflict, unauthorized } from '../../../lib/http-errors.ts';
-import { sendEmailLink } from '../../../plugins/app/email-verifications/email-links.ts';
-import { confirmOwner } from '../../../plugins/app/users/confirm-owner.ts';
-import type { UserPatch, UserRow } from '../../../plugins/app/users/users-repository.ts';
-import { toMe } from '../../../plugins/app/users/users-repository.ts';
-import { errorResponses } from '../../route-schema.ts';
+import { conflict, unauthorized } from '#server/lib/http-errors.ts';
+import { sendEmailLink } from '#server/plugins/app/email-verifications/email-links.ts';
+import { confirmOwner } from '#server/plugins/app/users/confirm-owner.ts';
+import type { UserPatch, UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { toMe } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 // An account without a password proves it is its owner asking by a sign-in this recent.
 

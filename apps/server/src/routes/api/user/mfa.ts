@@ -14,16 +14,11 @@ import {
 } from '@landed/shared/schemas/auth';
 import { z } from 'zod';
 
-import { badRequest, conflict, unauthorized } from '../../../lib/http-errors.ts';
-import {
-  hashRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-} from '../../../lib/totp.ts';
-import { confirmOwner } from '../../../plugins/app/users/confirm-owner.ts';
-import type { UserRow } from '../../../plugins/app/users/users-repository.ts';
-import { errorResponses } from '../../route-schema.ts';
+import { badRequest, conflict, unauthorized } from '#server/lib/http-errors.ts';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '#server/lib/totp.ts';
+import { confirmOwner } from '#server/plugins/app/users/confirm-owner.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 

@@ -9,9 +9,9 @@ import {
 } from '@landed/shared/schemas/user-area';
 import { z } from 'zod';
 
-import { notFound } from '../../../lib/http-errors.ts';
-import { toNotification } from '../../../plugins/app/notifications/notifications-repository.ts';
-import { onboardingProgress } from '../../../plugins/app/onboarding/onboarding-repository.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { toNotification } from '#server/plugins/app/notifications/notifications-repository.ts';
+import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

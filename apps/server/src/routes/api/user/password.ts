@@ -7,8 +7,8 @@ import {
   changePasswordResponseSchema,
 } from '@landed/shared/schemas/user-area';
 
-import { badRequest, unauthorized } from '../../../lib/http-errors.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { badRequest, unauthorized } from '#server/lib/http-errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords.ts';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: authLimit } = app.config.rateLimits;

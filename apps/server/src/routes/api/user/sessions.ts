@@ -6,9 +6,9 @@ import { MESSAGES } from '@landed/shared/constants';
 import { userSessionsResponseSchema } from '@landed/shared/schemas/auth';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { notFound } from '../../../lib/http-errors.ts';
-import { toUserSession } from '../../../plugins/app/sessions/sessions-repository.ts';
-import { errorResponses } from '../../route-schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { toUserSession } from '#server/plugins/app/sessions/sessions-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

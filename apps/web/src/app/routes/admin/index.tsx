@@ -5,19 +5,19 @@ import type { Permission } from '@landed/shared/permissions';
 import { ADMIN_TABS } from '@landed/shared/permissions';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
-import { paths } from '../../../config/paths.ts';
-import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
-import { AdminLayout } from '../../../features/admin/components/admin-layout.tsx';
-import { BankingManager } from '../../../features/admin-catalogue/components/banking-manager.tsx';
-import { PackagesManager } from '../../../features/admin-catalogue/components/packages-manager.tsx';
-import { ServicesManager } from '../../../features/admin-catalogue/components/services-manager.tsx';
-import { BookingsTab } from '../../../features/admin-bookings/components/bookings-tab.tsx';
-import { ContentTab } from '../../../features/admin-content/components/content-tab.tsx';
-import { InquiriesTab } from '../../../features/admin-inquiries/components/inquiries-tab.tsx';
-import { LogsTab } from '../../../features/admin-logs/components/logs-tab.tsx';
-import { OverviewTab } from '../../../features/admin-overview/components/overview-tab.tsx';
-import { PaymentsTab } from '../../../features/admin-payments/components/payments-tab.tsx';
-import { UsersTab } from '../../../features/admin-users/components/users-tab.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AdminGate } from '#web/features/admin/components/admin-gate.tsx';
+import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
+import { BankingManager } from '#web/features/admin-catalogue/components/banking-manager.tsx';
+import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
+import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
+import { BookingsTab } from '#web/features/admin-bookings/components/bookings-tab.tsx';
+import { ContentTab } from '#web/features/admin-content/components/content-tab.tsx';
+import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries-tab.tsx';
+import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
+import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
+import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
+import { UsersTab } from '#web/features/admin-users/components/users-tab.tsx';
 
 type TabKey = (typeof ADMIN_TABS)[number]['key'];
 

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
-import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
-import { AdminLayout } from '../../../features/admin/components/admin-layout.tsx';
-import { PackagesManager } from '../../../features/admin-catalogue/components/packages-manager.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AdminGate } from '#web/features/admin/components/admin-gate.tsx';
+import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
+import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 
 // /admin/packages (admin §2): the dedicated screen, for every role that may read the catalogue
 // (the write controls only for those that may change it).

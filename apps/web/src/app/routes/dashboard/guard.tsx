@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 // Public §2: with no stored token the user goes to /login (replacing history), remembering
 // where they were going.

@@ -3,24 +3,24 @@ import { Link, useNavigate } from 'react-router';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
-import { useUserBookings } from '../../../features/booking/api/get-user-bookings.ts';
-import { BookingDetailsModal } from '../../../features/booking/components/booking-details-modal.tsx';
-import { BookingsTable } from '../../../features/booking/components/bookings-table.tsx';
-import { CancelBookingDialog } from '../../../features/booking/components/cancel-booking-dialog.tsx';
-import { PayModal } from '../../../features/booking/components/pay-modal.tsx';
-import { useMe } from '../../../features/dashboard/api/get-me.ts';
-import { useNotifications } from '../../../features/dashboard/api/get-notifications.ts';
-import { useOnboarding } from '../../../features/dashboard/api/get-onboarding.ts';
-import { useMarkNotificationRead } from '../../../features/dashboard/api/mark-notification-read.ts';
-import { ArrivalModal } from '../../../features/dashboard/components/arrival-modal.tsx';
-import { ChangePasswordModal } from '../../../features/dashboard/components/change-password-modal.tsx';
-import { ContactSupportModal } from '../../../features/dashboard/components/contact-support-modal.tsx';
-import { EditProfileModal } from '../../../features/dashboard/components/edit-profile-modal.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
+import { useUserBookings } from '#web/features/booking/api/get-user-bookings.ts';
+import { BookingDetailsModal } from '#web/features/booking/components/booking-details-modal.tsx';
+import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
+import { CancelBookingDialog } from '#web/features/booking/components/cancel-booking-dialog.tsx';
+import { PayModal } from '#web/features/booking/components/pay-modal.tsx';
+import { useMe } from '#web/features/dashboard/api/get-me.ts';
+import { useNotifications } from '#web/features/dashboard/api/get-notifications.ts';
+import { useOnboarding } from '#web/features/dashboard/api/get-onboarding.ts';
+import { useMarkNotificationRead } from '#web/features/dashboard/api/mark-notification-read.ts';
+import { ArrivalModal } from '#web/features/dashboard/components/arrival-modal.tsx';
+import { ChangePasswordModal } from '#web/features/dashboard/components/change-password-modal.tsx';
+import { ContactSupportModal } from '#web/features/dashboard/components/contact-support-modal.tsx';
+import { EditProfileModal } from '#web/features/dashboard/components/edit-profile-modal.tsx';
 import {
   AccountSettings,
   ArrivalSummary,
@@ -30,12 +30,12 @@ import {
   Panel,
   ProfileCard,
   UsefulLinks,
-} from '../../../features/dashboard/components/panels.tsx';
-import { SessionsList } from '../../../features/dashboard/components/sessions-list.tsx';
-import { TwoFactorSettings } from '../../../features/dashboard/components/two-factor-settings.tsx';
-import { UploadDocumentsModal } from '../../../features/dashboard/components/upload-documents-modal.tsx';
-import { useSession } from '../../../lib/session.tsx';
-import { toast } from '../../../lib/toast.ts';
+} from '#web/features/dashboard/components/panels.tsx';
+import { SessionsList } from '#web/features/dashboard/components/sessions-list.tsx';
+import { TwoFactorSettings } from '#web/features/dashboard/components/two-factor-settings.tsx';
+import { UploadDocumentsModal } from '#web/features/dashboard/components/upload-documents-modal.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 type Modal = 'profile' | 'arrival' | 'upload' | 'support' | 'password' | null;
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 
-import { Page } from '../../../components/ui/page.tsx';
-import { paths } from '../../../config/paths.ts';
-import { TwoFactorSettings } from '../../../features/dashboard/components/two-factor-settings.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { TwoFactorSettings } from '#web/features/dashboard/components/two-factor-settings.tsx';
+import { useSession } from '#web/lib/session.tsx';
 
 // Two-factor sign-in on a page of its own: where an administrator without it is sent from
 // /admin (ADMIN_MFA=required, docs/decisions/054); students find the same in Account Settings.

@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const key = ['admin', 'bookings'] as const;
 

@@ -5,15 +5,18 @@ import type { BookingStatus } from '@landed/shared/constants';
 import { formatCalendarDate } from '@landed/shared/dates';
 import type { AdminBooking, AdminMe } from '@landed/shared/schemas/admin';
 
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useAdminBookings, useSetBookingStatus } from '../api/bookings.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import {
+  useAdminBookings,
+  useSetBookingStatus,
+} from '#web/features/admin-bookings/api/bookings.ts';
 
 export function BookingsTab({ me }: { me: AdminMe }) {
   const [status, setStatus] = useState('');

@@ -4,7 +4,7 @@ import type {
   BankingBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { api } from '../../../config/paths.ts';
+import { api } from '#web/config/paths.ts';
 import { createCatalogueApi } from './catalogue-api.ts';
 
 export type BankingFilters = { search: string; serviceCategory: string; showDeleted: boolean };

@@ -13,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { CATALOGUE_LIMIT } from '@landed/shared/schemas/admin-catalogue';
 
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // The list field of an answer was not an array (admin §8: 'Error: Services data is not an
 // array.'): a proxy or an old server answering something else.

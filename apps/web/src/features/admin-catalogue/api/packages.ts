@@ -5,7 +5,7 @@ import type {
   PackageBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { api } from '../../../config/paths.ts';
+import { api } from '#web/config/paths.ts';
 import { createCatalogueApi } from './catalogue-api.ts';
 
 export type PackageFilters = { search: string; type: '' | PackageType; showDeleted: boolean };

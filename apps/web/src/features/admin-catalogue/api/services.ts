@@ -7,8 +7,8 @@ import type {
   ServiceBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { createCatalogueApi } from './catalogue-api.ts';
 
 export type ServiceFilters = {

@@ -8,8 +8,8 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 import { bankingFormSchema, joinList } from '@landed/shared/schemas/admin-catalogue';
 
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, CheckboxField, useCatalogueForm } from './form-fields.tsx';
 

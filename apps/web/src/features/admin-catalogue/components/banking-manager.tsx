@@ -5,11 +5,11 @@ import type {
   BankingBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { paths } from '../../../config/paths.ts';
-import type { BankingFilters } from '../api/banking.ts';
-import { bankingApi, useSetBankingVisibility } from '../api/banking.ts';
-import type { CatalogueMode } from '../texts.ts';
-import { TEXTS } from '../texts.ts';
+import { paths } from '#web/config/paths.ts';
+import type { BankingFilters } from '#web/features/admin-catalogue/api/banking.ts';
+import { bankingApi, useSetBankingVisibility } from '#web/features/admin-catalogue/api/banking.ts';
+import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
+import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import { BankingForm } from './banking-form.tsx';
 import type { CatalogueResource } from './catalogue-manager.tsx';
 import {

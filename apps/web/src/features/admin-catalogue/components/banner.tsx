@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { BANNER_MS } from '../texts.ts';
+import { BANNER_MS } from '#web/features/admin-catalogue/texts.ts';
 
 export type BannerState = { tone: 'success' | 'error'; text: string; id: number } | null;
 

@@ -7,10 +7,10 @@ import type { ComponentType, ReactNode } from 'react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
-import type { CatalogueApi, Filters } from '../api/catalogue-api.ts';
-import { useCatalogue } from '../hooks/use-catalogue.ts';
-import type { CatalogueMode, CatalogueTexts } from '../texts.ts';
-import { TOGGLE_TEXTS, UPLOAD_FAILED } from '../texts.ts';
+import type { CatalogueApi, Filters } from '#web/features/admin-catalogue/api/catalogue-api.ts';
+import { useCatalogue } from '#web/features/admin-catalogue/hooks/use-catalogue.ts';
+import type { CatalogueMode, CatalogueTexts } from '#web/features/admin-catalogue/texts.ts';
+import { TOGGLE_TEXTS, UPLOAD_FAILED } from '#web/features/admin-catalogue/texts.ts';
 import { useBanner } from './banner.tsx';
 import type { CatalogueItem, Column } from './catalogue-view.tsx';
 import { CatalogueView, FullScreenLink } from './catalogue-view.tsx';

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
-import type { CatalogueTexts } from '../texts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import type { CatalogueTexts } from '#web/features/admin-catalogue/texts.ts';
 import type { BannerState } from './banner.tsx';
 import { BannerView } from './banner.tsx';
 

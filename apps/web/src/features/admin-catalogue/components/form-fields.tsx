@@ -3,8 +3,8 @@ import { forwardRef, useId, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export const SelectField = forwardRef<
   HTMLSelectElement,

@@ -1,5 +1,5 @@
 // How the catalogue tables show a value (admin §2, §9): the preview rules and the dates.
-import { formatInstantDate } from '../../../lib/format.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
 
 export const PREVIEW_CHARS = 40;
 export const PREVIEW_ITEMS = 3;

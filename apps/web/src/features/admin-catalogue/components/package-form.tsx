@@ -9,8 +9,8 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalogue';
 
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, CheckboxField, SelectField, useCatalogueForm } from './form-fields.tsx';
 

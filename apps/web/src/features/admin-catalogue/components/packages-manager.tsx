@@ -6,11 +6,15 @@ import type {
   PackageBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { paths } from '../../../config/paths.ts';
-import type { PackageFilters } from '../api/packages.ts';
-import { packagesApi, useSetPackageMostPopular, useSetPackageVisibility } from '../api/packages.ts';
-import type { CatalogueMode } from '../texts.ts';
-import { TEXTS } from '../texts.ts';
+import { paths } from '#web/config/paths.ts';
+import type { PackageFilters } from '#web/features/admin-catalogue/api/packages.ts';
+import {
+  packagesApi,
+  useSetPackageMostPopular,
+  useSetPackageVisibility,
+} from '#web/features/admin-catalogue/api/packages.ts';
+import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
+import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';
 import {
   CatalogueManager,

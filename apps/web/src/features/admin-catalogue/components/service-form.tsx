@@ -7,10 +7,10 @@ import type { AdminService, ServiceBody } from '@landed/shared/schemas/admin-cat
 import { IMAGE_UPLOAD, joinList, serviceFormSchema } from '@landed/shared/schemas/admin-catalogue';
 import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas/admin-catalogue';
 
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useUploadServiceImage } from '../api/services.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useUploadServiceImage } from '#web/features/admin-catalogue/api/services.ts';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, SelectField, useCatalogueForm } from './form-fields.tsx';
 

@@ -5,7 +5,7 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
 import { permissionsOf } from '@landed/shared/permissions';
 
-import { answerEveryRequest, renderWithApp } from '../../../test/render.tsx';
+import { answerEveryRequest, renderWithApp } from '#web/test/render.tsx';
 import { ServicesManager } from './services-manager.tsx';
 
 const me = (adminRole: AdminMe['adminRole']): AdminMe => ({

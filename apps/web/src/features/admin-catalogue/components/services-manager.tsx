@@ -8,11 +8,14 @@ import type {
   ServiceBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { paths } from '../../../config/paths.ts';
-import type { ServiceFilters } from '../api/services.ts';
-import { servicesApi, useSetServiceVisibility } from '../api/services.ts';
-import type { CatalogueMode } from '../texts.ts';
-import { TEXTS } from '../texts.ts';
+import { paths } from '#web/config/paths.ts';
+import type { ServiceFilters } from '#web/features/admin-catalogue/api/services.ts';
+import {
+  servicesApi,
+  useSetServiceVisibility,
+} from '#web/features/admin-catalogue/api/services.ts';
+import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
+import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';
 import { CatalogueManager, dateColumns, rowToggle, titleColumn } from './catalogue-manager.tsx';
 import { categoryOptions, fixedOptions } from './filters.tsx';

@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 
-import type { Banner } from '../components/banner.tsx';
-import type { CatalogueItem } from '../components/catalogue-view.tsx';
-import type { CatalogueApi, Filters } from '../api/catalogue-api.ts';
-import { NotAnArrayError } from '../api/catalogue-api.ts';
-import type { CatalogueTexts } from '../texts.ts';
+import type { Banner } from '#web/features/admin-catalogue/components/banner.tsx';
+import type { CatalogueItem } from '#web/features/admin-catalogue/components/catalogue-view.tsx';
+import type { CatalogueApi, Filters } from '#web/features/admin-catalogue/api/catalogue-api.ts';
+import { NotAnArrayError } from '#web/features/admin-catalogue/api/catalogue-api.ts';
+import type { CatalogueTexts } from '#web/features/admin-catalogue/texts.ts';
 
 // A resource's list under the screen's filters, and its add / edit / delete / restore actions,
 // each ending in the banner admin §8 names for it. The list reloads after each change (the

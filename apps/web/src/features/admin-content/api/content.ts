@@ -8,8 +8,8 @@ import type {
   UpdateCmsBody,
 } from '@landed/shared/schemas/admin-content';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const cmsKey = ['admin', 'cms'] as const;
 const blogKey = ['admin', 'blog'] as const;

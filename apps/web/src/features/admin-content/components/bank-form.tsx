@@ -2,11 +2,11 @@ import { useState } from 'react';
 
 import type { BankSettings } from '@landed/shared/schemas/admin-content';
 
-import { Button } from '../../../components/ui/button.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateCms } from '../api/content.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useUpdateCms } from '#web/features/admin-content/api/content.ts';
 
 const FIELDS: Array<[keyof BankSettings, string]> = [
   ['bankName', 'Bank name'],

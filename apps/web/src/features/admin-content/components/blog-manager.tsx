@@ -4,21 +4,21 @@ import { BLOG_CATEGORIES } from '@landed/shared/constants';
 import type { AdminBlogPost, BlogPostBody } from '@landed/shared/schemas/admin-content';
 import { blogPostBodySchema } from '@landed/shared/schemas/admin-content';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useAdminBlog, useBlogMutations } from '../api/content.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatCalendarDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useAdminBlog, useBlogMutations } from '#web/features/admin-content/api/content.ts';
 
 const Markdown = lazy(() =>
-  import('../../../components/ui/markdown.tsx').then((m) => ({ default: m.Markdown })),
+  import('#web/components/ui/markdown.tsx').then((m) => ({ default: m.Markdown })),
 );
 
 type Draft = {

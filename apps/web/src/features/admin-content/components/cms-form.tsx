@@ -6,13 +6,13 @@ import type { AdminCms, CmsTexts } from '@landed/shared/schemas/admin-content';
 import { cmsTextsSchema } from '@landed/shared/schemas/admin-content';
 import { SOCIAL_NETWORKS } from '@landed/shared/schemas/cms';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateCms } from '../api/content.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useUpdateCms } from '#web/features/admin-content/api/content.ts';
 
 const formSchema = cmsTextsSchema;
 type FormValues = CmsTexts;

@@ -2,13 +2,13 @@ import { Download } from 'lucide-react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { api } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { readSession } from '../../../lib/storage.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useAdminCms } from '../api/content.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { api } from '#web/config/paths.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { readSession } from '#web/lib/storage.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useAdminCms } from '#web/features/admin-content/api/content.ts';
 import { BankForm } from './bank-form.tsx';
 import { BlogManager } from './blog-manager.tsx';
 import { CmsForm } from './cms-form.tsx';

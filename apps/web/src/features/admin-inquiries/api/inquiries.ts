@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InquiryStatus } from '@landed/shared/constants';
 import type { Inquiry } from '@landed/shared/schemas/inquiry';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function useInquiries(params: { status: string; page: number }) {
   return useQuery({

@@ -3,14 +3,18 @@ import { useState } from 'react';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Inquiry } from '@landed/shared/schemas/inquiry';
 
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useAssignees, useInquiries, useUpdateInquiry } from '../api/inquiries.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import {
+  useAssignees,
+  useInquiries,
+  useUpdateInquiry,
+} from '#web/features/admin-inquiries/api/inquiries.ts';
 
 function InquiryItem({
   inquiry,

@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminRole } from '@landed/shared/constants';
 import type { AdminTeamMember, LogEntry } from '@landed/shared/schemas/admin';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type LogFilters = { action: string; actor: string; from: string; to: string };
 

@@ -4,14 +4,14 @@ import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@landed/shared/constants';
 import type { AdminRole } from '@landed/shared/constants';
 import type { AdminMe, AdminTeamMember } from '@landed/shared/schemas/admin';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { Column } from '../../../components/ui/data-table.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useTeam, useTeamMutations } from '../api/logs.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useTeam, useTeamMutations } from '#web/features/admin-logs/api/logs.ts';
 
 // Admin roles (admin §2): add an existing user by e-mail with a role (default Support Admin),
 // change a role, remove. Super Admin only; the server keeps at least one Super Admin.

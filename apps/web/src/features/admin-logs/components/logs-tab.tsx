@@ -2,13 +2,13 @@ import { useState } from 'react';
 
 import type { AdminMe, LogEntry } from '@landed/shared/schemas/admin';
 
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import type { LogFilters } from '../api/logs.ts';
-import { useLogs } from '../api/logs.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import type { LogFilters } from '#web/features/admin-logs/api/logs.ts';
+import { useLogs } from '#web/features/admin-logs/api/logs.ts';
 import { AdminRolesTable } from './admin-roles-table.tsx';
 
 const EMPTY: LogFilters = { action: '', actor: '', from: '', to: '' };

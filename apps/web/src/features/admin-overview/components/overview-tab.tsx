@@ -2,8 +2,8 @@ import { Suspense, lazy } from 'react';
 
 import { formatMoney } from '@landed/shared/money';
 
-import { Loading } from '../../../components/ui/page.tsx';
-import { useStats } from '../api/get-stats.ts';
+import { Loading } from '#web/components/ui/page.tsx';
+import { useStats } from '#web/features/admin-overview/api/get-stats.ts';
 
 const OverviewCharts = lazy(() =>
   import('./charts.tsx').then((m) => ({ default: m.OverviewCharts })),

@@ -4,18 +4,18 @@ import { PAYMENT_CLAIM_STATUSES } from '@landed/shared/constants';
 import { formatMoney } from '@landed/shared/money';
 import type { AdminMe, AdminPayment } from '@landed/shared/schemas/admin';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { usePayments, useReviewPayment } from '../api/payments.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { usePayments, useReviewPayment } from '#web/features/admin-payments/api/payments.ts';
 
 // The payment settings text of admin §9.
 const SETTINGS = [

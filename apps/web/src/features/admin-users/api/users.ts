@@ -9,9 +9,9 @@ import {
 import type { OnboardingStatus } from '@landed/shared/constants';
 import type { AdminUserDetail, AdminUserListItem } from '@landed/shared/schemas/admin';
 
-import { api } from '../../../config/paths.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { readSession } from '../../../lib/storage.ts';
+import { api } from '#web/config/paths.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { readSession } from '#web/lib/storage.ts';
 
 const usersKey = ['admin', 'users'] as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { AdminMe, AdminUserDetail } from '@landed/shared/schemas/admin';
 
-import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { UserProfileModal } from './user-profile-modal.tsx';
 
 const supportAdmin: AdminMe = {

@@ -5,17 +5,22 @@ import type { OnboardingStatus } from '@landed/shared/constants';
 import { formatCalendarDate } from '@landed/shared/dates';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
-import { api } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { downloadFile, useSetOnboardingStep, useUpdateUser, useUser } from '../api/users.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { api } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import {
+  downloadFile,
+  useSetOnboardingStep,
+  useUpdateUser,
+  useUser,
+} from '#web/features/admin-users/api/users.ts';
 
 const STEP_LABEL: Record<OnboardingStatus, string> = {
   pending: 'Pending',

@@ -3,17 +3,17 @@ import { useState } from 'react';
 
 import type { AdminMe, AdminUserListItem } from '@landed/shared/schemas/admin';
 
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { api } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { downloadFile, useUsers } from '../api/users.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { api } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { downloadFile, useUsers } from '#web/features/admin-users/api/users.ts';
 import { UserProfileModal } from './user-profile-modal.tsx';
 
 export function UsersTab({ me }: { me: AdminMe }) {

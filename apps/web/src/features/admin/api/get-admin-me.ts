@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getAdminMe(signal?: AbortSignal) {
   return apiRequest<AdminMe>(api.adminMe, { signal });

@@ -3,11 +3,11 @@ import { Navigate, useLocation } from 'react-router';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
-import { Page } from '../../../components/ui/page.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { useAdminMe } from '../api/get-admin-me.ts';
+import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
 
 // DECISIONS "Administrators": a signed-out visitor signs in first and comes back; a signed-in
 // non-administrator is told so. The server decides who is an administrator.

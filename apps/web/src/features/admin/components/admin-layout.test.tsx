@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answerEveryRequest, renderWithApp } from '../../../test/render.tsx';
+import { answerEveryRequest, renderWithApp } from '#web/test/render.tsx';
 import { NotificationsStrip } from './admin-layout.tsx';
 
 const answer = answerEveryRequest;

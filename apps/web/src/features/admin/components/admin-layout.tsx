@@ -6,11 +6,11 @@ import type { Permission } from '@landed/shared/permissions';
 import { ADMIN_TABS } from '@landed/shared/permissions';
 import type { AdminMe, SystemNotification } from '@landed/shared/schemas/admin';
 
-import { paths } from '../../../config/paths.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useSystemNotifications } from '../api/get-system-notifications.ts';
+import { paths } from '#web/config/paths.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useSystemNotifications } from '#web/features/admin/api/get-system-notifications.ts';
 
 const STRIP_STYLE: Record<
   SystemNotification['type'],

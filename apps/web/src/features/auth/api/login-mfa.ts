@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { AuthResponse, LoginMfaBody } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // The second step of a two-factor sign-in (docs/decisions/054).
 export function loginMfa(body: LoginMfaBody): Promise<AuthResponse> {

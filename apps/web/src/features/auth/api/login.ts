@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { LoginBody, SignInResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // A session, or the challenge of two-factor sign-in (docs/decisions/054).
 export function login(body: LoginBody): Promise<SignInResponse> {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { AuthResponse, RegisterBody } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function register(body: RegisterBody): Promise<AuthResponse> {
   return apiRequest<AuthResponse>(api.register, { method: 'POST', body, anonymous: true });

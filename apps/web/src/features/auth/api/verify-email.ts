@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { VerifyEmailBody, VerifyEmailResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // Opens the link of a confirmation e-mail; needs no sign-in (it may be another device).
 export function verifyEmail(body: VerifyEmailBody): Promise<VerifyEmailResponse> {

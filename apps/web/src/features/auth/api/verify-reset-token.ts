@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { VerifyResetTokenResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // A POST that only reads: the token stays out of URLs the server or a proxy might log.
 export function verifyResetToken(token: string): Promise<VerifyResetTokenResponse> {

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 // The frame of the pages outside the main layout: login, signup, password recovery.
 export function AuthLayout({

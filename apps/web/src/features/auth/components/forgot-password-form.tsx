@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import type { ForgotPasswordBody } from '@landed/shared/schemas/auth';
 import { forgotPasswordBodySchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useForgotPassword } from '../api/forgot-password.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 
 // Public §2 Forgot password: the form. The server answers the same for every well-formed
 // address, so "sent" means "sent if there is an account".

@@ -1,4 +1,4 @@
-import { api } from '../../../config/paths.ts';
+import { api } from '#web/config/paths.ts';
 
 // Leaves the app for the server's Google sign-in start (public §2).
 export function GoogleButton({ label }: { label: string }) {

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { AuthResponse, LoginBody } from '@landed/shared/schemas/auth';
 import { isMfaChallenge, loginBodySchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useLogin } from '../api/login.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useLogin } from '#web/features/auth/api/login.ts';
 import { MfaChallengeForm } from './mfa-challenge-form.tsx';
 
 // E-mail and password; for an account with two-factor on, then the code

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { MESSAGES } from '@landed/shared/constants';
 import type { AuthResponse } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useLoginMfa } from '../api/login-mfa.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useLoginMfa } from '#web/features/auth/api/login-mfa.ts';
 
 // The second step of a sign-in with two-factor on (docs/decisions/054): the six-digit code of
 // the authenticator app, or one of the recovery codes.

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { ResetPasswordForm as ResetValues, SignInResponse } from '@landed/shared/schemas/auth';
 import { resetPasswordFormSchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
 // The new password, twice (DECISIONS "Accounts"); the server checks it again, and against the
 // list of common passwords.

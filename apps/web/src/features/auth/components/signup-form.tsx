@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { AuthResponse, SignupForm as SignupValues } from '@landed/shared/schemas/auth';
 import { signupFormSchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useRegister } from '../api/register.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useRegister } from '#web/features/auth/api/register.ts';
 
 export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => void }) {
   const registerAccount = useRegister();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useResendVerification } from '#web/features/auth/api/resend-verification.ts';
 
 // Shown on the dashboard until the address is confirmed (docs/decisions/050).
 export function VerifyEmailBanner({ email }: { email: string }) {

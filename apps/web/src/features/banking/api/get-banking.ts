@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PublicBankingResponse, PublicBankingService } from '@landed/shared/schemas/banking';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getBanking(signal?: AbortSignal): Promise<PublicBankingService[]> {
   const data = await apiRequest<PublicBankingResponse>(api.publicBanking, {

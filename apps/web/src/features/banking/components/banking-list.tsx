@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, FileText } from 'lucide-react';
 
-import { useBanking } from '../api/get-banking.ts';
+import { useBanking } from '#web/features/banking/api/get-banking.ts';
 
 function linkLabel(address: string): string {
   try {

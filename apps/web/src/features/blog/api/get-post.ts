@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { BlogPostResponse } from '@landed/shared/schemas/blog';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getPost(slug: string, signal?: AbortSignal): Promise<BlogPostResponse> {
   return apiRequest<BlogPostResponse>(api.publicBlogPost(slug), { signal, anonymous: true });

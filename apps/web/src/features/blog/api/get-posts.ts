@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { BlogListResponse } from '@landed/shared/schemas/blog';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // The newest 100 published posts; /blog searches and filters them in the browser.
 export async function getPosts(signal?: AbortSignal): Promise<BlogListResponse> {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { NewsletterBody } from '@landed/shared/schemas/newsletter';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function subscribeNewsletter(body: NewsletterBody): Promise<{ message: string }> {
   return apiRequest<{ message: string }>(api.newsletter, {

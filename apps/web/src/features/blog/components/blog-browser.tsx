@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 
 import { RECENT_POSTS_COUNT } from '@landed/shared/constants';
 
-import { Loading } from '../../../components/ui/page.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
-import { useAfterPaint } from '../../../lib/use-after-paint.ts';
-import { usePosts } from '../api/get-posts.ts';
-import { ALL_CATEGORIES, categoriesOf, filterPosts } from '../filter-posts.ts';
+import { Loading } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCalendarDate } from '#web/lib/format.ts';
+import { useAfterPaint } from '#web/lib/use-after-paint.ts';
+import { usePosts } from '#web/features/blog/api/get-posts.ts';
+import { ALL_CATEGORIES, categoriesOf, filterPosts } from '#web/features/blog/filter-posts.ts';
 import { PostCard } from './post-card.tsx';
 
 // The form (react-hook-form and zod) sits in the sidebar, below the articles on a phone: its

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { NewsletterBody } from '@landed/shared/schemas/newsletter';
 import { newsletterBodySchema } from '@landed/shared/schemas/newsletter';
 
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useSubscribeNewsletter } from '#web/features/blog/api/subscribe-newsletter.ts';
 
 // The newsletter box of /blog (DECISIONS: it stores the address; a repeat is fine).
 // Default export: /blog loads it on demand, keeping the form library out of its first load.

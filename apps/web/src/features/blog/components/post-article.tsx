@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
-import { Markdown } from '../../../components/ui/markdown.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { Markdown } from '#web/components/ui/markdown.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCalendarDate } from '#web/lib/format.ts';
 import { ShareLinks } from './share-links.tsx';
 
 // One post (public §2 Blog post): thumbnail, title, author and date, the markdown, tags, share

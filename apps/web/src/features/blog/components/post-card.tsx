@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 
 import type { BlogPostSummary } from '@landed/shared/schemas/blog';
 
-import { paths } from '../../../config/paths.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { formatCalendarDate } from '#web/lib/format.ts';
 
 // On a phone the card is a compact row with a small square picture, so more articles fit on a
 // screen; from `sm` up the picture spans the card. `eager`: the first cards are in view at

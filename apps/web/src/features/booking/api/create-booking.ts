@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Booking, CreateBookingBody } from '@landed/shared/schemas/booking';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingsKey } from './get-user-bookings.ts';
 
 export function createBooking(body: CreateBookingBody) {

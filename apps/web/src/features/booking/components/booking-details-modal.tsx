@@ -2,9 +2,9 @@ import { formatCalendarDate } from '@landed/shared/dates';
 import { formatMoney } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
 
-import { renderWithApp, testUser } from '../../../test/render.tsx';
-import type { BookingSelection } from '../types.ts';
+import { renderWithApp, testUser } from '#web/test/render.tsx';
+import type { BookingSelection } from '#web/features/booking/types.ts';
 import { BookingModal } from './booking-modal.tsx';
 
 const standard: BookingSelection = {

@@ -9,16 +9,16 @@ import { formatMoney } from '@landed/shared/money';
 import type { BookingContact } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES, bookingContactSchema } from '@landed/shared/schemas/booking';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextArea } from '../../../components/ui/textarea.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { useCreateBooking } from '../api/create-booking.ts';
-import type { BookingSelection } from '../types.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { useCreateBooking } from '#web/features/booking/api/create-booking.ts';
+import type { BookingSelection } from '#web/features/booking/types.ts';
 
 export type BookingModalProps = {
   selection: BookingSelection | null;

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { formatCalendarDate } from '@landed/shared/dates';
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { Column } from '../../../components/ui/data-table.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badges.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 
 type Props = {
   bookings: Booking[];

@@ -1,11 +1,11 @@
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useCancelBooking } from '../api/cancel-booking.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useCancelBooking } from '#web/features/booking/api/cancel-booking.ts';
 
 export function CancelBookingDialog({
   booking,

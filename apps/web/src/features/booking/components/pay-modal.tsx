@@ -2,15 +2,15 @@ import { useState } from 'react';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useBankDetails } from '../api/get-bank-details.ts';
-import { useMarkPaid } from '../api/mark-paid.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useBankDetails } from '#web/features/booking/api/get-bank-details.ts';
+import { useMarkPaid } from '#web/features/booking/api/mark-paid.ts';
 
 // The payment texts of public §9.
 const PAYMENT_TEXTS = [

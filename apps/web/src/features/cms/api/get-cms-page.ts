@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CmsPageKey, CmsPageResponse } from '@landed/shared/schemas/cms';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getCmsPage(page: CmsPageKey, signal?: AbortSignal): Promise<string> {
   const data = await apiRequest<CmsPageResponse>(api.publicCmsPage(page), {

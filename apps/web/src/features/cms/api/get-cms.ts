@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PublicCms, PublicCmsResponse } from '@landed/shared/schemas/cms';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getCms(signal?: AbortSignal): Promise<PublicCms> {
   const data = await apiRequest<PublicCmsResponse>(api.publicCms, { signal, anonymous: true });

@@ -1,9 +1,9 @@
 import type { CmsPageKey } from '@landed/shared/schemas/cms';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Markdown } from '../../../components/ui/markdown.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
-import { useCmsPage } from '../api/get-cms-page.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Markdown } from '#web/components/ui/markdown.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { useCmsPage } from '#web/features/cms/api/get-cms-page.ts';
 
 // /privacy and /terms: the markdown administrators keep in the CMS, which opens with its own
 // top-level heading.

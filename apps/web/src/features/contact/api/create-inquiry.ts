@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { InquiryBody } from '@landed/shared/schemas/inquiry';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function createInquiry(body: InquiryBody): Promise<{ message: string }> {
   return apiRequest<{ message: string }>(api.inquiries, { method: 'POST', body, anonymous: true });

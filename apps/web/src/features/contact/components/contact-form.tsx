@@ -6,11 +6,11 @@ import { INQUIRY_TYPES } from '@landed/shared/constants';
 import type { InquiryBody } from '@landed/shared/schemas/inquiry';
 import { INQUIRY_MESSAGES, inquiryBodySchema } from '@landed/shared/schemas/inquiry';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useCreateInquiry } from '../api/create-inquiry.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useCreateInquiry } from '#web/features/contact/api/create-inquiry.ts';
 
 const fieldClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${

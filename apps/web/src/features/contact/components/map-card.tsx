@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
-import type { Place } from '../places.ts';
+import type { Place } from '#web/features/contact/places.ts';
 
-import { MARKER_COLORS, PLACES } from '../places.ts';
+import { MARKER_COLORS, PLACES } from '#web/features/contact/places.ts';
 import type { MapSelection } from './places-map.tsx';
 
 const PlacesMap = lazy(() => import('./places-map.tsx'));

@@ -11,8 +11,8 @@ import { divIcon } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 
-import type { Place } from '../places.ts';
-import { MAP_CENTER, MAP_ZOOM, MARKER_COLORS } from '../places.ts';
+import type { Place } from '#web/features/contact/places.ts';
+import { MAP_CENTER, MAP_ZOOM, MARKER_COLORS } from '#web/features/contact/places.ts';
 
 const icons = {
   university: dotIcon(MARKER_COLORS.university),

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { ChangePasswordBody } from '@landed/shared/schemas/user-area';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 // The answer is a new token for this session: every other session is signed out.
 export function changePassword(body: ChangePasswordBody) {

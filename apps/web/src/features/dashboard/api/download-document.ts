@@ -1,6 +1,6 @@
-import { api } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { readSession } from '../../../lib/storage.ts';
+import { api } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readSession } from '#web/lib/storage.ts';
 
 // Downloads go through fetch with the bearer token (a plain link could not carry it), then
 // the browser saves the file under its own name.

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { EndedSessionsResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { sessionsKey } from './get-sessions.ts';
 
 // "Sign out everywhere else": every session of this user but this one ends.

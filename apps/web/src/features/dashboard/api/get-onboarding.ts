@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { OnboardingStep } from '@landed/shared/schemas/user-area';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getOnboarding(signal?: AbortSignal) {
   return apiRequest<{ steps: OnboardingStep[]; progress: number }>(api.onboarding, { signal });

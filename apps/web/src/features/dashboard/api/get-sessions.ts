@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { UserSessionsResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const sessionsKey = ['user', 'sessions'] as const;
 

@@ -7,8 +7,8 @@ import type {
   TotpSetupResponse,
 } from '@landed/shared/schemas/auth';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { meKey } from './get-me.ts';
 
 // Two-factor sign-in in Account Settings (docs/decisions/054).

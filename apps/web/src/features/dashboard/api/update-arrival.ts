@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@landed/shared/schemas/user';
 import type { ArrivalBody } from '@landed/shared/schemas/user-area';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { meKey } from './get-me.ts';
 
 export function updateArrival(body: ArrivalBody) {

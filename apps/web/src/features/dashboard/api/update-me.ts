@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { UpdateMeBody, UpdateMeResponse } from '@landed/shared/schemas/user';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { meKey } from './get-me.ts';
 
 export function updateMe(body: UpdateMeBody) {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
-import { api } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { readSession } from '../../../lib/storage.ts';
+import { api } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readSession } from '#web/lib/storage.ts';
 import { documentsKey } from './get-documents.ts';
 
 // XMLHttpRequest rather than fetch: only it reports upload progress for the progress bar.

@@ -5,13 +5,13 @@ import type { Me } from '@landed/shared/schemas/user';
 import type { ArrivalBody } from '@landed/shared/schemas/user-area';
 import { arrivalBodySchema } from '@landed/shared/schemas/user-area';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateArrival } from '../api/update-arrival.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useUpdateArrival } from '#web/features/dashboard/api/update-arrival.ts';
 
 function ArrivalForm({ arrival, onDone }: { arrival: Me['arrival']; onDone: () => void }) {
   const update = useUpdateArrival();

@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form';
 import type { ChangePasswordForm } from '@landed/shared/schemas/user-area';
 import { changePasswordFormSchema } from '@landed/shared/schemas/user-area';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useChangePassword } from '../api/change-password.ts';
-import { sessionsKey } from '../api/get-sessions.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useChangePassword } from '#web/features/dashboard/api/change-password.ts';
+import { sessionsKey } from '#web/features/dashboard/api/get-sessions.ts';
 
 const CLOSE_AFTER_MS = 1200;
 

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useSupportContacts } from '../api/get-support-contacts.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useSupportContacts } from '#web/features/dashboard/api/get-support-contacts.ts';
 
 export function ContactSupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const contacts = useSupportContacts(open);

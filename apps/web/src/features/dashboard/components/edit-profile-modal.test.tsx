@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Me } from '@landed/shared/schemas/user';
 
-import { jsonResponse, renderWithApp, testUser } from '../../../test/render.tsx';
+import { jsonResponse, renderWithApp, testUser } from '#web/test/render.tsx';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
 }));
 

@@ -8,14 +8,14 @@ import { emailSchema } from '@landed/shared/schemas/common';
 import type { Me } from '@landed/shared/schemas/user';
 import { updateProfileSchema } from '@landed/shared/schemas/user';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateMe } from '../api/update-me.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useUpdateMe } from '#web/features/dashboard/api/update-me.ts';
 
 const formSchema = z.object({
   name: nameSchema,

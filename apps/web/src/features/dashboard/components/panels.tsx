@@ -6,10 +6,10 @@ import { formatCalendarDate } from '@landed/shared/dates';
 import type { Me } from '@landed/shared/schemas/user';
 import type { Notification, OnboardingStep } from '@landed/shared/schemas/user-area';
 
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
 
 export function Panel({
   title,

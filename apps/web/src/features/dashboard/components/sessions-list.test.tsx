@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { SessionsList } from './sessions-list.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({
+vi.mock('#web/lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
 }));
-const { toast } = await import('../../../lib/toast.ts');
+const { toast } = await import('#web/lib/toast.ts');
 
 const here = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

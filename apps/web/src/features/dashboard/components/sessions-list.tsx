@@ -1,13 +1,13 @@
 import type { UserSession } from '@landed/shared/schemas/auth';
 
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInstantDateTime } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useEndOtherSessions } from '../api/end-other-sessions.ts';
-import { useEndSession } from '../api/end-session.ts';
-import { useSessions } from '../api/get-sessions.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useEndOtherSessions } from '#web/features/dashboard/api/end-other-sessions.ts';
+import { useEndSession } from '#web/features/dashboard/api/end-session.ts';
+import { useSessions } from '#web/features/dashboard/api/get-sessions.ts';
 
 const describe = (session: UserSession) =>
   `${session.browser || 'Unknown browser'} on ${session.os || 'an unknown system'}`;

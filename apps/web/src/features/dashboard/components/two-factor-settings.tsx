@@ -2,19 +2,19 @@ import { useState } from 'react';
 
 import type { TotpSetupResponse } from '@landed/shared/schemas/auth';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   useMfaDisable,
   useMfaEnable,
   useMfaSetup,
   useMfaStatus,
   useNewRecoveryCodes,
-} from '../api/two-factor.ts';
+} from '#web/features/dashboard/api/two-factor.ts';
 
 type Step =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { UploadDocumentsModal } from './upload-documents-modal.tsx';
 
 const QUOTA = 'You can keep at most 20 documents. Contact support if you need to send more.';

@@ -3,15 +3,15 @@ import { useId, useRef, useState } from 'react';
 
 import { DOCUMENT_LIMITS } from '@landed/shared/schemas/user-area';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInstantDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { downloadDocument } from '../api/download-document.ts';
-import { useDocuments } from '../api/get-documents.ts';
-import { useUploadDocument } from '../api/upload-document.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { downloadDocument } from '#web/features/dashboard/api/download-document.ts';
+import { useDocuments } from '#web/features/dashboard/api/get-documents.ts';
+import { useUploadDocument } from '#web/features/dashboard/api/upload-document.ts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 

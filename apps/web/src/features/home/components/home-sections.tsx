@@ -2,7 +2,7 @@ import { BedDouble, Handshake, PlaneLanding, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export const primaryLink =
   'inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import type { Testimonial } from './testimonials.ts';
 
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CustomOptionsResponse, CustomService } from '@landed/shared/schemas/custom-option';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getCustomOptions(signal?: AbortSignal): Promise<CustomService[]> {
   const data = await apiRequest<CustomOptionsResponse>(api.publicCustomOptions, {

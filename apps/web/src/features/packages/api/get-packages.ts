@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PublicPackage, PublicPackagesResponse } from '@landed/shared/schemas/package';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getPackages(signal?: AbortSignal): Promise<PublicPackage[]> {
   const data = await apiRequest<PublicPackagesResponse>(api.publicPackages, {

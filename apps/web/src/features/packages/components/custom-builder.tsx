@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 
 import type { CustomService } from '@landed/shared/schemas/custom-option';
 
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Loading } from '../../../components/ui/page.tsx';
-import { formatDollars } from '../../../lib/format.ts';
-import { useCustomOptions } from '../api/get-custom-options.ts';
-import type { CustomChoice, OnBook } from '../types.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Loading } from '#web/components/ui/page.tsx';
+import { formatDollars } from '#web/lib/format.ts';
+import { useCustomOptions } from '#web/features/packages/api/get-custom-options.ts';
+import type { CustomChoice, OnBook } from '#web/features/packages/types.ts';
 
 // The custom package builder (public §2, §3, §4): one option per service, choosing another
 // replaces it, remove deletes it, the total is the sum; closing clears everything (the state

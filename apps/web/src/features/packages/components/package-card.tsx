@@ -2,8 +2,8 @@ import { Star } from 'lucide-react';
 
 import type { PublicPackage } from '@landed/shared/schemas/package';
 
-import { Button } from '../../../components/ui/button.tsx';
-import type { OnBook } from '../types.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { OnBook } from '#web/features/packages/types.ts';
 import { FeatureList } from './feature-list.tsx';
 
 export function packagePriceLabel(pkg: PublicPackage): string {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { Loading } from '../../../components/ui/page.tsx';
-import { usePackages } from '../api/get-packages.ts';
-import type { OnBook } from '../types.ts';
+import { Loading } from '#web/components/ui/page.tsx';
+import { usePackages } from '#web/features/packages/api/get-packages.ts';
+import type { OnBook } from '#web/features/packages/types.ts';
 import { CustomBuilder } from './custom-builder.tsx';
 import { PackageCard } from './package-card.tsx';
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
-import { usePackages } from '../api/get-packages.ts';
+import { paths } from '#web/config/paths.ts';
+import { usePackages } from '#web/features/packages/api/get-packages.ts';
 
 const TEASER_COUNT = 3;
 const TEASER_FEATURES = 4;

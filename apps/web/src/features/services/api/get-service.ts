@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Service } from '@landed/shared/schemas/service';
 
-import { api } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getService(slug: string, signal?: AbortSignal): Promise<Service> {
   const data = await apiRequest<{ service: Service }>(api.publicService(slug), {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Service } from '@landed/shared/schemas/service';
 
-import { api } from '../../../config/paths.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { api } from '#web/config/paths.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 
 // Public §8: the services error reads 'Request failed with status: {status}' for non-OK answers.
 export async function getServices(signal?: AbortSignal): Promise<Service[]> {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import type { Service } from '@landed/shared/schemas/service';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ServiceIcon } from './service-icon.tsx';
 import { ServiceImage } from './service-image.tsx';
 

@@ -9,9 +9,9 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { addAdmin, changeAdminRole } from '../../../../plugins/app/admin/manage-admins.ts';
-import type { UserRow } from '../../../../plugins/app/users/users-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { addAdmin, changeAdminRole } from '#server/plugins/app/admin/manage-admins.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const toMember = (row: UserRow) => ({

@@ -9,9 +9,9 @@ import {
   visibilityBodySchema,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import type { BankingPatch } from '../../../../plugins/app/banking/banking-repository.ts';
-import { toAdminBankingService } from '../../../../plugins/app/banking/banking-repository.ts';
-import { catalogueRoutes } from '../catalogue-routes.ts';
+import type { BankingPatch } from '#server/plugins/app/banking/banking-repository.ts';
+import { toAdminBankingService } from '#server/plugins/app/banking/banking-repository.ts';
+import { catalogueRoutes } from '#server/routes/api/admin/catalogue-routes.ts';
 
 // Banking services (admin §2 "Admin banking screen", §7): list, add, edit, soft delete,
 // restore and visibility.

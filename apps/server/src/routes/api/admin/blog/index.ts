@@ -8,9 +8,9 @@ import {
 } from '@landed/shared/schemas/admin-content';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { conflict, notFound } from '../../../../lib/http-errors.ts';
-import { toAdminBlogPost } from '../../../../plugins/app/blog/blog-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import { toAdminBlogPost } from '#server/plugins/app/blog/blog-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const SLUG_TAKEN = 'Another post already uses that slug.';

@@ -8,8 +8,8 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { changeBookingStatus } from '../../../../plugins/app/admin/change-booking-status.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { changeBookingStatus } from '#server/plugins/app/admin/change-booking-status.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -12,9 +12,9 @@ import {
   updateCmsBodySchema,
 } from '@landed/shared/schemas/admin-content';
 
-import { notFound } from '../../../../lib/http-errors.ts';
-import type { CmsRow } from '../../../../plugins/app/cms/cms-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

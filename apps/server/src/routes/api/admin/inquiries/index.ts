@@ -12,9 +12,9 @@ import {
   inquirySchema,
 } from '@landed/shared/schemas/inquiry';
 
-import { badRequest, notFound } from '../../../../lib/http-errors.ts';
-import { toInquiry } from '../../../../plugins/app/inquiries/inquiries-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { badRequest, notFound } from '#server/lib/http-errors.ts';
+import { toInquiry } from '#server/plugins/app/inquiries/inquiries-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 
-import { csvSafe } from '../../../../lib/csv.ts';
+import { csvSafe } from '#server/lib/csv.ts';
 
 // Newsletter subscribers as a CSV download (Content (CMS) tab).
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

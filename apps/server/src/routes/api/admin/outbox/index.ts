@@ -8,9 +8,9 @@ import {
 import type { OutboxMail } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { conflict } from '../../../../lib/http-errors.ts';
-import type { OutboxRow } from '../../../../plugins/app/mail/outbox-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { conflict } from '#server/lib/http-errors.ts';
+import type { OutboxRow } from '#server/plugins/app/mail/outbox-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -10,9 +10,9 @@ import {
   visibilityBodySchema,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import type { PackagePatch } from '../../../../plugins/app/packages/packages-repository.ts';
-import { toAdminPackage } from '../../../../plugins/app/packages/packages-repository.ts';
-import { catalogueRoutes } from '../catalogue-routes.ts';
+import type { PackagePatch } from '#server/plugins/app/packages/packages-repository.ts';
+import { toAdminPackage } from '#server/plugins/app/packages/packages-repository.ts';
+import { catalogueRoutes } from '#server/routes/api/admin/catalogue-routes.ts';
 
 // Packages (admin §2 "Admin packages screen", §7; base path per DECISIONS): list, add, edit,
 // soft delete, restore, visibility and Most Popular.

@@ -8,8 +8,8 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { reviewPayment } from '../../../../plugins/app/admin/review-payment.ts';
-import { errorResponses } from '../../../route-schema.ts';
+import { reviewPayment } from '#server/plugins/app/admin/review-payment.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -15,12 +15,12 @@ import {
 } from '@landed/shared/schemas/admin-catalogue';
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 
-import { conflict } from '../../../../lib/http-errors.ts';
-import type { UploadSpec } from '../../../../lib/uploads.ts';
-import { multipartOptions, receiveUpload } from '../../../../lib/uploads.ts';
-import { toAdminService } from '../../../../plugins/app/services/services-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
-import { catalogueRoutes } from '../catalogue-routes.ts';
+import { conflict } from '#server/lib/http-errors.ts';
+import type { UploadSpec } from '#server/lib/uploads.ts';
+import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
+import { toAdminService } from '#server/plugins/app/services/services-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
+import { catalogueRoutes } from '#server/routes/api/admin/catalogue-routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 // SVG is not on the list: it can carry script.

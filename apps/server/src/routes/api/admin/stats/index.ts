@@ -4,7 +4,7 @@ import { can } from '@landed/shared/permissions';
 import type { SystemNotification } from '@landed/shared/schemas/admin';
 import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/schemas/admin';
 
-import { errorResponses } from '../../../route-schema.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(401, 403);
 

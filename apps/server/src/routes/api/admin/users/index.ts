@@ -16,18 +16,18 @@ import { endedSessionsResponseSchema } from '@landed/shared/schemas/auth';
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 import { z } from 'zod';
 
-import { csvSafe } from '../../../../lib/csv.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
+import { csvSafe } from '#server/lib/csv.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import {
   revokeSessionsByAdmin,
   setOnboardingStepByAdmin,
   updateUserByAdmin,
-} from '../../../../plugins/app/admin/manage-user.ts';
-import { toDocument } from '../../../../plugins/app/documents/documents-repository.ts';
-import { onboardingProgress } from '../../../../plugins/app/onboarding/onboarding-repository.ts';
-import type { UserRow } from '../../../../plugins/app/users/users-repository.ts';
-import { toMe } from '../../../../plugins/app/users/users-repository.ts';
-import { errorResponses } from '../../../route-schema.ts';
+} from '#server/plugins/app/admin/manage-user.ts';
+import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
+import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { toMe } from '#server/plugins/app/users/users-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

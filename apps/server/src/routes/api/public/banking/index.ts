@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { publicBankingResponseSchema } from '@landed/shared/schemas/banking';
 
-import { toPublicBankingService } from '../../../../plugins/app/banking/banking-repository.ts';
+import { toPublicBankingService } from '#server/plugins/app/banking/banking-repository.ts';
 
 const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

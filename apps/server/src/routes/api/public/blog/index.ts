@@ -10,8 +10,8 @@ import {
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { slugParamsSchema } from '@landed/shared/schemas/service';
 
-import { notFound } from '../../../../lib/http-errors.ts';
-import { toBlogPost, toBlogPostSummary } from '../../../../plugins/app/blog/blog-repository.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { toBlogPost, toBlogPostSummary } from '#server/plugins/app/blog/blog-repository.ts';
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,8 +7,8 @@ import {
 } from '@landed/shared/schemas/cms';
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 
-import { notFound } from '../../../../lib/http-errors.ts';
-import { cmsPage, toPublicCms } from '../../../../plugins/app/cms/cms-repository.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { cmsPage, toPublicCms } from '#server/plugins/app/cms/cms-repository.ts';
 
 const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { customOptionsResponseSchema } from '@landed/shared/schemas/custom-option';
 
-import { toCustomServices } from '../../../../plugins/app/custom-options/custom-options-repository.ts';
+import { toCustomServices } from '#server/plugins/app/custom-options/custom-options-repository.ts';
 
 const customOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { publicPackagesResponseSchema } from '@landed/shared/schemas/package';
 
-import { toPublicPackages } from '../../../../plugins/app/packages/packages-repository.ts';
+import { toPublicPackages } from '#server/plugins/app/packages/packages-repository.ts';
 
 const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
