@@ -8,6 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import localRules from './eslint-local-rules.js';
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -117,6 +119,43 @@ export default tseslint.config(
               message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Route handlers validate, call one operation and answer (apps/server/src/operations/README.md):
+    // the database is the operations' and the repositories' business.
+    files: ['apps/server/src/routes/**/*.ts'],
+    plugins: { local: localRules },
+    rules: {
+      'local/max-handler-lines': ['error', { max: 25 }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'No SQL in routes: call an operation or a repository.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name="app"][property.name="db"]',
+          message: 'No database in routes: call an operation (src/operations/).',
+        },
+        {
+          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
         },
       ],
     },

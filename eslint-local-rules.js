@@ -1,0 +1,38 @@
+// The project's own lint rules (issue 14 step 3; apps/server/src/operations/README.md).
+
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'all']);
+
+// A route handler (the function given to app.get/post/put/patch/delete) validates through its
+// schema, calls one operation and answers: more than `max` lines means business logic that
+// belongs in operations/.
+const maxHandlerLines = {
+  meta: {
+    type: 'suggestion',
+    schema: [{ type: 'object', properties: { max: { type: 'integer' } } }],
+    messages: {
+      tooLong:
+        'This route handler is {{lines}} lines (at most {{max}}): move the work into an operation (src/operations/<resource>/<verb>-<noun>.ts).',
+    },
+  },
+  create(context) {
+    const max = context.options[0]?.max ?? 25;
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        if (!ROUTE_METHODS.has(callee.property.name)) return;
+        const handler = node.arguments.at(-1);
+        if (!handler || node.arguments.length < 2) return;
+        if (handler.type !== 'ArrowFunctionExpression' && handler.type !== 'FunctionExpression') {
+          return;
+        }
+        const lines = handler.loc.end.line - handler.loc.start.line + 1;
+        if (lines > max) {
+          context.report({ node: handler, messageId: 'tooLong', data: { lines, max } });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'max-handler-lines': maxHandlerLines } };
