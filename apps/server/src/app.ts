@@ -1,22 +1,16 @@
 // build(config): the whole application, ready to listen or to be driven by app.inject in tests.
 // Every test file builds its own app over its own database.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import helmet from 'helmet';
 import { pino } from 'pino';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
-import { MESSAGES } from '@landed/shared/constants';
-
 import type { AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config.ts';
-import { tooManyRequests } from './lib/http-errors.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
-import statsRepository from './plugins/app/admin/stats-repository.ts';
+import statsRepository from './plugins/app/stats/stats-repository.ts';
 import auth from './plugins/app/auth.ts';
 import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
 import twoFactor from './plugins/app/mfa/two-factor.ts';
@@ -48,6 +42,8 @@ import sessionsRepository from './plugins/app/sessions/sessions-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
 import db from './plugins/external/db.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import web from './plugins/external/web.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -153,72 +149,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(inputGuard);
-  // Security headers, decided once at start-up (they depend on nothing in the request;
-  // @fastify/helmet rebuilt helmet's middleware and parsed the policy again on every request).
-  // Pages (the web app, the API reference) get helmet's set with the policy the web app needs.
-  const https = config.appUrl.startsWith('https:');
-  const pageHeaders = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          scriptSrc: ["'self'"],
-          // react-hot-toast and Leaflet set styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // OpenStreetMap tiles for the contact page map.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // HSTS only makes sense when the site is served over https.
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
-  // API answers are data, never rendered as a page: the short set of the OWASP REST Security
-  // Cheat Sheet, which forbids them any content or framing.
-  const apiHeaders: Record<string, string> = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
-    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(api ? apiHeaders : pageHeaders);
-    done();
-  });
-
-  // Per route (sign-in, sign-up, forms), per client address; per instance (docs/deploy.md).
-  const loggedHits = new Map<string, number>();
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => tooManyRequests(MESSAGES.tooManyRequests, 'RATE_LIMITED'),
-    onExceeded: (request, key) => {
-      // One audit row per client and route per minute, however hard it hammers.
-      const mark = `${key}:${request.routeOptions.url}`;
-      const now = Date.now();
-      if ((loggedHits.get(mark) ?? 0) > now) return;
-      loggedHits.set(mark, now + 60_000);
-      if (loggedHits.size > 10_000) loggedHits.clear();
-      void app.recordSecurityEvent(request, {
-        action: 'security.rate_limited',
-        details: { route: request.routeOptions.url, method: request.method },
-      });
-    },
-  });
+  await app.register(securityHeaders);
+  await app.register(rateLimit);
 
   await app.register(swagger);
   await app.register(db);
@@ -270,21 +202,4 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(web);
   return app;
-}
-
-// The headers a Connect-style middleware such as helmet sets, collected once.
-function headersOf(
-  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
-): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: () => {},
-  };
-  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
-  return headers;
 }

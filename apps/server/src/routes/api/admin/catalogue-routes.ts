@@ -3,29 +3,24 @@
 // soft delete, restore and switches (visibility, Most Popular). Each resource is its config:
 // schemas, the summaries of the API reference, how a body becomes a row, and the key its
 // answers carry the entry under.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import type { CatalogueKind } from '#server/plugins/app/admin/manage-catalogue.ts';
-import {
-  changeCatalogueEntry,
-  createCatalogueEntry,
-} from '#server/plugins/app/admin/manage-catalogue.ts';
-import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+import { signedInActorOf } from '#server/operations/audit.ts';
+import type { CatalogueStore } from '#server/operations/catalogue/change-catalogue-entry.ts';
+import { changeCatalogueEntry } from '#server/operations/catalogue/change-catalogue-entry.ts';
+import type {
+  CatalogueEntry,
+  CatalogueKind,
+} from '#server/operations/catalogue/create-catalogue-entry.ts';
+import { createCatalogueEntry } from '#server/operations/catalogue/create-catalogue-entry.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-type Entry = { id: string; title: string; isDeleted: boolean };
-
-type Store<Row extends Entry, Patch> = {
-  findById: (id: string, tx: DbOrTx, options: { lock: boolean }) => Promise<Row | undefined>;
-  update: (id: string, patch: Patch, tx: DbOrTx) => Promise<Row>;
-};
 
 // A switch: PATCH /:id/<path> with a one-field body.
 export type CatalogueSwitch<Patch> = {
@@ -37,9 +32,9 @@ export type CatalogueSwitch<Patch> = {
   patch: (body: never) => Patch;
 };
 
-export type CatalogueRoutesConfig<Row extends Entry, Patch extends object, Item> = {
+export type CatalogueRoutesConfig<Row extends CatalogueEntry, Patch extends object, Item> = {
   kind: CatalogueKind;
-  store: Store<Row, Patch>;
+  store: CatalogueStore<Row, Patch>;
   // The key the write answers carry the entry under: {service}, {package}.
   answerKey: string;
   toAdmin: (row: Row) => Item;
@@ -56,7 +51,7 @@ export type CatalogueRoutesConfig<Row extends Entry, Patch extends object, Item>
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 };
 
-export function catalogueRoutes<Row extends Entry, Patch extends object, Item>(
+export function catalogueRoutes<Row extends CatalogueEntry, Patch extends object, Item>(
   config: CatalogueRoutesConfig<Row, Patch, Item>,
 ): FastifyPluginAsyncZod {
   const { kind, store, answerKey, toAdmin, schemas, summaries } = config;
@@ -64,7 +59,7 @@ export function catalogueRoutes<Row extends Entry, Patch extends object, Item>(
   return async (app) => {
     // The authorization layer has let only a signed-in administrator this far.
     const change = (
-      request: { params: { id: string }; user: AuthState | null; ip: string },
+      request: FastifyRequest & { params: { id: string } },
       action: string,
       patch: (current: Row, tx: DbOrTx) => Promise<Patch> | Patch,
     ) =>
@@ -72,8 +67,7 @@ export function catalogueRoutes<Row extends Entry, Patch extends object, Item>(
         kind,
         store,
         id: request.params.id,
-        admin: request.user!,
-        ip: request.ip,
+        actor: signedInActorOf(request),
         action,
         change: patch,
       });
@@ -102,8 +96,7 @@ export function catalogueRoutes<Row extends Entry, Patch extends object, Item>(
       async (request, reply) => {
         const row = await createCatalogueEntry(app, {
           kind,
-          admin: request.user!,
-          ip: request.ip,
+          actor: signedInActorOf(request),
           create: (tx) => config.create(request.body as never, tx),
         });
         const item = toAdmin(row);

@@ -18,8 +18,9 @@ import {
 } from '@landed/shared/schemas/common';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { cancelBooking, markBookingPaid } from '#server/plugins/app/bookings/change-booking.ts';
-import { createBooking } from '#server/plugins/app/bookings/create-booking.ts';
+import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
+import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
+import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -106,7 +107,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await createBooking(app, { user: request.user!, body: request.body });
+      const booking = await createBooking(app, {
+        user: request.user!,
+        body: request.body,
+        ip: request.ip,
+      });
       return reply.code(201).send({ bookingId: booking.bookingId, booking });
     },
   );
@@ -166,7 +171,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      booking: await cancelBooking(app, { user: request.user!, bookingId: request.params.id }),
+      booking: await cancelBooking(app, {
+        user: request.user!,
+        bookingId: request.params.id,
+        ip: request.ip,
+      }),
     }),
   );
 
@@ -185,6 +194,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         user: request.user!,
         bookingId: request.params.id,
         reference: request.body?.reference || undefined,
+        ip: request.ip,
       }),
     }),
   );

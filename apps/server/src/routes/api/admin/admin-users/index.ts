@@ -9,7 +9,9 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { addAdmin, changeAdminRole } from '#server/plugins/app/admin/manage-admins.ts';
+import { addAdmin } from '#server/operations/admin-users/add-admin.ts';
+import { changeAdminRole } from '#server/operations/admin-users/change-admin-role.ts';
+import { signedInActorOf } from '#server/operations/audit.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -48,10 +50,9 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await addAdmin(app, {
-        admin: request.user!,
+        actor: signedInActorOf(request),
         email: request.body.email,
         role: request.body.role,
-        ip: request.ip,
       });
       return reply.code(201).send({ admin: toMember(row) });
     },
@@ -69,10 +70,9 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await changeAdminRole(app, {
-        admin: request.user!,
+        actor: signedInActorOf(request),
         userId: request.params.id,
         role: request.body.role,
-        ip: request.ip,
       });
       return { admin: toMember(row) };
     },
@@ -89,10 +89,9 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changeAdminRole(app, {
-        admin: request.user!,
+        actor: signedInActorOf(request),
         userId: request.params.id,
         role: null,
-        ip: request.ip,
       });
       return { removed: true as const };
     },

@@ -8,7 +8,8 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { changeBookingStatus } from '#server/plugins/app/admin/change-booking-status.ts';
+import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
+import { signedInActorOf } from '#server/operations/audit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -38,10 +39,9 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       booking: await changeBookingStatus(app, {
-        admin: request.user!,
+        actor: signedInActorOf(request),
         bookingId: request.params.id,
         status: request.body.status,
-        ip: request.ip,
       }),
     }),
   );

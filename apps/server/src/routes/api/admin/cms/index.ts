@@ -13,6 +13,8 @@ import {
 } from '@landed/shared/schemas/admin-content';
 
 import { notFound } from '#server/lib/http-errors.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { updateSiteTexts } from '#server/operations/cms/update-site-texts.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -73,43 +75,10 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db.transaction(async (tx) => {
-        const before = await app.cmsRepository.lock(tx);
-        if (!before || before.id !== request.params.id)
-          throw notFound('The site texts are missing.');
-        const patch = request.body as Partial<CmsRow>;
-        const updated = await app.cmsRepository.update(patch, tx);
-        const changed = Object.keys(patch).filter(
-          (k) =>
-            JSON.stringify(before[k as keyof CmsRow]) !==
-            JSON.stringify(updated[k as keyof CmsRow]),
-        );
-        const bankChanged = changed.filter((k) => (BANK_FIELDS as readonly string[]).includes(k));
-        const textChanged = changed.filter((k) => !(BANK_FIELDS as readonly string[]).includes(k));
-        const audit = (action: string, fields: string[], withValues: boolean) =>
-          app.auditRepository.write(
-            {
-              category: 'admin',
-              action,
-              actorId: request.user!.id,
-              actorEmail: request.user!.email,
-              entityType: 'cms',
-              entityId: before.id,
-              details: withValues
-                ? {
-                    fields,
-                    before: Object.fromEntries(fields.map((f) => [f, before[f as keyof CmsRow]])),
-                    after: Object.fromEntries(fields.map((f) => [f, updated[f as keyof CmsRow]])),
-                  }
-                : { fields },
-              ip: request.ip,
-            },
-            tx,
-          );
-        // Bank changes keep before/after: where customers send money matters most.
-        if (bankChanged.length) await audit('bank.updated', bankChanged, true);
-        if (textChanged.length) await audit('cms.updated', textChanged, false);
-        return updated;
+      const row = await updateSiteTexts(app, {
+        actor: actorOf(request),
+        id: request.params.id,
+        patch: request.body,
       });
       return {
         cms: toAdminCms(row),

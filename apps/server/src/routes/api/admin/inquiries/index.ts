@@ -12,7 +12,8 @@ import {
   inquirySchema,
 } from '@landed/shared/schemas/inquiry';
 
-import { badRequest, notFound } from '#server/lib/http-errors.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { updateInquiry } from '#server/operations/inquiries/update-inquiry.ts';
 import { toInquiry } from '#server/plugins/app/inquiries/inquiries-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -63,42 +64,10 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, assigned, note } = request.body;
-      const row = await app.db.transaction(async (tx) => {
-        const before = await app.inquiriesRepository.lock(request.params.id, tx);
-        if (!before) throw notFound('Inquiry not found.');
-        if (assigned) {
-          const member = await app.usersRepository.findById(assigned, tx);
-          if (!member?.adminRole)
-            throw badRequest('assigned: Choose a member of the admin team.', 'NOT_ADMIN');
-        }
-        const updated = await app.inquiriesRepository.update(
-          before.id,
-          {
-            ...(status !== undefined ? { status } : {}),
-            ...(assigned !== undefined ? { assignedTo: assigned } : {}),
-            ...(note !== undefined ? { note } : {}),
-          },
-          tx,
-        );
-        await app.auditRepository.write(
-          {
-            category: 'admin',
-            action: 'inquiry.updated',
-            actorId: request.user!.id,
-            actorEmail: request.user!.email,
-            entityType: 'inquiry',
-            entityId: before.id,
-            details: {
-              before: { status: before.status, assigned: before.assignedTo },
-              after: { status: updated!.status, assigned: updated!.assignedTo },
-              ...(note !== undefined && note !== before.note ? { noteChanged: true } : {}),
-            },
-            ip: request.ip,
-          },
-          tx,
-        );
-        return updated!;
+      const row = await updateInquiry(app, {
+        actor: actorOf(request),
+        id: request.params.id,
+        change: request.body,
       });
       return { inquiry: toInquiry(row) };
     },

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 
-import { csvSafe } from '#server/lib/csv.ts';
+import { sendCsv } from '#server/lib/csv.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { exportSubscribers } from '#server/operations/newsletter/export-subscribers.ts';
 
 // Newsletter subscribers as a CSV download (Content (CMS) tab).
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,25 +18,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.newsletterRepository.listAll();
-      const csv = stringify(
-        rows.map((r) => [r.email, r.createdAt.toISOString()].map(csvSafe)),
-        { header: true, columns: ['Email', 'Subscribed'] },
-      );
-      await app.auditRepository.write({
-        category: 'admin',
-        action: 'newsletter.exported',
-        actorId: request.user!.id,
-        actorEmail: request.user!.email,
-        entityType: 'newsletter',
-        details: { rows: rows.length },
-        ip: request.ip,
-      });
-      const date = new Date().toISOString().slice(0, 10);
-      return (reply as FastifyReply)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="landed-newsletter-${date}.csv"`)
-        .send(`\uFEFF${csv}`);
+      const csv = await exportSubscribers(app, { actor: actorOf(request) });
+      return sendCsv(reply as FastifyReply, { name: 'newsletter', csv });
     },
   );
 };

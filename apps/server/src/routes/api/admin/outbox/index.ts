@@ -8,7 +8,8 @@ import {
 import type { OutboxMail } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { conflict } from '#server/lib/http-errors.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { retryMail } from '#server/operations/mail/retry-mail.ts';
 import type { OutboxRow } from '#server/plugins/app/mail/outbox-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -58,18 +59,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.outboxRepository.retry(request.params.id, app.config.now());
-      if (!row) throw conflict('Only failed mail can be sent again.', 'NOT_FAILED');
-      await app.auditRepository.write({
-        category: 'admin',
-        action: 'mail.retried',
-        actorId: request.user!.id,
-        actorEmail: request.user!.email,
-        entityType: 'mail',
-        entityId: row.id,
-        details: { to: row.toAddress, template: row.template },
-        ip: request.ip,
-      });
+      const row = await retryMail(app, { actor: actorOf(request), id: request.params.id });
       return { mail: toOutboxMail(row) };
     },
   );

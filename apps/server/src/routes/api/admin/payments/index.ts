@@ -8,7 +8,8 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { reviewPayment } from '#server/plugins/app/admin/review-payment.ts';
+import { reviewPayment } from '#server/operations/payments/review-payment.ts';
+import { signedInActorOf } from '#server/operations/audit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -37,10 +38,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       payment: await reviewPayment(app, {
-        admin: request.user!,
+        actor: signedInActorOf(request),
         paymentId: request.params.id,
         decision: 'Verified',
-        ip: request.ip,
       }),
     }),
   );
@@ -57,11 +57,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       payment: await reviewPayment(app, {
-        admin: request.user!,
+        actor: signedInActorOf(request),
         paymentId: request.params.id,
         decision: 'Rejected',
         reason: request.body.reason,
-        ip: request.ip,
       }),
     }),
   );

@@ -18,6 +18,8 @@ import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { conflict } from '#server/lib/http-errors.ts';
 import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { uploadImage } from '#server/operations/media/upload-image.ts';
 import { toAdminService } from '#server/plugins/app/services/services-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { catalogueRoutes } from '#server/routes/api/admin/catalogue-routes.ts';
@@ -105,26 +107,9 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           async (request, reply) => {
             const { content, mimeType } = await receiveUpload(request, IMAGE);
-            const admin = request.user!;
-            const row = await app.db.transaction(async (tx) => {
-              const media = await app.mediaRepository.create(
-                { mimeType, content, uploadedBy: admin.id },
-                tx,
-              );
-              await app.auditRepository.write(
-                {
-                  category: 'admin',
-                  action: 'media.uploaded',
-                  actorId: admin.id,
-                  actorEmail: admin.email,
-                  entityType: 'media',
-                  entityId: media.id,
-                  details: { mimeType: media.mimeType, sizeBytes: media.sizeBytes },
-                  ip: request.ip,
-                },
-                tx,
-              );
-              return media;
+            const row = await uploadImage(app, {
+              actor: { ...actorOf(request), id: request.user!.id },
+              image: { mimeType, content },
             });
             return reply.code(201).send({ url: mediaUrl(row.id) });
           },

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 
 import {
   adminUpdateUserBodySchema,
@@ -16,13 +15,13 @@ import { endedSessionsResponseSchema } from '@landed/shared/schemas/auth';
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 import { z } from 'zod';
 
-import { csvSafe } from '#server/lib/csv.ts';
+import { sendCsv } from '#server/lib/csv.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import {
-  revokeSessionsByAdmin,
-  setOnboardingStepByAdmin,
-  updateUserByAdmin,
-} from '#server/plugins/app/admin/manage-user.ts';
+import { revokeUserSessions } from '#server/operations/users/revoke-user-sessions.ts';
+import { setOnboardingStep } from '#server/operations/users/set-onboarding-step.ts';
+import { updateUser } from '#server/operations/users/update-user.ts';
+import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
+import { exportUsers } from '#server/operations/users/export-users.ts';
 import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
 import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
@@ -96,48 +95,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.usersRepository.exportForAdmin(request.query.search);
-      const csv = stringify(
-        rows.map((r) =>
-          [
-            r.name,
-            r.email,
-            r.userType,
-            r.university,
-            r.phone,
-            r.suspended ? 'Suspended' : 'Active',
-            r.adminRole ?? '',
-            r.createdAt.toISOString(),
-          ].map(csvSafe),
-        ),
-        {
-          header: true,
-          columns: [
-            'Name',
-            'Email',
-            'Type',
-            'University',
-            'Phone',
-            'Status',
-            'Admin role',
-            'Registered',
-          ],
-        },
-      );
-      await app.auditRepository.write({
-        category: 'admin',
-        action: 'users.exported',
-        actorId: request.user!.id,
-        actorEmail: request.user!.email,
-        entityType: 'user',
-        details: { search: request.query.search ?? '', rows: rows.length },
-        ip: request.ip,
+      const csv = await exportUsers(app, {
+        actor: actorOf(request),
+        search: request.query.search,
       });
-      const date = new Date().toISOString().slice(0, 10);
-      return (reply as FastifyReply)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="landed-users-${date}.csv"`)
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply as FastifyReply, { name: 'users', csv });
     },
   );
 
@@ -164,11 +126,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateUserByAdmin(app, {
-        admin: request.user!,
+      await updateUser(app, {
+        actor: signedInActorOf(request),
         userId: request.params.id,
         ...request.body,
-        ip: request.ip,
       });
       return { user: await detail(request.params.id) };
     },
@@ -186,12 +147,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setOnboardingStepByAdmin(app, {
-        admin: request.user!,
+      await setOnboardingStep(app, {
+        actor: signedInActorOf(request),
         userId: request.params.id,
         step: request.params.step,
         status: request.body.status,
-        ip: request.ip,
       });
       return { user: await detail(request.params.id) };
     },
@@ -210,10 +170,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      ended: await revokeSessionsByAdmin(app, {
-        admin: request.user!,
+      ended: await revokeUserSessions(app, {
+        actor: signedInActorOf(request),
         userId: request.params.id,
-        ip: request.ip,
       }),
     }),
   );

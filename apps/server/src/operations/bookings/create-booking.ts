@@ -10,9 +10,10 @@ import type { z } from 'zod';
 
 import { HttpError, conflict, forbidden, tooManyRequests } from '#server/lib/http-errors.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { audit } from '#server/operations/audit.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
-import type { NewSelection } from './bookings-repository.ts';
-import { toBooking } from './bookings-repository.ts';
+import type { NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { toBooking } from '#server/plugins/app/bookings/bookings-repository.ts';
 
 type Body = z.output<typeof createBookingBodySchema>;
 
@@ -101,7 +102,7 @@ async function optionIdsByName(
 // booking from its own data; a price or name sent by the client is ignored (DECISIONS).
 export async function createBooking(
   app: FastifyInstance,
-  { user, body }: { user: AuthState; body: Body },
+  { user, body, ip }: { user: AuthState; body: Body; ip: string },
 ): Promise<Booking> {
   if (body.userId && body.userId !== user.id)
     throw forbidden(BOOKING_MESSAGES.notYourAccount, 'NOT_YOUR_ACCOUNT');
@@ -206,18 +207,14 @@ export async function createBooking(
       },
       tx,
     );
-    await app.auditRepository.write(
-      {
-        category: 'booking',
-        action: 'booking.created',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'booking',
-        entityId: row.id,
-        details: { bookingId: row.bookingRef, packageName, total: totalPriceCents / 100 },
-      },
+    await audit(app, {
+      category: 'booking',
+      actor: { id: user.id, email: user.email, ip },
+      action: 'booking.created',
+      entity: { type: 'booking', id: row.id },
+      details: { bookingId: row.bookingRef, packageName, total: totalPriceCents / 100 },
       tx,
-    );
+    });
     // A new booking has no payment yet and its selections are the ones just written: no need
     // to read them back.
     return toBooking(

@@ -20,12 +20,12 @@ export type LockedChange = { actor: UserRow; user: UserRow; activeSuperAdmins: s
 // other on what the first one changed: never both demoted, never a deadlock.
 export async function lockAdminChange(
   app: FastifyInstance,
-  tx: DbOrTx,
   {
+    tx,
     actorId,
     userId,
     notFoundMessage,
-  }: { actorId: string; userId: string; notFoundMessage: string },
+  }: { tx: DbOrTx; actorId: string; userId: string; notFoundMessage: string },
 ): Promise<LockedChange> {
   const activeSuperAdmins = await app.usersRepository.lockActiveSuperAdmins(tx);
   const actor = await app.usersRepository.lockById(actorId, tx);

@@ -4,7 +4,8 @@ import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+import type { SignedInActor } from '#server/operations/audit.ts';
+import { audit } from '#server/operations/audit.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>
@@ -20,12 +21,7 @@ const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
 // the onboarding steps it covers to in progress, a completed one to completed (DECISIONS).
 export async function changeBookingStatus(
   app: FastifyInstance,
-  {
-    admin,
-    bookingId,
-    status,
-    ip,
-  }: { admin: AuthState; bookingId: string; status: BookingStatus; ip: string },
+  { actor, bookingId, status }: { actor: SignedInActor; bookingId: string; status: BookingStatus },
 ): Promise<AdminBooking> {
   return app.db.transaction(async (tx) => {
     const row = await app.bookingsRepository.lock(bookingId, tx);
@@ -65,19 +61,13 @@ export async function changeBookingStatus(
           tx,
         );
       }
-      await app.auditRepository.write(
-        {
-          category: 'admin',
-          action: 'booking.status_changed',
-          actorId: admin.id,
-          actorEmail: admin.email,
-          entityType: 'booking',
-          entityId: row.id,
-          details: { bookingId: row.bookingRef, before: row.status, after: status },
-          ip,
-        },
+      await audit(app, {
+        actor,
+        action: 'booking.status_changed',
+        entity: { type: 'booking', id: row.id },
+        details: { bookingId: row.bookingRef, before: row.status, after: status },
         tx,
-      );
+      });
     }
     return (await app.bookingsRepository.findWithUser(row.id, tx))!;
   });

@@ -5,24 +5,23 @@ import type { AdminPayment } from '@landed/shared/schemas/admin';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
-import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+import type { SignedInActor } from '#server/operations/audit.ts';
+import { audit } from '#server/operations/audit.ts';
 
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once.
 export async function reviewPayment(
   app: FastifyInstance,
   {
-    admin,
+    actor,
     paymentId,
     decision,
     reason,
-    ip,
   }: {
-    admin: AuthState;
+    actor: SignedInActor;
     paymentId: string;
     decision: 'Verified' | 'Rejected';
     reason?: string;
-    ip: string;
   },
 ): Promise<AdminPayment> {
   return app.db.transaction(async (tx) => {
@@ -35,7 +34,7 @@ export async function reviewPayment(
       paymentId,
       {
         status: decision,
-        reviewedBy: admin.id,
+        reviewedBy: actor.id,
         rejectReason: decision === 'Rejected' ? reason! : null,
         at: app.config.now(),
       },
@@ -80,25 +79,19 @@ export async function reviewPayment(
         tx,
       );
     }
-    await app.auditRepository.write(
-      {
-        category: 'admin',
-        action: decision === 'Verified' ? 'payment.verified' : 'payment.rejected',
-        actorId: admin.id,
-        actorEmail: admin.email,
-        entityType: 'payment',
-        entityId: paymentId,
-        details: {
-          bookingId: ref,
-          amount: claim.amountCents / 100,
-          before: 'Pending',
-          after: decision,
-          ...(reason ? { reason } : {}),
-        },
-        ip,
+    await audit(app, {
+      actor,
+      action: decision === 'Verified' ? 'payment.verified' : 'payment.rejected',
+      entity: { type: 'payment', id: paymentId },
+      details: {
+        bookingId: ref,
+        amount: claim.amountCents / 100,
+        before: 'Pending',
+        after: decision,
+        ...(reason ? { reason } : {}),
       },
       tx,
-    );
+    });
     return toAdminPayment((await app.paymentsRepository.find(paymentId, tx))!);
   });
 }

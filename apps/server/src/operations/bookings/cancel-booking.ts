@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Booking } from '@landed/shared/schemas/booking';
+import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import { audit } from '#server/operations/audit.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+
+// The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment").
+export async function cancelBooking(
+  app: FastifyInstance,
+  { user, bookingId, ip }: { user: AuthState; bookingId: string; ip: string },
+): Promise<Booking> {
+  const repo = app.bookingsRepository;
+  return app.db.transaction(async (tx) => {
+    const row = await repo.findForUser(bookingId, user.id, tx, true);
+    if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+    if (row.status !== 'Pending') throw conflict(BOOKING_MESSAGES.onlyPendingCancel, 'NOT_PENDING');
+    const updated = await repo.update(row.id, { status: 'Cancelled' }, tx);
+    await app.notificationsRepository.create(
+      {
+        userId: user.id,
+        type: 'booking',
+        message: `Booking ${row.bookingRef} (${row.packageName}) was cancelled.`,
+      },
+      tx,
+    );
+    await app.mail.enqueue(
+      {
+        template: 'booking-status-changed',
+        to: user.email,
+        data: {
+          name: user.name,
+          bookingRef: row.bookingRef,
+          packageName: row.packageName,
+          status: 'Cancelled',
+        },
+      },
+      tx,
+    );
+    await audit(app, {
+      category: 'booking',
+      actor: { id: user.id, email: user.email, ip },
+      action: 'booking.cancelled',
+      entity: { type: 'booking', id: row.id },
+      details: { bookingId: row.bookingRef, before: row.status, after: 'Cancelled' },
+      tx,
+    });
+    const [booking] = await repo.hydrate([updated], tx);
+    return booking!;
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Booking } from '@landed/shared/schemas/booking';
+import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import { audit } from '#server/operations/audit.ts';
+import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+
+// "I have paid": the booking waits for an administrator to verify the transfer. Asking again
+// changes nothing (at most it updates the transfer reference of the pending claim).
+export async function markBookingPaid(
+  app: FastifyInstance,
+  {
+    user,
+    bookingId,
+    reference,
+    ip,
+  }: { user: AuthState; bookingId: string; reference: string | undefined; ip: string },
+): Promise<Booking> {
+  const repo = app.bookingsRepository;
+  return app.db.transaction(async (tx) => {
+    // Locked: two clicks at once must not record two claims.
+    const row = await repo.findForUser(bookingId, user.id, tx, true);
+    if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+    if (row.status === 'Cancelled')
+      throw conflict(BOOKING_MESSAGES.cancelledCannotPay, 'BOOKING_CANCELLED');
+
+    let current = row;
+    if (row.paymentStatus === 'Not Paid') {
+      await repo.createClaim(
+        {
+          bookingId: row.id,
+          userId: user.id,
+          amountCents: row.totalPriceCents,
+          reference: reference ?? '',
+        },
+        tx,
+      );
+      current = await repo.update(row.id, { paymentStatus: 'Verification Pending' }, tx);
+      await app.notificationsRepository.create(
+        {
+          userId: user.id,
+          type: 'payment',
+          message: `Thanks! We will check your transfer for ${row.bookingRef} within 1-2 business days.`,
+        },
+        tx,
+      );
+      await audit(app, {
+        category: 'booking',
+        actor: { id: user.id, email: user.email, ip },
+        action: 'payment.claimed',
+        entity: { type: 'booking', id: row.id },
+        details: {
+          bookingId: row.bookingRef,
+          amount: row.totalPriceCents / 100,
+          reference: reference ?? '',
+        },
+        tx,
+      });
+    } else if (row.paymentStatus === 'Verification Pending' && reference) {
+      const claim = await repo.pendingClaim(row.id, tx);
+      if (claim && claim.reference !== reference)
+        await repo.updateClaimReference(claim.id, reference, tx);
+    }
+    const [booking] = await repo.hydrate([current], tx);
+    return booking!;
+  });
+}
