@@ -48,7 +48,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const INQUIRY_TYPES = ['General Inquiry', 'Partnership', 'Support'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const INQUIRY_STATUSES = ['Unread', 'Read'] as const;
+// Replied: an administrator answered it from the back-office (issue 15).
+export const INQUIRY_STATUSES = ['Unread', 'Read', 'Replied'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const PACKAGE_TYPES = ['Standard', 'Custom'] as const;
@@ -69,6 +70,10 @@ export const BLOG_CATEGORIES = [
 
 // A mail in the outbox: waiting, being sent, sent through SMTP, given up on, or only written to
 // the server log (no SMTP_URL).
+// Where a pickup stands on the day (docs/decisions/058): set by staff on the arrivals board.
+export const PICKUP_STATUSES = ['Unassigned', 'Assigned', 'Picked up', 'No-show', 'Done'] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];
+
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 // Public §2/§9: the blog's recent posts and a post's related articles.

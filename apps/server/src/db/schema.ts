@@ -31,6 +31,7 @@ import type {
   PackageType,
   PaymentClaimStatus,
   PaymentStatus,
+  PickupStatus,
   ServiceVisibility,
 } from '@landed/shared/constants';
 
@@ -341,7 +342,13 @@ export const bookings = pgTable(
     arrivalTime: text('arrival_time').notNull().default(''),
     flightNumber: text('flight_number').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    // Where the student is going from the airport, when they say (shown on the arrival pass).
+    destinationAddress: text('destination_address').notNull().default(''),
     status: text('status').$type<BookingStatus>().notNull().default('Pending'),
+    // Dispatch (docs/decisions/058): who meets the student, where, and how the pickup went.
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    meetingPoint: text('meeting_point').notNull().default(''),
+    pickupStatus: text('pickup_status').$type<PickupStatus>().notNull().default('Unassigned'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Not Paid'),
     // Computed by the server from its own prices; a client's totalPrice is ignored.
     totalPriceCents: integer('total_price_cents').notNull(),
@@ -351,9 +358,101 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_booking_ref_key').on(t.bookingRef),
     index('bookings_user_idx').on(t.userId, t.createdAt),
-    index('bookings_preferred_date_idx').on(t.preferredDate),
+    index('bookings_preferred_date_idx').on(t.preferredDate, t.arrivalTime),
+    index('bookings_driver_idx').on(t.driverId, t.preferredDate),
   ],
 );
+
+// What happened to a booking, in order (the timeline of the booking drawer): created, status
+// changes, payment claims and reviews, assignments, arrival changes, internal notes. Written by
+// the operations in the same transaction as the change.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // As written, so the timeline still reads after an account is deleted.
+    actorName: text('actor_name').notNull().default(''),
+    action: text('action').notNull(),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+// The people who do pickups and orientation. Soft-deleted so old bookings keep their name.
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    languages: stringList('languages'),
+    active: boolean('active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('drivers_name_idx').on(t.name)],
+);
+
+// A private calendar feed (/api/calendar/{secret}.ics) of an administrator's or a driver's
+// upcoming pickups. Only the secret's hash is kept; revoking sets revoked_at.
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_secret_key').on(t.secretHash),
+    index('calendar_feeds_user_idx').on(t.userId),
+    index('calendar_feeds_driver_idx').on(t.driverId),
+  ],
+);
+
+// Tax invoices (ATO), issued when a payment is verified. What the invoice says is frozen at
+// issue: a later change of the business's name, ABN or prices does not rewrite it. Numbers
+// come from `counters` under a row lock, so they are gapless and never reused, whatever the
+// number of instances.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: integer('number').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    // Seller, buyer, lines, totals as printed.
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_booking_key').on(t.bookingId),
+  ],
+);
+
+// Named counters that must never repeat (invoice numbers): incremented in the transaction that
+// uses the value, so a rolled-back use gives the number back.
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
 
 // What a custom booking was made of, priced at booking time.
 export const bookingSelections = pgTable(
@@ -534,6 +633,17 @@ export const cmsSettings = pgTable('cms_settings', {
   bankPhone: text('bank_phone').notNull().default(''),
   bankEmail: text('bank_email').notNull().default(''),
   bankInstructions: text('bank_instructions').notNull().default(''),
+  // The seller on tax invoices (Super Admin; docs/decisions/061).
+  businessName: text('business_name').notNull().default(''),
+  abn: text('abn').notNull().default(''),
+  businessAddress: text('business_address').notNull().default(''),
+  gstRegistered: boolean('gst_registered').notNull().default(true),
+  // Arrival operations (docs/decisions/058-059): how close to the arrival a student may still
+  // change it themselves, where drivers meet students unless a booking says otherwise, and
+  // what the arrival pass tells a student who cannot find their driver.
+  arrivalChangeCutoffHours: integer('arrival_change_cutoff_hours').notNull().default(24),
+  defaultMeetingPoint: text('default_meeting_point').notNull().default(''),
+  arrivalHelp: text('arrival_help').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -555,6 +665,23 @@ export const inquiries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('inquiries_status_idx').on(t.status, t.createdAt)],
+);
+
+// Answers sent from the back-office, kept with the inquiry as its thread.
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: id(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId, t.createdAt)],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -618,10 +745,18 @@ export const mailOutbox = pgTable(
     redactedTextBody: text('redacted_text_body'),
     redactedHtmlBody: text('redacted_html_body'),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    // The booking a mail is about, for the booking's timeline ("mails sent").
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    // Files sent with the mail (an invoice PDF, an .ics), as {filename, contentType, base64}.
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; content: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_booking_idx').on(t.bookingId),
     index('mail_outbox_link_expiry_idx').on(t.linkExpiresAt),
   ],
 );

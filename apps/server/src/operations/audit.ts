@@ -10,20 +10,26 @@ import { unauthorized } from '#server/lib/http-errors.ts';
 import type { AuditCategory } from '#server/plugins/app/audit/audit-repository.ts';
 
 // Who is acting, and from where. `id`/`email` are null/'' for a visitor who is not signed in.
-export type Actor = { id: string | null; email: string; ip: string };
+export type Actor = { id: string | null; email: string; ip: string; name?: string };
 
 // Someone signed in: what staff and students act as behind /api/admin, /api/user, /api/booking.
 export type SignedInActor = Actor & { id: string };
 
 // The signed-in user behind a request (or nobody), as an operation's actor.
 export function actorOf(request: Pick<FastifyRequest, 'user' | 'ip'>): Actor {
-  return { id: request.user?.id ?? null, email: request.user?.email ?? '', ip: request.ip };
+  return {
+    id: request.user?.id ?? null,
+    email: request.user?.email ?? '',
+    ip: request.ip,
+    ...(request.user ? { name: request.user.name } : {}),
+  };
 }
 
 // The same for a route behind the sign-in hook, where there is always a user.
 export function signedInActorOf(request: Pick<FastifyRequest, 'user' | 'ip'>): SignedInActor {
   if (!request.user) throw unauthorized(MESSAGES.notSignedIn);
-  return { id: request.user.id, email: request.user.email, ip: request.ip };
+  const { id, email, name } = request.user;
+  return { id, email, name, ip: request.ip };
 }
 
 export type AuditInput = {

@@ -125,6 +125,10 @@ export const adminBookingSchema = bookingSchema.extend({
     email: z.string(),
     profile: z.object({ firstName: z.string(), lastName: z.string() }),
   }),
+  // Staff see the whole driver; the student sees a first name and a phone.
+  driver: z
+    .object({ _id: idSchema, name: z.string(), phone: z.string(), email: z.string() })
+    .nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

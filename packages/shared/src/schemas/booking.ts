@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { BOOKING_STATUSES, PAYMENT_CLAIM_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_CLAIM_STATUSES,
+  PAYMENT_STATUSES,
+  PICKUP_STATUSES,
+} from '../constants.ts';
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 
@@ -184,6 +189,21 @@ export const bookingSchema = z.object({
   price: z.string().describe("Display price such as '$75'"),
   customSelections: z.array(bookingSelectionSchema),
   payment: paymentClaimSchema.nullable().describe('The latest payment claim'),
+  destinationAddress: z.string().describe('Where the student goes from the airport, if given'),
+  pickup: z
+    .object({
+      status: z.enum(PICKUP_STATUSES),
+      meetingPoint: z.string().describe("Where the driver meets the student ('' until set)"),
+      driver: z
+        .object({ firstName: z.string(), phone: z.string() })
+        .nullable()
+        .describe('Who meets the student, once assigned'),
+    })
+    .describe('Dispatch of the airport pickup (docs/decisions/058)'),
+  invoice: z
+    .object({ number: z.string().describe('INV-000001'), issuedAt: isoDateTimeSchema })
+    .nullable()
+    .describe('The tax invoice, once the payment is verified'),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

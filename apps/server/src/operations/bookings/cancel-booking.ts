@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment").
@@ -45,6 +46,13 @@ export async function cancelBooking(
       action: 'booking.cancelled',
       entity: { type: 'booking', id: row.id },
       details: { bookingId: row.bookingRef, before: row.status, after: 'Cancelled' },
+      tx,
+    });
+    await recordBookingEvent(app, {
+      bookingId: row.id,
+      actor: user,
+      action: 'status_changed',
+      details: { before: row.status, after: 'Cancelled' },
       tx,
     });
     const [booking] = await repo.hydrate([updated], tx);

@@ -6,6 +6,7 @@ import type { AdminBooking } from '@landed/shared/schemas/admin';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>
@@ -66,6 +67,13 @@ export async function changeBookingStatus(
         action: 'booking.status_changed',
         entity: { type: 'booking', id: row.id },
         details: { bookingId: row.bookingRef, before: row.status, after: status },
+        tx,
+      });
+      await recordBookingEvent(app, {
+        bookingId: row.id,
+        actor,
+        action: 'status_changed',
+        details: { before: row.status, after: status },
         tx,
       });
     }

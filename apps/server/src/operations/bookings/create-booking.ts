@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { HttpError, conflict, forbidden, tooManyRequests } from '#server/lib/http-errors.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { audit } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import type { NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
 import { toBooking } from '#server/plugins/app/bookings/bookings-repository.ts';
@@ -215,12 +216,18 @@ export async function createBooking(
       details: { bookingId: row.bookingRef, packageName, total: totalPriceCents / 100 },
       tx,
     });
+    await recordBookingEvent(app, {
+      bookingId: row.id,
+      actor: user,
+      action: 'created',
+      details: { packageName, total: totalPriceCents / 100, preferredDate: body.preferredDate },
+      tx,
+    });
     // A new booking has no payment yet and its selections are the ones just written: no need
     // to read them back.
-    return toBooking(
+    return toBooking({
       row,
-      [...selections].sort((a, b) => a.serviceName.localeCompare(b.serviceName)),
-      undefined,
-    );
+      selections: [...selections].sort((a, b) => a.serviceName.localeCompare(b.serviceName)),
+    });
   });
 }

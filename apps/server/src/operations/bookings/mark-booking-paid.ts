@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // "I have paid": the booking waits for an administrator to verify the transfer. Asking again
@@ -56,6 +57,13 @@ export async function markBookingPaid(
           amount: row.totalPriceCents / 100,
           reference: reference ?? '',
         },
+        tx,
+      });
+      await recordBookingEvent(app, {
+        bookingId: row.id,
+        actor: user,
+        action: 'payment_claimed',
+        details: { amount: row.totalPriceCents / 100, reference: reference ?? '' },
         tx,
       });
     } else if (row.paymentStatus === 'Verification Pending' && reference) {

@@ -7,6 +7,7 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once.
@@ -90,6 +91,13 @@ export async function reviewPayment(
         after: decision,
         ...(reason ? { reason } : {}),
       },
+      tx,
+    });
+    await recordBookingEvent(app, {
+      bookingId: claim.bookingId,
+      actor,
+      action: decision === 'Verified' ? 'payment_verified' : 'payment_rejected',
+      details: { amount: claim.amountCents / 100, ...(reason ? { reason } : {}) },
       tx,
     });
     return toAdminPayment((await app.paymentsRepository.find(paymentId, tx))!);

@@ -15,11 +15,14 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { likeContains } from '#server/lib/like.ts';
 import {
   users,
+  bookingEvents,
   bookingSelections,
   bookings,
   cmsSettings,
   customOptions,
   customServices,
+  drivers,
+  invoices,
   packages,
   payments,
 } from '#server/db/schema.ts';
@@ -27,6 +30,11 @@ import {
 export type BookingRow = typeof bookings.$inferSelect;
 type SelectionRow = typeof bookingSelections.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type DriverRow = typeof drivers.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+
+// INV-000001: the invoice number as printed and quoted.
+export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
 // No 0/O, 1/I/L: references are read aloud on the phone and typed into bank transfers.
 const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -37,11 +45,19 @@ export function newBookingRef(): string {
   return ref;
 }
 
-export function toBooking(
-  row: BookingRow,
-  selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>,
-  latestPayment: PaymentRow | undefined,
-): Booking {
+export function toBooking({
+  row,
+  selections,
+  latestPayment,
+  driver,
+  invoice,
+}: {
+  row: BookingRow;
+  selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
+  latestPayment?: PaymentRow | undefined;
+  driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
+  invoice?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null | undefined;
+}): Booking {
   return {
     _id: row.id,
     bookingId: row.bookingRef,
@@ -76,14 +92,27 @@ export function toBooking(
           createdAt: latestPayment.createdAt.toISOString(),
         }
       : null,
+    destinationAddress: row.destinationAddress,
+    pickup: {
+      status: row.pickupStatus,
+      meetingPoint: row.meetingPoint,
+      // A first name and a phone: what the student needs to find the driver, and no more.
+      driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? '', phone: driver.phone } : null,
+    },
+    invoice: invoice
+      ? { number: formatInvoiceNumber(invoice.number), issuedAt: invoice.issuedAt.toISOString() }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function withUser(booking: Booking, user: typeof users.$inferSelect): AdminBooking {
+function withUser({ booking, driver }: Hydrated, user: typeof users.$inferSelect): AdminBooking {
   return {
     ...booking,
+    driver: driver
+      ? { _id: driver.id, name: driver.name, phone: driver.phone, email: driver.email }
+      : null,
     user: {
       _id: user.id,
       name: user.name,
@@ -110,11 +139,16 @@ export type NewBooking = {
 
 export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'bookingId'>;
 
+// A booking as the API gives it, with its driver's row for the staff's view.
+type Hydrated = { booking: Booking; driver: DriverRow | null };
+
 export function createBookingsRepository(db: DbOrTx) {
-  // Selections and the latest payment claim for a page of bookings, in two queries.
-  async function hydrate(rows: BookingRow[], tx: DbOrTx = db): Promise<Booking[]> {
+  // Selections, the latest payment claim, the driver and the invoice of a page of bookings,
+  // in four queries whatever the page's size.
+  async function hydrateFully(rows: BookingRow[], tx: DbOrTx = db): Promise<Hydrated[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
+    const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
     const selections = await tx
       .select()
       .from(bookingSelections)
@@ -125,17 +159,39 @@ export function createBookingsRepository(db: DbOrTx) {
       .from(payments)
       .where(inArray(payments.bookingId, ids))
       .orderBy(desc(payments.createdAt));
-    return rows.map((row) =>
-      toBooking(
-        row,
-        selections.filter((s) => s.bookingId === row.id),
-        claims.find((p) => p.bookingId === row.id),
-      ),
-    );
+    const driverRows = driverIds.length
+      ? await tx.select().from(drivers).where(inArray(drivers.id, driverIds))
+      : [];
+    const invoiceRows = await tx
+      .select({
+        bookingId: invoices.bookingId,
+        number: invoices.number,
+        issuedAt: invoices.issuedAt,
+      })
+      .from(invoices)
+      .where(inArray(invoices.bookingId, ids));
+    return rows.map((row) => {
+      const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
+      return {
+        driver,
+        booking: toBooking({
+          row,
+          selections: selections.filter((s) => s.bookingId === row.id),
+          latestPayment: claims.find((p) => p.bookingId === row.id),
+          driver,
+          invoice: invoiceRows.find((i) => i.bookingId === row.id) ?? null,
+        }),
+      };
+    });
+  }
+
+  async function hydrate(rows: BookingRow[], tx: DbOrTx = db): Promise<Booking[]> {
+    return (await hydrateFully(rows, tx)).map((h) => h.booking);
   }
 
   return {
     hydrate,
+    hydrateFully,
 
     // A fixed package a user may book: visible, not deleted, a Standard (priced) package.
     async findBookablePackage(id: string, tx: DbOrTx = db) {
@@ -358,9 +414,9 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(bookings)
         .innerJoin(users, eq(bookings.userId, users.id))
         .where(where);
-      const hydrated = await hydrate(rows.map((r) => r.booking));
+      const hydrated = await hydrateFully(rows.map((r) => r.booking));
       return {
-        bookings: hydrated.map((b, i) => withUser(b, rows[i]!.user)),
+        bookings: hydrated.map((h, i) => withUser(h, rows[i]!.user)),
         total: totals?.total ?? 0,
       };
     },
@@ -372,8 +428,26 @@ export function createBookingsRepository(db: DbOrTx) {
         .innerJoin(users, eq(bookings.userId, users.id))
         .where(eq(bookings.id, id));
       if (!row) return undefined;
-      const [booking] = await hydrate([row.booking], tx);
-      return withUser(booking!, row.user);
+      const [hydrated] = await hydrateFully([row.booking], tx);
+      return withUser(hydrated!, row.user);
+    },
+
+    // ------------------------------------------------------------ timeline
+
+    async addEvent(
+      event: Omit<typeof bookingEvents.$inferInsert, 'id' | 'createdAt'> & { at: Date },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const { at, ...values } = event;
+      await tx.insert(bookingEvents).values({ ...values, createdAt: at });
+    },
+
+    async listEvents(bookingId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, bookingId))
+        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
     },
 
     async lock(id: string, tx: DbOrTx) {

@@ -14,9 +14,16 @@ import { SECRET_LINK_LIFETIME_MS, renderMail } from './templates.ts';
 
 export type { MailMessage, MailTemplate } from './templates.ts';
 
+// A file sent with a mail (an invoice PDF, an .ics), kept in the outbox until delivered.
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+// What a mail may carry beside its template: the booking it is about (the booking's
+// timeline lists it) and attachments.
+export type MailExtras = { bookingId?: string; attachments?: MailAttachment[] };
+
 export type MailService = {
   // Renders and stores the mail (in `tx` when given). Returns the outbox id.
-  enqueue: (message: MailMessage, tx?: DbOrTx) => Promise<string>;
+  enqueue: (message: MailMessage & MailExtras, tx?: DbOrTx) => Promise<string>;
   // Delivers every mail that is due now; resolves with how many were attempted. The worker
   // calls it on its interval; tests without a worker call it directly.
   deliverDue: () => Promise<number>;
@@ -64,6 +71,11 @@ function smtpDelivery(smtpUrl: string, from: string): Delivery {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
       });
     },
     close: () => transport.close(),
@@ -188,6 +200,12 @@ export default fp(
             redactedHtmlBody: redacted?.html ?? null,
             linkExpiresAt: linkLifetime ? new Date(now.getTime() + linkLifetime) : null,
             nextAttemptAt: now,
+            bookingId: message.bookingId ?? null,
+            attachments: (message.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content.toString('base64'),
+            })),
           },
           tx,
         );

@@ -23,6 +23,8 @@ export type NewOutboxMail = {
   redactedHtmlBody: string | null;
   linkExpiresAt: Date | null;
   nextAttemptAt: Date;
+  bookingId?: string | null;
+  attachments?: OutboxRow['attachments'];
 };
 
 // Replaces the bodies of a mail with a secret link by their copies without it (a no-op for
