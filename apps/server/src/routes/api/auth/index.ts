@@ -16,7 +16,7 @@ import {
   unauthorized,
 } from '#server/lib/http-errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords.ts';
-import { sendEmailLink } from '#server/plugins/app/email-verifications/email-links.ts';
+import { sendEmailLink } from '#server/operations/auth/send-email-link.ts';
 import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
 import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import googleRoutes from './google.ts';
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (created) {
           await app.mail.enqueue({ template: 'welcome', to: created.email, data: { name } }, tx);
-          await sendEmailLink(app, { user: created, purpose: 'verify' }, tx);
+          await sendEmailLink(app, { user: created, purpose: 'verify', tx });
         }
         return created;
       });

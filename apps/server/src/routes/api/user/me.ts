@@ -5,7 +5,7 @@ import { meSchema, updateMeBodySchema, updateMeResponseSchema } from '@landed/sh
 import { arrivalBodySchema } from '@landed/shared/schemas/user-area';
 
 import { conflict, unauthorized } from '#server/lib/http-errors.ts';
-import { sendEmailLink } from '#server/plugins/app/email-verifications/email-links.ts';
+import { sendEmailLink } from '#server/operations/auth/send-email-link.ts';
 import { confirmOwner } from '#server/plugins/app/users/confirm-owner.ts';
 import type { UserPatch, UserRow } from '#server/plugins/app/users/users-repository.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
@@ -78,15 +78,12 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.db.transaction(async (tx) => {
         const updated = await app.usersRepository.update(current.id, patch, tx);
         if (updated && newEmail) {
-          await sendEmailLink(
-            app,
-            {
-              user: { ...updated, tokenVersion: account!.tokenVersion },
-              purpose: 'change',
-              newEmail,
-            },
+          await sendEmailLink(app, {
+            user: { ...updated, tokenVersion: account!.tokenVersion },
+            purpose: 'change',
+            newEmail,
             tx,
-          );
+          });
         }
         return updated;
       });
