@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@landed/shared/constants';
 
 import { auditLogs, mailOutbox, passwordResetTokens } from '#server/db/schema.ts';
-import { FORGOT_PASSWORD_MIN_MS } from '#server/routes/api/auth/password-reset.ts';
+import { FORGOT_PASSWORD_MIN_MS } from '#server/operations/auth/request-password-reset.ts';
 import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
 import { linkIn, startSmtpSink } from '#test/support/smtp-sink.ts';
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { MESSAGES } from '@landed/shared/constants';
 import {
   authResponseSchema,
   loginBodySchema,
@@ -8,16 +7,8 @@ import {
   signInResponseSchema,
 } from '@landed/shared/schemas/auth';
 
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '#server/lib/http-errors.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords.ts';
-import { sendEmailLink } from '#server/plugins/app/email-verifications/email-links.ts';
-import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
+import { registerAccount } from '#server/operations/auth/register-account.ts';
+import { signInWithPassword } from '#server/operations/auth/sign-in-with-password.ts';
 import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import googleRoutes from './google.ts';
 import mfaRoutes from './mfa.ts';
@@ -44,26 +35,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      if (isCommonPassword(password)) {
-        throw badRequest(MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON');
-      }
-      const passwordHash = await hashPassword(password);
-      // The account, its welcome mail and the link confirming its address commit together.
-      const user = await app.db.transaction(async (tx) => {
-        const created = await app.usersRepository.create(
-          { name, email, passwordHash, lastSignInAt: app.config.now() },
-          tx,
-        );
-        if (created) {
-          await app.mail.enqueue({ template: 'welcome', to: created.email, data: { name } }, tx);
-          await sendEmailLink(app, { user: created, purpose: 'verify' }, tx);
-        }
-        return created;
-      });
-      if (!user) throw conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-      const token = await app.startSession(request, user);
-      return reply.code(201).send({ token, user: toSessionUser(user) });
+      const answer = await registerAccount(app, { request, ...request.body });
+      return reply.code(201).send(answer);
     },
   );
 
@@ -79,53 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const now = app.config.now();
-      // The lock-out applies to the address whether or not an account exists, and is checked
-      // before the password so a locked address cannot be probed.
-      if (await app.usersRepository.lockedUntil(email, now)) {
-        throw tooManyRequests(MESSAGES.accountLocked, 'ACCOUNT_LOCKED');
-      }
-      const user = await app.usersRepository.findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid) {
-        const locked = await app.usersRepository.recordFailedSignIn(email, now);
-        await app.recordSecurityEvent(request, {
-          action: 'auth.login_failed',
-          actorEmail: email,
-          entityType: 'user',
-          entityId: user?.id ?? '',
-        });
-        if (locked) {
-          await app.recordSecurityEvent(request, {
-            category: 'suspicious',
-            action: 'auth.locked_out',
-            actorEmail: email,
-            entityType: 'user',
-            entityId: user?.id ?? '',
-            details: { reason: '10 failed sign-ins within 15 minutes' },
-          });
-        }
-        throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
-      if (user.suspended) {
-        await app.recordSecurityEvent(request, {
-          action: 'auth.suspended_sign_in',
-          actorId: user.id,
-          actorEmail: email,
-        });
-        throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
-      }
-      // With two-factor on, the password alone proves nothing yet: failed attempts are only
-      // forgotten once the code is right too (a correct password must not reset the count of
-      // wrong codes).
-      if (!user.totpEnabledAt) {
-        await app.usersRepository.clearFailedSignIns(email);
-        await app.usersRepository.recordSignIn(user.id, now);
-      }
-      return app.twoFactor.signIn(request, user, 'password');
-    },
+    async (request) => signInWithPassword(app, { request, ...request.body }),
   );
 
   await app.register(passwordResetRoutes);

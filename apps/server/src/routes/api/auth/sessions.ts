@@ -2,7 +2,6 @@
 // (docs/decisions/048-server-side-sessions.md, 049-single-use-sign-in-links.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { MESSAGES } from '@landed/shared/constants';
 import {
   endedSessionsResponseSchema,
   signInResponseSchema,
@@ -10,14 +9,10 @@ import {
 } from '@landed/shared/schemas/auth';
 import { z } from 'zod';
 
-import { readCookie } from '#server/lib/cookies.ts';
-import { forbidden, unauthorized } from '#server/lib/http-errors.ts';
-import { hashSecretToken } from '#server/lib/secret-tokens.ts';
-import {
-  SIGN_IN_BINDING_COOKIE,
-  bindingCookie,
-  bindingMatches,
-} from '#server/plugins/app/sessions/sign-in-links.ts';
+import { exchangeSignInToken } from '#server/operations/auth/exchange-sign-in-token.ts';
+import { signOutOtherSessions } from '#server/operations/auth/sign-out-other-sessions.ts';
+import { signOut } from '#server/operations/auth/sign-out.ts';
+import { bindingCookie } from '#server/plugins/app/sessions/sign-in-links.ts';
 import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -37,20 +32,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      await app.sessionsRepository.endOne({
-        userId: user.id,
-        sessionId: request.sessionId!,
-        now: app.config.now(),
-        reason: 'logout',
-      });
-      await app.recordSecurityEvent(request, {
-        action: 'auth.logout',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'session',
-        entityId: request.sessionId!,
-      });
+      await signOut(app, { request });
       return reply.code(204).send(null);
     },
   );
@@ -65,24 +47,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endedSessionsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = request.user!;
-      const ended = await app.sessionsRepository.endAll({
-        userId: user.id,
-        now: app.config.now(),
-        reason: 'logout_others',
-        keep: request.sessionId!,
-      });
-      await app.recordSecurityEvent(request, {
-        action: 'auth.logout_others',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'user',
-        entityId: user.id,
-        details: { ended },
-      });
-      return { ended };
-    },
+    async (request) => ({ ended: await signOutOtherSessions(app, { request }) }),
   );
 
   app.post(
@@ -98,37 +63,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token } = request.body;
-      const invalid = () => unauthorized(MESSAGES.signInLinkInvalid, 'SIGN_IN_LINK_INVALID');
-      // Only the browser the sign-in finished in holds the cookie that goes with the token: a
-      // link passed to someone else signs nobody in (login CSRF).
-      const cookie = readCookie(request.headers.cookie, SIGN_IN_BINDING_COOKIE);
-      if (!bindingMatches(app.config.jwtSecret, token, cookie)) {
-        await app.recordSecurityEvent(request, {
-          category: 'suspicious',
-          action: 'auth.sign_in_link_refused',
-          details: { reason: cookie ? 'cookie does not match' : 'no cookie' },
-        });
-        throw invalid();
-      }
-      const now = app.config.now();
-      const result = await app.db.transaction(async (tx) => {
-        const userId = await app.sessionsRepository.consumeSignInToken(
-          hashSecretToken(token),
-          now,
-          tx,
-        );
-        const user = userId ? await app.usersRepository.findById(userId, tx) : undefined;
-        if (!user) return undefined;
-        if (user.suspended) return 'suspended' as const;
-        // Google vouches for the first factor only: two-factor sign-in still asks for a code.
-        return app.twoFactor.signIn(request, user, 'google', tx);
-      });
+      const exchanged = await exchangeSignInToken(app, { request, token: request.body.token });
       // Used or not, the token is spent: the cookie goes.
       reply.header('set-cookie', bindingCookie(app, null));
-      if (!result) throw invalid();
-      if (result === 'suspended') throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
-      return result;
+      if ('error' in exchanged) throw exchanged.error;
+      return exchanged.answer;
     },
   );
 };

@@ -8,11 +8,8 @@ import {
   verifyEmailResponseSchema,
 } from '@landed/shared/schemas/auth';
 
-import { unauthorized } from '#server/lib/http-errors.ts';
-import {
-  openEmailLink,
-  sendEmailLink,
-} from '#server/plugins/app/email-verifications/email-links.ts';
+import { confirmEmailAddress } from '#server/operations/auth/confirm-email-address.ts';
+import { resendEmailConfirmation } from '#server/operations/auth/resend-email-confirmation.ts';
 import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -35,14 +32,9 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, changed, previousEmail } = await openEmailLink(app, request.body.token);
-      await app.recordSecurityEvent(request, {
-        action: changed ? 'auth.email_changed' : 'auth.email_verified',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'user',
-        entityId: user.id,
-        ...(changed ? { details: { from: previousEmail, to: user.email } } : {}),
+      const { user, changed } = await confirmEmailAddress(app, {
+        request,
+        token: request.body.token,
       });
       return {
         message: changed ? MESSAGES.emailChanged : MESSAGES.emailVerified,
@@ -65,21 +57,7 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.usersRepository.findById(request.user!.id);
-      if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-      if (!user.emailVerified) {
-        const outcome = await app.db.transaction((tx) =>
-          sendEmailLink(app, { user, purpose: 'verify' }, tx),
-        );
-        if (outcome === 'throttled') {
-          await app.recordSecurityEvent(request, {
-            category: 'suspicious',
-            action: 'auth.email_verification_throttled',
-            actorId: user.id,
-            actorEmail: user.email,
-          });
-        }
-      }
+      await resendEmailConfirmation(app, { request });
       return { message: MESSAGES.verificationResent };
     },
   );

@@ -2,9 +2,7 @@
 // turn it on with a first code (which hands out the recovery codes, once), make new recovery
 // codes, turn it off with the password and a code.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 
-import { MESSAGES } from '@landed/shared/constants';
 import {
   mfaDisableBodySchema,
   mfaStatusResponseSchema,
@@ -14,10 +12,11 @@ import {
 } from '@landed/shared/schemas/auth';
 import { z } from 'zod';
 
-import { badRequest, conflict, unauthorized } from '#server/lib/http-errors.ts';
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '#server/lib/totp.ts';
-import { confirmOwner } from '#server/plugins/app/users/confirm-owner.ts';
-import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { disableTwoFactor } from '#server/operations/two-factor/disable-two-factor.ts';
+import { enableTwoFactor } from '#server/operations/two-factor/enable-two-factor.ts';
+import { getTwoFactorStatus } from '#server/operations/two-factor/get-two-factor-status.ts';
+import { replaceRecoveryCodes } from '#server/operations/two-factor/replace-recovery-codes.ts';
+import { startTwoFactorSetup } from '#server/operations/two-factor/start-two-factor-setup.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -25,17 +24,6 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: authLimit } = app.config.rateLimits;
   const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
-  const requiredFor = (user: Pick<UserRow, 'adminRole'>) =>
-    app.config.adminMfa === 'required' && user.adminRole !== null;
-
-  async function currentUser(id: string): Promise<UserRow> {
-    const user = await app.usersRepository.findById(id);
-    // The session was checked a moment ago; a user deleted since has no session either.
-    if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-    return user;
-  }
-
-  const wrongCode = () => badRequest(MESSAGES.mfaCodeInvalid, 'MFA_CODE_INVALID');
 
   app.get(
     '/mfa',
@@ -45,15 +33,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mfaStatusResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await currentUser(request.user!.id);
-      const enabled = user.totpEnabledAt !== null;
-      return {
-        enabled,
-        recoveryCodesLeft: enabled ? await app.mfaRepository.recoveryCodesLeft(user.id) : 0,
-        required: requiredFor(user),
-      };
-    },
+    async (request) => getTwoFactorStatus(app, { userId: request.user!.id }),
   );
 
   app.post(
@@ -67,19 +47,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totpSetupResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await currentUser(request.user!.id);
-      if (user.totpEnabledAt) throw conflict(MESSAGES.mfaAlreadyEnabled, 'MFA_ALREADY_ENABLED');
-      const secret = newTotpSecret();
-      await app.mfaRepository.setPending(user.id, app.twoFactor.box.seal(secret));
-      const url = otpauthUrl(secret, user.email);
-      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      return {
-        secret,
-        otpauthUrl: url,
-        qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-      };
-    },
+    async (request) => startTwoFactorSetup(app, { userId: request.user!.id }),
   );
 
   app.post(
@@ -94,49 +62,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await currentUser(request.user!.id);
-      if (user.totpEnabledAt) throw conflict(MESSAGES.mfaAlreadyEnabled, 'MFA_ALREADY_ENABLED');
-      const pending = user.totpPendingSecret;
-      if (!pending) throw badRequest(MESSAGES.mfaSetupMissing, 'MFA_SETUP_MISSING');
-      const step = app.twoFactor.checkTotp(pending, request.body.code);
-      if (step === null) throw wrongCode();
-      const recoveryCodes = newRecoveryCodes();
-      const now = app.config.now();
-      const enabled = await app.db.transaction(async (tx) => {
-        const done = await app.mfaRepository.enable(
-          {
-            userId: user.id,
-            sealedSecret: pending,
-            step,
-            recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
-            now,
-          },
-          tx,
-        );
-        if (done) {
-          await app.mail.enqueue(
-            {
-              template: 'two-factor-changed',
-              to: user.email,
-              data: { name: user.name, change: 'enabled' },
-            },
-            tx,
-          );
-        }
-        return done;
-      });
-      // Another request turned it on or started a new setup meanwhile.
-      if (!enabled) throw conflict(MESSAGES.mfaSetupMissing, 'MFA_SETUP_MISSING');
-      await app.recordSecurityEvent(request, {
-        action: 'auth.mfa_enabled',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'user',
-        entityId: user.id,
-      });
-      return { recoveryCodes };
-    },
+    async (request) => ({
+      recoveryCodes: await enableTwoFactor(app, { request, code: request.body.code }),
+    }),
   );
 
   app.post(
@@ -150,28 +78,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await currentUser(request.user!.id);
-      if (!user.totpEnabledAt || !user.totpSecret) {
-        throw conflict(MESSAGES.mfaNotEnabled, 'MFA_NOT_ENABLED');
-      }
-      const step = app.twoFactor.checkTotp(user.totpSecret, request.body.code);
-      if (step === null || !(await app.mfaRepository.useStep(user.id, step))) throw wrongCode();
-      const recoveryCodes = newRecoveryCodes();
-      await app.mfaRepository.replaceRecoveryCodes(
-        user.id,
-        recoveryCodes.map(hashRecoveryCode),
-        app.config.now(),
-      );
-      await app.recordSecurityEvent(request, {
-        action: 'auth.mfa_recovery_codes_replaced',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'user',
-        entityId: user.id,
-      });
-      return { recoveryCodes };
-    },
+    async (request) => ({
+      recoveryCodes: await replaceRecoveryCodes(app, { request, code: request.body.code }),
+    }),
   );
 
   app.post(
@@ -187,47 +96,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(request.user!.id);
-      if (!user.totpEnabledAt) throw conflict(MESSAGES.mfaNotEnabled, 'MFA_NOT_ENABLED');
-      if (requiredFor(user)) throw conflict(MESSAGES.mfaCannotDisable, 'MFA_REQUIRED');
-      const { currentPassword, code } = request.body;
-      await confirmOwner(app, request, {
-        user,
-        currentPassword,
-        passwordRequired: MESSAGES.mfaPasswordRequired,
-        recentSignInRequired: MESSAGES.mfaRecentSignInRequired,
-        failedAction: 'auth.mfa_disable_failed',
-      });
-      const now = app.config.now();
-      const disabled = await app.db.transaction(async (tx) => {
-        if (!(await app.twoFactor.useCode(user, code, tx))) return false;
-        await app.mfaRepository.disable(user.id, now, tx);
-        await app.mail.enqueue(
-          {
-            template: 'two-factor-changed',
-            to: user.email,
-            data: { name: user.name, change: 'disabled' },
-          },
-          tx,
-        );
-        return true;
-      });
-      if (!disabled) {
-        await app.recordSecurityEvent(request, {
-          action: 'auth.mfa_disable_failed',
-          actorId: user.id,
-          actorEmail: user.email,
-          details: { reason: 'wrong code' },
-        });
-        throw wrongCode();
-      }
-      await app.recordSecurityEvent(request, {
-        action: 'auth.mfa_disabled',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'user',
-        entityId: user.id,
-      });
+      await disableTwoFactor(app, { request, ...request.body });
       return reply.code(204).send(null);
     },
   );

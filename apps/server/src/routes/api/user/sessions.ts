@@ -2,11 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { MESSAGES } from '@landed/shared/constants';
 import { userSessionsResponseSchema } from '@landed/shared/schemas/auth';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
-import { notFound } from '#server/lib/http-errors.ts';
+import { endSession } from '#server/operations/auth/end-session.ts';
 import { toUserSession } from '#server/plugins/app/sessions/sessions-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -37,22 +36,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      // Someone else's session, or one already over, is not found: ids tell nothing.
-      const ended = await app.sessionsRepository.endOne({
-        userId: user.id,
-        sessionId: request.params.id,
-        now: app.config.now(),
-        reason: 'ended_by_user',
-      });
-      if (!ended) throw notFound(MESSAGES.sessionNotFound);
-      await app.recordSecurityEvent(request, {
-        action: 'auth.session_ended',
-        actorId: user.id,
-        actorEmail: user.email,
-        entityType: 'session',
-        entityId: request.params.id,
-      });
+      await endSession(app, { request, sessionId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -7,14 +7,16 @@ import { MESSAGES } from '@landed/shared/constants';
 
 import { badRequest, forbidden } from '#server/lib/http-errors.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
-import type { UserRow } from './users-repository.ts';
+import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
+// An account without a password proves it is its owner asking by a sign-in this recent.
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
-export async function confirmOwner(
+export async function confirmAccountOwner(
   app: FastifyInstance,
-  request: FastifyRequest,
   input: {
+    // The request asking: its session's sign-in time, and where a wrong password is logged from.
+    request: FastifyRequest;
     user: Pick<UserRow, 'id' | 'email' | 'passwordHash'>;
     currentPassword: string | undefined;
     // What the refusals say, and the security event a wrong password is logged as.
@@ -23,7 +25,7 @@ export async function confirmOwner(
     failedAction: string;
   },
 ): Promise<void> {
-  const { user, currentPassword } = input;
+  const { request, user, currentPassword } = input;
   if (!user.passwordHash) {
     const issuedAt = request.tokenIssuedAt?.getTime() ?? 0;
     if (app.config.now().getTime() - issuedAt > RECENT_SIGN_IN_MS) {
