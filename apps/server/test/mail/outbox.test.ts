@@ -52,7 +52,7 @@ describe('the SMTP server is down during a reset request', () => {
       app.clock.advance(60_000);
       const mail = await sink.waitFor({ to: user.email, subject: 'Reset your Landed password' });
       expect(linkIn(mail.text, '/reset-password')).toContain('/reset-password?token=');
-      await expect.poll(async () => (await resetRow())?.status).toBe('sent');
+      await expect.poll(async () => (await resetRow())?.status, { timeout: 10_000 }).toBe('sent');
       const sent = (await resetRow())!;
       expect(sent.attempts).toBe(2);
       expect(sent.sentAt).toEqual(app.clock.now());

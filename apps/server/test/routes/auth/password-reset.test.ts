@@ -44,7 +44,9 @@ async function requestLink(email: string): Promise<string> {
     sink.received.filter((m) => m.to.includes(email) && m.subject === 'Reset your Landed password');
   const before = resetMails().length;
   expect((await forgot(email)).statusCode).toBe(200);
-  await expect.poll(() => resetMails().length).toBe(before + 1);
+  // Delivery runs on the outbox worker through a real SMTP server: under load it takes more
+  // than expect.poll's default second (it failed so with the machine busy).
+  await expect.poll(() => resetMails().length, { timeout: 10_000 }).toBe(before + 1);
   return tokenOf(linkIn(resetMails().at(-1)!.text, '/reset-password'));
 }
 
