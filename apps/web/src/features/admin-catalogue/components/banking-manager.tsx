@@ -6,8 +6,11 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '#web/config/paths.ts';
-import type { BankingFilters } from '#web/features/admin-catalogue/api/banking.ts';
-import { bankingApi, useSetBankingVisibility } from '#web/features/admin-catalogue/api/banking.ts';
+import type { BankingFilters } from '#web/features/admin-catalogue/api/banking-api.ts';
+import {
+  bankingApi,
+  useSetBankingVisibility,
+} from '#web/features/admin-catalogue/api/banking-api.ts';
 import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import { BankingForm } from './banking-form.tsx';

@@ -7,12 +7,12 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '#web/config/paths.ts';
-import type { PackageFilters } from '#web/features/admin-catalogue/api/packages.ts';
+import type { PackageFilters } from '#web/features/admin-catalogue/api/packages-api.ts';
 import {
   packagesApi,
   useSetPackageMostPopular,
   useSetPackageVisibility,
-} from '#web/features/admin-catalogue/api/packages.ts';
+} from '#web/features/admin-catalogue/api/packages-api.ts';
 import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';

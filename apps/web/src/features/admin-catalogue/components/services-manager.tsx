@@ -9,11 +9,11 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '#web/config/paths.ts';
-import type { ServiceFilters } from '#web/features/admin-catalogue/api/services.ts';
+import type { ServiceFilters } from '#web/features/admin-catalogue/api/services-api.ts';
 import {
   servicesApi,
   useSetServiceVisibility,
-} from '#web/features/admin-catalogue/api/services.ts';
+} from '#web/features/admin-catalogue/api/services-api.ts';
 import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useUpdateCms } from '#web/features/admin-content/api/content.ts';
+import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
 
 const FIELDS: Array<[keyof BankSettings, string]> = [
   ['bankName', 'Bank name'],

@@ -7,8 +7,8 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import type { LogFilters } from '#web/features/admin-logs/api/logs.ts';
-import { useLogs } from '#web/features/admin-logs/api/logs.ts';
+import type { LogFilters } from '#web/features/admin-logs/api/get-logs.ts';
+import { useLogs } from '#web/features/admin-logs/api/get-logs.ts';
 import { AdminRolesTable } from './admin-roles-table.tsx';
 
 const EMPTY: LogFilters = { action: '', actor: '', from: '', to: '' };
@@ -52,7 +52,7 @@ export function LogsTab({ me }: { me: AdminMe }) {
   const [draft, setDraft] = useState<LogFilters>(EMPTY);
   const [filters, setFilters] = useState<LogFilters>(EMPTY);
   const [page, setPage] = useState(1);
-  const logs = useLogs(filters, page);
+  const logs = useLogs({ filters, page });
   const field = (key: keyof LogFilters, label: string, type = 'text') => (
     <div>
       <label htmlFor={`log-${key}`} className="block text-xs font-medium text-slate-700">

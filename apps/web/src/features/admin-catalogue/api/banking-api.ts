@@ -1,3 +1,4 @@
+// Banking services in the catalogue's shared API.
 import type {
   AdminBankingResponse,
   AdminBankingService,
@@ -21,10 +22,5 @@ export const bankingApi = createCatalogueApi<
   entityField: 'service',
 });
 
-export const useAdminBanking = (filters: BankingFilters) => bankingApi.useList(filters);
-export const useCreateBankingService = bankingApi.useCreate;
-export const useUpdateBankingService = bankingApi.useUpdate;
-export const useDeleteBankingService = bankingApi.useDelete;
-export const useRestoreBankingService = bankingApi.useRestore;
 export const useSetBankingVisibility = () =>
   bankingApi.useToggle<boolean>('visibility', 'visibility');
