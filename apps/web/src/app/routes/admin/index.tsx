@@ -17,6 +17,7 @@ import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries
 import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
 import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
+import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
 import { UsersTab } from '#web/features/admin-users/components/users-tab.tsx';
 
 type TabKey = (typeof ADMIN_TABS)[number]['key'];
@@ -31,7 +32,13 @@ const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
   inquiries: (me) => <InquiriesTab me={me} />,
   content: (me) => <ContentTab me={me} />,
   payments: (me) => <PaymentsTab me={me} />,
-  logs: (me) => <LogsTab me={me} />,
+  // Logs, and below them the admin roles for those who may manage them (admin §2).
+  logs: (me) => (
+    <div className="space-y-8">
+      <LogsTab />
+      {me.permissions.includes('roles:manage') && <AdminRolesTable me={me} />}
+    </div>
+  ),
 };
 
 function Dashboard({ me }: { me: AdminMe }) {
