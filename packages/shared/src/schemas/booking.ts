@@ -216,6 +216,9 @@ export const markPaidBodySchema = z
   // The spec's client sends no body at all (Fastify hands the validator null).
   .nullish();
 
+// The bank details students pay into (DECISIONS "Bookings and payment"), as administrators set
+// them in the CMS tab: the answer of GET /api/booking/bank-details, and the `bank` of
+// GET /api/admin/cms.
 export const bankDetailsSchema = z.object({
   bankName: z.string(),
   accountHolder: z.string(),
