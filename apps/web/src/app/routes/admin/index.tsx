@@ -8,7 +8,7 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import { paths } from '#web/config/paths.ts';
 import { AdminGate } from '#web/features/admin/components/admin-gate.tsx';
 import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
-import { BankingManager } from '#web/features/admin-catalogue/components/banking-manager.tsx';
+import { BankingServicesManager } from '#web/features/admin-catalogue/components/banking-services-manager.tsx';
 import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
 import { BookingsTab } from '#web/features/admin-bookings/components/bookings-tab.tsx';
@@ -27,7 +27,7 @@ const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
   users: (me) => <UsersTab me={me} />,
   services: (me) => <ServicesManager me={me} view="tab" />,
   packages: (me) => <PackagesManager me={me} view="tab" />,
-  banking: (me) => <BankingManager me={me} view="tab" />,
+  banking: (me) => <BankingServicesManager me={me} view="tab" />,
   bookings: (me) => <BookingsTab me={me} />,
   inquiries: (me) => <InquiriesTab me={me} />,
   content: (me) => <ContentTab me={me} />,

@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { exportNewsletterSubscribers } from '#web/features/admin-content/api/export-newsletter-subscribers.ts';
 import { useAdminCms } from '#web/features/admin-content/api/get-admin-cms.ts';
-import { BankForm } from './bank-form.tsx';
+import { BankDetailsForm } from './bank-details-form.tsx';
 import { BlogManager } from './blog-manager.tsx';
 import { CmsForm } from './cms-form.tsx';
 
@@ -32,7 +32,7 @@ export function ContentTab({ me }: { me: AdminMe }) {
               <h2 id="bank-title" className="mb-4 text-xl font-semibold text-slate-900">
                 Bank details for payment
               </h2>
-              <BankForm cmsId={data.cms._id} bank={data.bank} />
+              <BankDetailsForm cmsId={data.cms._id} bankDetails={data.bank} />
             </section>
           )}
           <div className={card}>

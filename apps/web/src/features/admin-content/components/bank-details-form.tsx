@@ -22,9 +22,15 @@ const FIELDS: Array<[keyof BankDetails, string]> = [
 ];
 
 // The bank details students pay into (admin §3): 'Bank info updated!' / 'Failed to update bank info.'
-export function BankForm({ cmsId, bank }: { cmsId: string; bank: BankDetails }) {
+export function BankDetailsForm({
+  cmsId,
+  bankDetails,
+}: {
+  cmsId: string;
+  bankDetails: BankDetails;
+}) {
   const update = useUpdateCms();
-  const [values, setValues] = useState(bank);
+  const [values, setValues] = useState(bankDetails);
   const set = (key: keyof BankDetails) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   return (

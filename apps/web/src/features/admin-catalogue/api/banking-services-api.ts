@@ -1,19 +1,23 @@
 // Banking services in the catalogue's shared API.
 import type {
-  AdminBankingResponse,
+  AdminBankingServicesResponse,
   AdminBankingService,
-  BankingBody,
+  BankingServiceBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { api } from '#web/config/paths.ts';
 import { createCatalogueApi } from './catalogue-api.ts';
 
-export type BankingFilters = { search: string; serviceCategory: string; showDeleted: boolean };
+export type BankingServiceFilters = {
+  search: string;
+  serviceCategory: string;
+  showDeleted: boolean;
+};
 
-export const bankingApi = createCatalogueApi<
+export const bankingServicesApi = createCatalogueApi<
   AdminBankingService,
-  BankingBody,
-  AdminBankingResponse
+  BankingServiceBody,
+  AdminBankingServicesResponse
 >({
   name: 'banking',
   base: api.adminBanking,
@@ -22,5 +26,5 @@ export const bankingApi = createCatalogueApi<
   entityField: 'service',
 });
 
-export const useSetBankingVisibility = () =>
-  bankingApi.useToggle<boolean>('visibility', 'visibility');
+export const useSetBankingServiceVisibility = () =>
+  bankingServicesApi.useToggle<boolean>('visibility', 'visibility');
