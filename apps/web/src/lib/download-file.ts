@@ -8,12 +8,11 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(
-      response.status,
-      body?.message ?? `Request failed with status: ${response.status}`,
-      undefined,
-      Boolean(body?.message),
-    );
+    throw new ApiError({
+      status: response.status,
+      message: body?.message ?? `Request failed with status: ${response.status}`,
+      fromServer: Boolean(body?.message),
+    });
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name =

@@ -64,15 +64,16 @@ const bankingServices: CatalogueResource<
     {
       field: 'serviceCategory',
       label: 'Service Category',
-      options: (list, chosen) => categoryOptions('All Categories', list?.categories, chosen),
+      options: (list, chosen) =>
+        categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
     },
   ],
   useToggles: () => ({
-    visibility: rowToggle(
-      useSetBankingServiceVisibility(),
-      (s: AdminBankingService) => s.visibility,
-      negate,
-    ),
+    visibility: rowToggle({
+      mutation: useSetBankingServiceVisibility(),
+      on: (s: AdminBankingService) => s.visibility,
+      next: negate,
+    }),
   }),
   columns: [
     titleColumn,

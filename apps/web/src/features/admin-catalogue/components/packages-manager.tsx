@@ -45,8 +45,16 @@ const packages: CatalogueResource<
   searchLabel: 'Search packages',
   selects: [{ field: 'type', label: 'Type', options: () => TYPE_OPTIONS }],
   useToggles: () => ({
-    visibility: rowToggle(useSetPackageVisibility(), (p: AdminPackage) => p.visibility, negate),
-    mostPopular: rowToggle(useSetPackageMostPopular(), (p: AdminPackage) => p.mostPopular, negate),
+    visibility: rowToggle({
+      mutation: useSetPackageVisibility(),
+      on: (p: AdminPackage) => p.visibility,
+      next: negate,
+    }),
+    mostPopular: rowToggle({
+      mutation: useSetPackageMostPopular(),
+      on: (p: AdminPackage) => p.mostPopular,
+      next: negate,
+    }),
   }),
   columns: [
     titleColumn,

@@ -62,16 +62,17 @@ const services: CatalogueResource<
     {
       field: 'category',
       label: 'Category',
-      options: (list, chosen) => categoryOptions('All Categories', list?.categories, chosen),
+      options: (list, chosen) =>
+        categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
     },
     { field: 'visibility', label: 'Visibility', options: () => VISIBILITY_OPTIONS },
   ],
   useToggles: () => ({
-    visibility: rowToggle(
-      useSetServiceVisibility(),
-      (s: AdminService) => s.visibility === 'Published',
-      (on) => (on ? 'Hidden' : 'Published'),
-    ),
+    visibility: rowToggle({
+      mutation: useSetServiceVisibility(),
+      on: (s: AdminService) => s.visibility === 'Published',
+      next: (on) => (on ? 'Hidden' : 'Published'),
+    }),
   }),
   columns: [
     { header: 'Thumbnail', cell: (s) => <Thumbnail src={s.imageUrl} />, tab: true },

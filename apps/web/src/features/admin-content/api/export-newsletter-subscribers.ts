@@ -9,7 +9,10 @@ export async function exportNewsletterSubscribers(): Promise<void> {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok)
-    throw new ApiError(response.status, `Request failed with status: ${response.status}`);
+    throw new ApiError({
+      status: response.status,
+      message: `Request failed with status: ${response.status}`,
+    });
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = href;

@@ -52,7 +52,15 @@ export function LogsTab() {
   const [filters, setFilters] = useState<LogFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const logs = useLogs({ filters, page });
-  const field = (key: keyof LogFilters, label: string, type = 'text') => (
+  const field = ({
+    key,
+    label,
+    type = 'text',
+  }: {
+    key: keyof LogFilters;
+    label: string;
+    type?: string;
+  }) => (
     <div>
       <label htmlFor={`log-${key}`} className="block text-xs font-medium text-slate-700">
         {label}
@@ -80,10 +88,10 @@ export function LogsTab() {
           setPage(1);
         }}
       >
-        {field('action', 'Action')}
-        {field('actor', 'Actor (e-mail)')}
-        {field('from', 'From', 'date')}
-        {field('to', 'To', 'date')}
+        {field({ key: 'action', label: 'Action' })}
+        {field({ key: 'actor', label: 'Actor (e-mail)' })}
+        {field({ key: 'from', label: 'From', type: 'date' })}
+        {field({ key: 'to', label: 'To', type: 'date' })}
         <Button type="submit" variant="secondary">
           Filter
         </Button>
