@@ -33,7 +33,7 @@ async function start() {
   const queryClient = createQueryClient();
   // The first render is the page with its data, not a loading state replaced a moment later:
   // one render instead of two, and the largest text painted by it (docs/decisions/043).
-  await preparePage(window.location, queryClient, PREPARE_LIMIT_MS);
+  await preparePage({ location: window.location, queryClient, limitMs: PREPARE_LIMIT_MS });
   // As a transition, React renders the page in short slices and the main thread stays free
   // for input in between.
   const reactRoot = createRoot(root);

@@ -111,11 +111,15 @@ export function AppRoutes() {
 // shows, so that the first render is the page itself; at most `limitMs`. Never rejects: when
 // the code or an answer fails, the page renders and asks again itself, showing its loading
 // and error states.
-export async function preparePage(
-  { pathname, search }: { pathname: string; search: string },
-  queryClient: QueryClient,
-  limitMs: number,
-): Promise<void> {
+export async function preparePage({
+  location: { pathname, search },
+  queryClient,
+  limitMs,
+}: {
+  location: { pathname: string; search: string };
+  queryClient: QueryClient;
+  limitMs: number;
+}): Promise<void> {
   // The Google sign-in variants (`/?token=`, `/dashboard?token=`) show their own screen first.
   if (new URLSearchParams(search).has('token')) return;
   // While the first render waits, a failed answer is not asked again: the page renders at once

@@ -7,7 +7,17 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   // Whether the message is the server's own (public §8: "server message, else ...").
   readonly fromServer: boolean;
-  constructor(status: number, message: string, code?: string, fromServer = false) {
+  constructor({
+    status,
+    message,
+    code,
+    fromServer = false,
+  }: {
+    status: number;
+    message: string;
+    code?: string;
+    fromServer?: boolean;
+  }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -54,7 +64,11 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK');
+    throw new ApiError({
+      status: 0,
+      message: 'Network error. Check your connection and try again.',
+      code: 'NETWORK',
+    });
   }
 
   const text = await response.text();
@@ -70,12 +84,12 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     const fromServer = (data as { message?: unknown } | undefined)?.message;
     const code = (data as { code?: unknown } | undefined)?.code;
     const hasMessage = typeof fromServer === 'string' && fromServer !== '';
-    const error = new ApiError(
-      response.status,
-      hasMessage ? fromServer : `Request failed with status: ${response.status}`,
-      typeof code === 'string' ? code : undefined,
-      hasMessage,
-    );
+    const error = new ApiError({
+      status: response.status,
+      message: hasMessage ? fromServer : `Request failed with status: ${response.status}`,
+      code: typeof code === 'string' ? code : undefined,
+      fromServer: hasMessage,
+    });
     const sessionOver =
       token &&
       !anonymous &&

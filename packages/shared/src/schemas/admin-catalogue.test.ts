@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parsePrice } from '../money.ts';
 import {
-  bankingFormSchema,
+  bankingServiceFormSchema,
   isChargeablePrice,
   joinList,
   packageFormSchema,
@@ -55,12 +55,18 @@ describe('the admin forms', () => {
 
   it('banking: links must be http(s)', () => {
     const base = { title: 'B', requiredDocuments: 'Passport, , Visa' };
-    const ok = bankingFormSchema.safeParse({ ...base, externalLinks: 'https://a.example, ' });
+    const ok = bankingServiceFormSchema.safeParse({
+      ...base,
+      externalLinks: 'https://a.example, ',
+    });
     expect(ok.success && ok.data).toMatchObject({
       requiredDocuments: ['Passport', 'Visa'],
       externalLinks: ['https://a.example'],
     });
-    const bad = bankingFormSchema.safeParse({ ...base, externalLinks: 'javascript:alert(1)' });
+    const bad = bankingServiceFormSchema.safeParse({
+      ...base,
+      externalLinks: 'javascript:alert(1)',
+    });
     expect(bad.error?.issues[0]?.path).toEqual(['externalLinks']);
   });
 });

@@ -133,7 +133,7 @@ const filterQuery = <T extends z.ZodType>(schema: T) =>
 // Server fields a whole-entry copy carries, per resource: dropped on every write.
 const SERVICE_SERVER_FIELDS = [...SERVER_FIELDS, 'rating', 'highlight', 'image', 'icon'] as const;
 const PACKAGE_SERVER_FIELDS = SERVER_FIELDS;
-const BANKING_SERVER_FIELDS = SERVER_FIELDS;
+const BANKING_SERVICE_SERVER_FIELDS = SERVER_FIELDS;
 
 // ---------------------------------------------------------------- services
 
@@ -277,7 +277,7 @@ export const mostPopularBodySchema = z.strictObject({ mostPopular: z.boolean() }
 
 // ---------------------------------------------------------------- banking services
 
-const bankingFields = {
+const bankingServiceFields = {
   title: titleSchema,
   description: text('Description', 2000),
   estimatedProcessingTime: text('Estimated Processing Time', 100),
@@ -286,26 +286,26 @@ const bankingFields = {
   visibility: z.boolean().default(true),
 };
 
-export const bankingBodySchema = z
+export const bankingServiceBodySchema = z
   .strictObject({
-    ...bankingFields,
+    ...bankingServiceFields,
     requiredDocuments: listSchema('Required Documents').default([]),
     externalLinks: listSchema('External Links').pipe(linksFromList).default([]),
-    ...ignoredFields(BANKING_SERVER_FIELDS),
+    ...ignoredFields(BANKING_SERVICE_SERVER_FIELDS),
   })
-  .transform(withoutFields(BANKING_SERVER_FIELDS));
-export type BankingBody = z.input<typeof bankingBodySchema>;
+  .transform(withoutFields(BANKING_SERVICE_SERVER_FIELDS));
+export type BankingServiceBody = z.input<typeof bankingServiceBodySchema>;
 
-export const bankingFormSchema = z.object({
-  ...bankingFields,
+export const bankingServiceFormSchema = z.object({
+  ...bankingServiceFields,
   requiredDocuments: listTextSchema,
   // One message under the field, whichever link is wrong.
   externalLinks: listTextSchema.refine((links) => links.every(isWebLink), {
     error: EXTERNAL_LINK_MESSAGE,
   }),
 });
-export type BankingFormInput = z.input<typeof bankingFormSchema>;
-export type BankingFormOutput = z.output<typeof bankingFormSchema>;
+export type BankingServiceFormInput = z.input<typeof bankingServiceFormSchema>;
+export type BankingServiceFormOutput = z.output<typeof bankingServiceFormSchema>;
 
 export const adminBankingServiceSchema = z.object({
   _id: idSchema,
@@ -323,17 +323,17 @@ export const adminBankingServiceSchema = z.object({
 });
 export type AdminBankingService = z.infer<typeof adminBankingServiceSchema>;
 
-export const adminBankingQuerySchema = listQuerySchema.extend({
+export const adminBankingServicesQuerySchema = listQuerySchema.extend({
   search: searchQuery,
   serviceCategory: filterQuery(z.string().trim().max(100)),
   showDeleted: booleanQuery,
 });
-export const adminBankingResponseSchema = z.object({
+export const adminBankingServicesResponseSchema = z.object({
   services: z.array(adminBankingServiceSchema),
   total: z.number().int(),
   categories: z.array(z.string()).describe('Every service category in use, for the filter'),
 });
-export type AdminBankingResponse = z.infer<typeof adminBankingResponseSchema>;
+export type AdminBankingServicesResponse = z.infer<typeof adminBankingServicesResponseSchema>;
 export const adminBankingServiceResponseSchema = z.object({ service: adminBankingServiceSchema });
 
 // ---------------------------------------------------------------- server answers

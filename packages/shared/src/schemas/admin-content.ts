@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BLOG_CATEGORIES, INQUIRY_STATUSES } from '../constants.ts';
 import { blogPostSchema } from './blog.ts';
+import { bankDetailsSchema } from './booking.ts';
 import {
   calendarDateSchema,
   emailSchema,
@@ -81,25 +82,11 @@ export const adminCmsSchema = z.object({
 });
 export type AdminCms = z.infer<typeof adminCmsSchema>;
 
-export const bankSettingsSchema = z.object({
-  bankName: z.string(),
-  accountNumber: z.string(),
-  routingNumber: z.string(),
-  swiftCode: z.string(),
-  iban: z.string(),
-  accountHolder: z.string(),
-  branch: z.string(),
-  bankAddress: z.string(),
-  bankPhone: z.string(),
-  bankEmail: z.string(),
-  bankInstructions: z.string(),
-});
-export type BankSettings = z.infer<typeof bankSettingsSchema>;
-
-// Bank details only for those who may manage them (Super Admin).
+// Bank details only for those who may manage them (Super Admin): the same fields students read
+// from GET /api/booking/bank-details.
 export const adminCmsResponseSchema = z.object({
   cms: adminCmsSchema,
-  bank: bankSettingsSchema.nullable(),
+  bank: bankDetailsSchema.nullable(),
 });
 
 // The site texts as the Content tab edits them (every field present).

@@ -153,7 +153,41 @@ export const createBookingBodySchema = bookingContactSchema
   });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
-export const bookingSelectionSchema = z.object({
+// What the web app's booking form is opened with (public §3): a fixed package from /packages,
+// or the custom package built in the custom builder, one option per service. The packages
+// feature hands it over and the booking feature books it, so both use this one type. Its
+// prices are for display; the server computes the real total.
+export const customChoiceSchema = z.object({
+  serviceKey: z.string(),
+  serviceName: z.string(),
+  optionId: idSchema,
+  optionName: z.string(),
+  price: z.number().describe('Whole AUD'),
+  features: z.array(z.string()),
+});
+export type CustomChoice = z.infer<typeof customChoiceSchema>;
+
+export const bookingSelectionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('package'),
+    packageId: idSchema,
+    name: z.string(),
+    price: z.string(),
+    totalPrice: z.number(),
+    features: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('custom'),
+    name: z.literal('Custom Package'),
+    price: z.string(),
+    totalPrice: z.number(),
+    services: z.array(customChoiceSchema),
+  }),
+]);
+export type BookingSelection = z.infer<typeof bookingSelectionSchema>;
+
+// One option of a booked custom package, as the booking keeps it.
+export const customSelectionSchema = z.object({
   serviceKey: z.string(),
   serviceName: z.string(),
   optionName: z.string(),
@@ -187,7 +221,7 @@ export const bookingSchema = z.object({
   phone: z.string(),
   totalPrice: z.number().describe('AUD, computed by the server'),
   price: z.string().describe("Display price such as '$75'"),
-  customSelections: z.array(bookingSelectionSchema),
+  customSelections: z.array(customSelectionSchema),
   payment: paymentClaimSchema.nullable().describe('The latest payment claim'),
   destinationAddress: z.string().describe('Where the student goes from the airport, if given'),
   pickup: z
@@ -236,6 +270,9 @@ export const markPaidBodySchema = z
   // The spec's client sends no body at all (Fastify hands the validator null).
   .nullish();
 
+// The bank details students pay into (DECISIONS "Bookings and payment"), as administrators set
+// them in the CMS tab: the answer of GET /api/booking/bank-details, and the `bank` of
+// GET /api/admin/cms.
 export const bankDetailsSchema = z.object({
   bankName: z.string(),
   accountHolder: z.string(),

@@ -1,15 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import type { BookingSelection } from '@landed/shared/schemas/booking';
+
 import { Loading, Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
-import type { BookingSelection } from '#web/features/booking/types.ts';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import { FaqAccordion } from '#web/features/cms/components/faq-accordion.tsx';
 import { packagesQueryOptions, usePackages } from '#web/features/packages/api/get-packages.ts';
 import { PackageList } from '#web/features/packages/components/package-list.tsx';
 import { WhyChoose } from '#web/features/packages/components/why-choose.tsx';
-import type { PackageBookingRequest } from '#web/features/packages/types.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import type { Prefetch } from '#web/app/router.tsx';
@@ -37,7 +37,7 @@ export function Component() {
   }, [shown]);
 
   // Booking needs an account (public §2): signed out, say so and come back here after login.
-  const book = (request: PackageBookingRequest) => {
+  const book = (request: BookingSelection) => {
     if (!isSignedIn) {
       toast.error('You must log in to book a package.', { id: 'login-to-book' });
       navigate(paths.login, { state: { from: paths.packages } });

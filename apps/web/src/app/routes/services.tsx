@@ -1,6 +1,6 @@
 import { Page } from '#web/components/ui/page.tsx';
-import { bankingQueryOptions } from '#web/features/banking/api/get-banking.ts';
-import { BankingList } from '#web/features/banking/components/banking-list.tsx';
+import { bankingServicesQueryOptions } from '#web/features/banking-services/api/get-banking-services.ts';
+import { BankingServicesList } from '#web/features/banking-services/components/banking-services-list.tsx';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import { servicesQueryOptions, useServices } from '#web/features/services/api/get-services.ts';
 import { ServiceCard } from '#web/features/services/components/service-card.tsx';
@@ -9,7 +9,7 @@ import type { Prefetch } from '#web/app/router.tsx';
 // The page's answers, as the server preloads them (decision 026); the CMS comes with every page.
 export const prefetch: Prefetch = (ask) => [
   ask(servicesQueryOptions()),
-  ask(bankingQueryOptions()),
+  ask(bankingServicesQueryOptions()),
   ask(cmsQueryOptions()),
 ];
 
@@ -43,7 +43,7 @@ export function Component() {
           </div>
         )}
       </div>
-      <BankingList />
+      <BankingServicesList />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { AdminBankingService } from '@landed/shared/schemas/admin-catalogue';
-import type { PublicBankingService } from '@landed/shared/schemas/banking';
+import type { PublicBankingService } from '@landed/shared/schemas/banking-service';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bankingServices } from '#server/db/schema.ts';

@@ -8,7 +8,7 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import { paths } from '#web/config/paths.ts';
 import { AdminGate } from '#web/features/admin/components/admin-gate.tsx';
 import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
-import { BankingManager } from '#web/features/admin-catalogue/components/banking-manager.tsx';
+import { BankingServicesManager } from '#web/features/admin-catalogue/components/banking-services-manager.tsx';
 import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
 import { BookingsTab } from '#web/features/admin-bookings/components/bookings-tab.tsx';
@@ -17,6 +17,7 @@ import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries
 import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
 import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
+import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
 import { UsersTab } from '#web/features/admin-users/components/users-tab.tsx';
 
 type TabKey = (typeof ADMIN_TABS)[number]['key'];
@@ -26,12 +27,18 @@ const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
   users: (me) => <UsersTab me={me} />,
   services: (me) => <ServicesManager me={me} view="tab" />,
   packages: (me) => <PackagesManager me={me} view="tab" />,
-  banking: (me) => <BankingManager me={me} view="tab" />,
+  banking: (me) => <BankingServicesManager me={me} view="tab" />,
   bookings: (me) => <BookingsTab me={me} />,
   inquiries: (me) => <InquiriesTab me={me} />,
   content: (me) => <ContentTab me={me} />,
   payments: (me) => <PaymentsTab me={me} />,
-  logs: (me) => <LogsTab me={me} />,
+  // Logs, and below them the admin roles for those who may manage them (admin §2).
+  logs: (me) => (
+    <div className="space-y-8">
+      <LogsTab />
+      {me.permissions.includes('roles:manage') && <AdminRolesTable me={me} />}
+    </div>
+  ),
 };
 
 function Dashboard({ me }: { me: AdminMe }) {

@@ -13,18 +13,16 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import {
-  useAdminBookings,
-  useSetBookingStatus,
-} from '#web/features/admin-bookings/api/bookings.ts';
+import { useBookings } from '#web/features/admin-bookings/api/get-bookings.ts';
+import { useUpdateBookingStatus } from '#web/features/admin-bookings/api/update-booking-status.ts';
 
 export function BookingsTab({ me }: { me: AdminMe }) {
   const [status, setStatus] = useState('');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const bookings = useAdminBookings({ status, search, page });
-  const setBookingStatus = useSetBookingStatus();
+  const bookings = useBookings({ status, search, page });
+  const setBookingStatus = useUpdateBookingStatus();
   const canWrite = me.permissions.includes('bookings:write');
   const columns: Array<Column<AdminBooking>> = [
     { header: 'Booking ID', className: 'font-mono', cell: (b) => b.bookingId },

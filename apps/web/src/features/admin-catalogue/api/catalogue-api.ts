@@ -1,7 +1,9 @@
 // The three catalogue resources (services, packages, banking services) speak the same API
 // (admin §7): a filtered list, add, edit, delete, restore and toggles. One factory makes each
-// resource's fetchers, query options and hooks, so the dashboard tabs and the dedicated screens
-// share them.
+// resource's fetchers, query options and hooks from its config (services-api.ts, ...), so the
+// dashboard tabs and the dedicated screens share them; this is the catalogue's one exception
+// to one file per endpoint (docs/decisions/058). Endpoints outside that shape (the service
+// image upload) have a file of their own.
 import {
   keepPreviousData,
   queryOptions,

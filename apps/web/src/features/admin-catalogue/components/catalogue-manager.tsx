@@ -49,11 +49,15 @@ type ToggleMutation<Value> = {
 export const negate = (on: boolean) => !on;
 
 // `next` is the value to send to turn a switch that is `on` over.
-export function rowToggle<Item extends CatalogueItem, Value>(
-  mutation: ToggleMutation<Value>,
-  on: (item: Item) => boolean,
-  next: (on: boolean) => Value,
-): RowToggle<Item> {
+export function rowToggle<Item extends CatalogueItem, Value>({
+  mutation,
+  on,
+  next,
+}: {
+  mutation: ToggleMutation<Value>;
+  on: (item: Item) => boolean;
+  next: (on: boolean) => Value;
+}): RowToggle<Item> {
   return {
     on,
     busyWith: (id) => mutation.isPending && mutation.variables?.id === id,

@@ -101,11 +101,15 @@ export function ShowDeletedFilter({
 }
 
 // Categories to offer: those in use, plus the chosen one (so it never vanishes from the box).
-export function categoryOptions(
-  allLabel: string,
-  categories: readonly string[] | undefined,
-  chosen: string,
-): Array<readonly [string, string]> {
+export function categoryOptions({
+  allLabel,
+  categories,
+  chosen,
+}: {
+  allLabel: string;
+  categories: readonly string[] | undefined;
+  chosen: string;
+}): Array<readonly [string, string]> {
   const values = new Set(categories ?? []);
   if (chosen) values.add(chosen);
   return [['', allLabel], ...[...values].sort().map((c) => [c, c] as const)];

@@ -53,11 +53,15 @@ export const CheckboxField = forwardRef<
 // The server names the field it refused ('price: A Standard package needs ...',
 // 'externalLinks.0: ...'): put the reason under that field when the form has it; otherwise
 // return it to show above the form.
-export function serverFieldError<Values extends FieldValues>(
-  error: unknown,
-  fields: ReadonlyArray<Path<Values>>,
-  setError: UseFormSetError<Values>,
-): string | null {
+export function serverFieldError<Values extends FieldValues>({
+  error,
+  fields,
+  setError,
+}: {
+  error: unknown;
+  fields: ReadonlyArray<Path<Values>>;
+  setError: UseFormSetError<Values>;
+}): string | null {
   if (!(error instanceof ApiError) || !error.fromServer) return null;
   const match = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(error.message);
   const field = match?.[1] as Path<Values> | undefined;
@@ -94,7 +98,7 @@ export function useCatalogueForm<Input extends FieldValues, Output>({
     }),
     onSubmit: handleSubmit((values) => {
       setFormError(null);
-      onSave(values, (error) => setFormError(serverFieldError(error, fields, setError)));
+      onSave(values, (error) => setFormError(serverFieldError({ error, fields, setError })));
     }),
   };
 }

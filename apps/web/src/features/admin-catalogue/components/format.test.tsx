@@ -25,12 +25,16 @@ describe('the preview rules (admin §2, §9)', () => {
   });
 
   it('the category filter offers All Categories, then those in use, keeping the chosen one', () => {
-    expect(categoryOptions('All Categories', ['Tax', 'Accounts'], '')).toEqual([
+    expect(
+      categoryOptions({ allLabel: 'All Categories', categories: ['Tax', 'Accounts'], chosen: '' }),
+    ).toEqual([
       ['', 'All Categories'],
       ['Accounts', 'Accounts'],
       ['Tax', 'Tax'],
     ]);
-    expect(categoryOptions('All Categories', [], 'Credit')).toEqual([
+    expect(
+      categoryOptions({ allLabel: 'All Categories', categories: [], chosen: 'Credit' }),
+    ).toEqual([
       ['', 'All Categories'],
       ['Credit', 'Credit'],
     ]);

@@ -7,12 +7,12 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '#web/config/paths.ts';
-import type { PackageFilters } from '#web/features/admin-catalogue/api/packages.ts';
+import type { PackageFilters } from '#web/features/admin-catalogue/api/packages-api.ts';
 import {
   packagesApi,
   useSetPackageMostPopular,
   useSetPackageVisibility,
-} from '#web/features/admin-catalogue/api/packages.ts';
+} from '#web/features/admin-catalogue/api/packages-api.ts';
 import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';
@@ -45,8 +45,16 @@ const packages: CatalogueResource<
   searchLabel: 'Search packages',
   selects: [{ field: 'type', label: 'Type', options: () => TYPE_OPTIONS }],
   useToggles: () => ({
-    visibility: rowToggle(useSetPackageVisibility(), (p: AdminPackage) => p.visibility, negate),
-    mostPopular: rowToggle(useSetPackageMostPopular(), (p: AdminPackage) => p.mostPopular, negate),
+    visibility: rowToggle({
+      mutation: useSetPackageVisibility(),
+      on: (p: AdminPackage) => p.visibility,
+      next: negate,
+    }),
+    mostPopular: rowToggle({
+      mutation: useSetPackageMostPopular(),
+      on: (p: AdminPackage) => p.mostPopular,
+      next: negate,
+    }),
   }),
   columns: [
     titleColumn,

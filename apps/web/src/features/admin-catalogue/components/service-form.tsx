@@ -10,7 +10,7 @@ import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useUploadServiceImage } from '#web/features/admin-catalogue/api/services.ts';
+import { useUploadServiceImage } from '#web/features/admin-catalogue/api/upload-service-image.ts';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, SelectField, useCatalogueForm } from './form-fields.tsx';
 

@@ -9,11 +9,11 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '#web/config/paths.ts';
-import type { ServiceFilters } from '#web/features/admin-catalogue/api/services.ts';
+import type { ServiceFilters } from '#web/features/admin-catalogue/api/services-api.ts';
 import {
   servicesApi,
   useSetServiceVisibility,
-} from '#web/features/admin-catalogue/api/services.ts';
+} from '#web/features/admin-catalogue/api/services-api.ts';
 import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';
@@ -62,16 +62,17 @@ const services: CatalogueResource<
     {
       field: 'category',
       label: 'Category',
-      options: (list, chosen) => categoryOptions('All Categories', list?.categories, chosen),
+      options: (list, chosen) =>
+        categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
     },
     { field: 'visibility', label: 'Visibility', options: () => VISIBILITY_OPTIONS },
   ],
   useToggles: () => ({
-    visibility: rowToggle(
-      useSetServiceVisibility(),
-      (s: AdminService) => s.visibility === 'Published',
-      (on) => (on ? 'Hidden' : 'Published'),
-    ),
+    visibility: rowToggle({
+      mutation: useSetServiceVisibility(),
+      on: (s: AdminService) => s.visibility === 'Published',
+      next: (on) => (on ? 'Hidden' : 'Published'),
+    }),
   }),
   columns: [
     { header: 'Thumbnail', cell: (s) => <Thumbnail src={s.imageUrl} />, tab: true },

@@ -15,7 +15,10 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useAdminBlog, useBlogMutations } from '#web/features/admin-content/api/content.ts';
+import { useCreateBlogPost } from '#web/features/admin-content/api/create-blog-post.ts';
+import { useDeleteBlogPost } from '#web/features/admin-content/api/delete-blog-post.ts';
+import { useBlogPosts } from '#web/features/admin-content/api/get-blog-posts.ts';
+import { useUpdateBlogPost } from '#web/features/admin-content/api/update-blog-post.ts';
 
 const Markdown = lazy(() =>
   import('#web/components/ui/markdown.tsx').then((m) => ({ default: m.Markdown })),
@@ -71,7 +74,10 @@ const toBody = (draft: Draft): BlogPostBody => ({
 });
 
 function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
-  const { save } = useBlogMutations();
+  const create = useCreateBlogPost();
+  const update = useUpdateBlogPost();
+  // An editor either adds a post or edits one, for as long as it is open.
+  const save = post ? update : create;
   const [draft, setDraft] = useState<Draft>(() => toDraft(post));
   const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,15 +97,14 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: post?._id ?? null, body: toBody(draft) },
-      {
-        onSuccess: () => {
-          toast.success(post ? 'Post saved.' : 'Post added.');
-          onDone();
-        },
+    const options = {
+      onSuccess: () => {
+        toast.success(post ? 'Post saved.' : 'Post added.');
+        onDone();
       },
-    );
+    };
+    if (post) update.mutate({ id: post._id, body: toBody(draft) }, options);
+    else create.mutate(toBody(draft), options);
   };
 
   return (
@@ -217,8 +222,9 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
 }
 
 export function BlogManager({ readOnly }: { readOnly: boolean }) {
-  const blog = useAdminBlog();
-  const { save, remove } = useBlogMutations();
+  const blog = useBlogPosts();
+  const update = useUpdateBlogPost();
+  const remove = useDeleteBlogPost();
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
   return (
     <section aria-labelledby="blog-title" className="space-y-4">
@@ -255,9 +261,9 @@ export function BlogManager({ readOnly }: { readOnly: boolean }) {
                     <Button
                       variant="secondary"
                       className="px-2.5 py-1"
-                      disabled={save.isPending}
+                      disabled={update.isPending}
                       onClick={() =>
-                        save.mutate(
+                        update.mutate(
                           {
                             id: post._id,
                             body: toBody({ ...toDraft(post), published: !post.published }),

@@ -12,7 +12,7 @@ import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useUpdateCms } from '#web/features/admin-content/api/content.ts';
+import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
 
 const formSchema = cmsTextsSchema;
 type FormValues = CmsTexts;

@@ -4,31 +4,13 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { api } from '#web/config/paths.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { readSession } from '#web/lib/storage.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useAdminCms } from '#web/features/admin-content/api/content.ts';
-import { BankForm } from './bank-form.tsx';
+import { exportNewsletterSubscribers } from '#web/features/admin-content/api/export-newsletter-subscribers.ts';
+import { useAdminCms } from '#web/features/admin-content/api/get-admin-cms.ts';
+import { BankDetailsForm } from './bank-details-form.tsx';
 import { BlogManager } from './blog-manager.tsx';
 import { CmsForm } from './cms-form.tsx';
-
-async function exportNewsletter() {
-  const { token } = readSession();
-  const response = await fetch(api.adminNewsletterExport, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok)
-    throw new ApiError(response.status, `Request failed with status: ${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `landed-newsletter-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 // Content (CMS) (admin §2, §3): site texts, bank details (Super Admin), blog posts, newsletter.
 export function ContentTab({ me }: { me: AdminMe }) {
@@ -50,7 +32,7 @@ export function ContentTab({ me }: { me: AdminMe }) {
               <h2 id="bank-title" className="mb-4 text-xl font-semibold text-slate-900">
                 Bank details for payment
               </h2>
-              <BankForm cmsId={data.cms._id} bank={data.bank} />
+              <BankDetailsForm cmsId={data.cms._id} bankDetails={data.bank} />
             </section>
           )}
           <div className={card}>
@@ -65,7 +47,7 @@ export function ContentTab({ me }: { me: AdminMe }) {
                 type="button"
                 className={buttonClass('secondary')}
                 onClick={() =>
-                  exportNewsletter().catch((error) =>
+                  exportNewsletterSubscribers().catch((error) =>
                     toast.error(errorMessage(error, 'Export failed.')),
                   )
                 }

@@ -10,11 +10,9 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import {
-  useAssignees,
-  useInquiries,
-  useUpdateInquiry,
-} from '#web/features/admin-inquiries/api/inquiries.ts';
+import { useInquiries } from '#web/features/admin-inquiries/api/get-inquiries.ts';
+import { useInquiryAssignees } from '#web/features/admin-inquiries/api/get-inquiry-assignees.ts';
+import { useUpdateInquiry } from '#web/features/admin-inquiries/api/update-inquiry.ts';
 
 function InquiryItem({
   inquiry,
@@ -130,7 +128,7 @@ export function InquiriesTab({ me }: { me: AdminMe }) {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const inquiries = useInquiries({ status, page });
-  const assignees = useAssignees();
+  const assignees = useInquiryAssignees();
   const canWrite = me.permissions.includes('inquiries:write');
   return (
     <section aria-labelledby="inquiries-title" className="space-y-4">

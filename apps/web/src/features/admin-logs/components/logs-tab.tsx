@@ -1,15 +1,14 @@
 import { useState } from 'react';
 
-import type { AdminMe, LogEntry } from '@landed/shared/schemas/admin';
+import type { LogEntry } from '@landed/shared/schemas/admin';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import type { LogFilters } from '#web/features/admin-logs/api/logs.ts';
-import { useLogs } from '#web/features/admin-logs/api/logs.ts';
-import { AdminRolesTable } from './admin-roles-table.tsx';
+import type { LogFilters } from '#web/features/admin-logs/api/get-logs.ts';
+import { useLogs } from '#web/features/admin-logs/api/get-logs.ts';
 
 const EMPTY: LogFilters = { action: '', actor: '', from: '', to: '' };
 
@@ -48,12 +47,20 @@ const COLUMNS: Array<Column<LogEntry>> = [
   },
 ];
 
-export function LogsTab({ me }: { me: AdminMe }) {
+export function LogsTab() {
   const [draft, setDraft] = useState<LogFilters>(EMPTY);
   const [filters, setFilters] = useState<LogFilters>(EMPTY);
   const [page, setPage] = useState(1);
-  const logs = useLogs(filters, page);
-  const field = (key: keyof LogFilters, label: string, type = 'text') => (
+  const logs = useLogs({ filters, page });
+  const field = ({
+    key,
+    label,
+    type = 'text',
+  }: {
+    key: keyof LogFilters;
+    label: string;
+    type?: string;
+  }) => (
     <div>
       <label htmlFor={`log-${key}`} className="block text-xs font-medium text-slate-700">
         {label}
@@ -69,50 +76,47 @@ export function LogsTab({ me }: { me: AdminMe }) {
   );
 
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="logs-title" className="space-y-4">
-        <h2 id="logs-title" className="text-xl font-semibold text-slate-900">
-          Logs
-        </h2>
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters(draft);
-            setPage(1);
-          }}
-        >
-          {field('action', 'Action')}
-          {field('actor', 'Actor (e-mail)')}
-          {field('from', 'From', 'date')}
-          {field('to', 'To', 'date')}
-          <Button type="submit" variant="secondary">
-            Filter
-          </Button>
-        </form>
-        <QueryState
-          query={logs}
-          empty="No log entries match."
-          isEmpty={(data) => data.logs.length === 0}
-        >
-          {(data) => (
-            <DataTable
-              caption="Log entries"
-              columns={COLUMNS}
-              rows={data.logs}
-              rowKey={(l) => l._id}
-            />
-          )}
-        </QueryState>
-        <Pager
-          page={page}
-          pageSize={50}
-          total={logs.data?.total ?? 0}
-          onPageChange={setPage}
-          count="page"
-        />
-      </section>
-      {me.permissions.includes('roles:manage') && <AdminRolesTable me={me} />}
-    </div>
+    <section aria-labelledby="logs-title" className="space-y-4">
+      <h2 id="logs-title" className="text-xl font-semibold text-slate-900">
+        Logs
+      </h2>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters(draft);
+          setPage(1);
+        }}
+      >
+        {field({ key: 'action', label: 'Action' })}
+        {field({ key: 'actor', label: 'Actor (e-mail)' })}
+        {field({ key: 'from', label: 'From', type: 'date' })}
+        {field({ key: 'to', label: 'To', type: 'date' })}
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+      </form>
+      <QueryState
+        query={logs}
+        empty="No log entries match."
+        isEmpty={(data) => data.logs.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            caption="Log entries"
+            columns={COLUMNS}
+            rows={data.logs}
+            rowKey={(l) => l._id}
+          />
+        )}
+      </QueryState>
+      <Pager
+        page={page}
+        pageSize={50}
+        total={logs.data?.total ?? 0}
+        onPageChange={setPage}
+        count="page"
+      />
+    </section>
   );
 }

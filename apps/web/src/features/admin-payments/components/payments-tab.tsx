@@ -15,7 +15,9 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import { usePayments, useReviewPayment } from '#web/features/admin-payments/api/payments.ts';
+import { usePayments } from '#web/features/admin-payments/api/get-payments.ts';
+import { useRejectPayment } from '#web/features/admin-payments/api/reject-payment.ts';
+import { useVerifyPayment } from '#web/features/admin-payments/api/verify-payment.ts';
 
 // The payment settings text of admin §9.
 const SETTINGS = [
@@ -29,11 +31,11 @@ const SETTINGS = [
 const TONE = { Pending: 'yellow', Verified: 'green', Rejected: 'red' } as const;
 
 function RejectDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
-  const review = useReviewPayment();
+  const reject = useRejectPayment();
   const [reason, setReason] = useState('');
   const close = () => {
     setReason('');
-    review.reset();
+    reject.reset();
     onClose();
   };
   return (
@@ -53,11 +55,11 @@ function RejectDialog({ payment, onClose }: { payment: AdminPayment | null; onCl
           </Button>
           <Button
             variant="danger"
-            disabled={review.isPending || reason.trim() === ''}
+            disabled={reject.isPending || reason.trim() === ''}
             onClick={() =>
               payment &&
-              review.mutate(
-                { id: payment._id, decision: 'reject', reason: reason.trim() },
+              reject.mutate(
+                { id: payment._id, reason: reason.trim() },
                 {
                   onSuccess: () => {
                     toast.success('Payment rejected; the student has been told why.');
@@ -83,9 +85,9 @@ function RejectDialog({ payment, onClose }: { payment: AdminPayment | null; onCl
         onChange={(event) => setReason(event.target.value)}
         className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
-      {review.isError && (
+      {reject.isError && (
         <div className="mt-3">
-          <Alert>{errorMessage(review.error, 'Failed to reject the payment.')}</Alert>
+          <Alert>{errorMessage(reject.error, 'Failed to reject the payment.')}</Alert>
         </div>
       )}
     </Dialog>
@@ -97,7 +99,7 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const payments = usePayments({ status, page });
-  const review = useReviewPayment();
+  const verify = useVerifyPayment();
   const canWrite = me.permissions.includes('bookings:write');
   const columns: Array<Column<AdminPayment>> = [
     { header: 'Date', className: 'whitespace-nowrap', cell: (p) => formatInstantDate(p.date) },
@@ -132,16 +134,13 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
           <div className="flex gap-1.5">
             <Button
               className="px-2.5 py-1"
-              disabled={review.isPending}
+              disabled={verify.isPending}
               onClick={() =>
-                review.mutate(
-                  { id: p._id, decision: 'verify' },
-                  {
-                    onSuccess: () => toast.success('Payment verified.'),
-                    onError: (error) =>
-                      toast.error(errorMessage(error, 'Failed to verify the payment.')),
-                  },
-                )
+                verify.mutate(p._id, {
+                  onSuccess: () => toast.success('Payment verified.'),
+                  onError: (error) =>
+                    toast.error(errorMessage(error, 'Failed to verify the payment.')),
+                })
               }
               aria-label={`Verify payment for ${p.bookingId}`}
             >

@@ -11,16 +11,13 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
-import { api } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import {
-  downloadFile,
-  useSetOnboardingStep,
-  useUpdateUser,
-  useUser,
-} from '#web/features/admin-users/api/users.ts';
+import { downloadUserDocument } from '#web/features/admin-users/api/download-user-document.ts';
+import { useUser } from '#web/features/admin-users/api/get-user.ts';
+import { useUpdateOnboardingStep } from '#web/features/admin-users/api/update-onboarding-step.ts';
+import { useUpdateUser } from '#web/features/admin-users/api/update-user.ts';
 
 const STEP_LABEL: Record<OnboardingStatus, string> = {
   pending: 'Pending',
@@ -48,7 +45,7 @@ export function UserProfileModal({
 }) {
   const user = useUser(userId);
   const update = useUpdateUser();
-  const setStep = useSetOnboardingStep();
+  const setStep = useUpdateOnboardingStep();
   const [notes, setNotes] = useState('');
   const canManage = me.permissions.includes('users:manage');
   // An administrator's access is a Super Admin's to change (docs/decisions/052).
@@ -157,9 +154,11 @@ export function UserProfileModal({
                         type="button"
                         className={buttonClass('ghost', 'px-2 py-1')}
                         onClick={() =>
-                          downloadFile(api.adminUserDocument(u._id, d._id), d.fileName).catch(() =>
-                            toast.error('Download failed.'),
-                          )
+                          downloadUserDocument({
+                            userId: u._id,
+                            documentId: d._id,
+                            fileName: d.fileName,
+                          }).catch(() => toast.error('Download failed.'))
                         }
                       >
                         Download

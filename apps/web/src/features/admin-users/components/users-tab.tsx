@@ -9,11 +9,11 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { api } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import { downloadFile, useUsers } from '#web/features/admin-users/api/users.ts';
+import { exportUsers } from '#web/features/admin-users/api/export-users.ts';
+import { useUsers } from '#web/features/admin-users/api/get-users.ts';
 import { UserProfileModal } from './user-profile-modal.tsx';
 
 export function UsersTab({ me }: { me: AdminMe }) {
@@ -95,10 +95,9 @@ export function UsersTab({ me }: { me: AdminMe }) {
               type="button"
               className={buttonClass('secondary')}
               onClick={() =>
-                downloadFile(
-                  `${api.adminUsersExport}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-                  'landed-users.csv',
-                ).catch((error) => toast.error(errorMessage(error, 'Export failed.')))
+                exportUsers({ search }).catch((error) =>
+                  toast.error(errorMessage(error, 'Export failed.')),
+                )
               }
             >
               <Download aria-hidden="true" className="size-4" />

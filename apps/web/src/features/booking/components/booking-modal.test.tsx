@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
+import type { BookingSelection } from '@landed/shared/schemas/booking';
 
 import { renderWithApp, testUser } from '#web/test/render.tsx';
-import type { BookingSelection } from '#web/features/booking/types.ts';
 import { BookingModal } from './booking-modal.tsx';
 
 const standard: BookingSelection = {

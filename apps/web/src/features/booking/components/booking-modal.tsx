@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 
 import { melbourneDate } from '@landed/shared/dates';
 import { formatMoney } from '@landed/shared/money';
-import type { BookingContact } from '@landed/shared/schemas/booking';
+import type { BookingContact, BookingSelection } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES, bookingContactSchema } from '@landed/shared/schemas/booking';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -18,7 +18,6 @@ import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useCreateBooking } from '#web/features/booking/api/create-booking.ts';
-import type { BookingSelection } from '#web/features/booking/types.ts';
 
 export type BookingModalProps = {
   selection: BookingSelection | null;

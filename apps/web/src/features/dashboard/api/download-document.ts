@@ -16,7 +16,10 @@ export async function downloadDocument({
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok)
-    throw new ApiError(response.status, `Request failed with status: ${response.status}`);
+    throw new ApiError({
+      status: response.status,
+      message: `Request failed with status: ${response.status}`,
+    });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

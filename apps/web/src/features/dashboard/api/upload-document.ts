@@ -34,16 +34,22 @@ export function uploadDocument({
       if (xhr.status >= 200 && xhr.status < 300 && body.document) resolve(body.document);
       else
         reject(
-          new ApiError(
-            xhr.status,
-            body.message ?? `Request failed with status: ${xhr.status}`,
-            body.code,
-            Boolean(body.message),
-          ),
+          new ApiError({
+            status: xhr.status,
+            message: body.message ?? `Request failed with status: ${xhr.status}`,
+            code: body.code,
+            fromServer: Boolean(body.message),
+          }),
         );
     });
     xhr.addEventListener('error', () =>
-      reject(new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK')),
+      reject(
+        new ApiError({
+          status: 0,
+          message: 'Network error. Check your connection and try again.',
+          code: 'NETWORK',
+        }),
+      ),
     );
     const form = new FormData();
     form.append('file', file);

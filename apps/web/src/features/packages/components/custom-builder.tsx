@@ -1,6 +1,7 @@
 import { Check, ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 
+import type { CustomChoice } from '@landed/shared/schemas/booking';
 import type { CustomService } from '@landed/shared/schemas/custom-option';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -9,7 +10,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { formatDollars } from '#web/lib/format.ts';
 import { useCustomOptions } from '#web/features/packages/api/get-custom-options.ts';
-import type { CustomChoice, OnBook } from '#web/features/packages/types.ts';
+import type { OnBook } from '#web/features/packages/types.ts';
 
 // The custom package builder (public §2, §3, §4): one option per service, choosing another
 // replaces it, remove deletes it, the total is the sum; closing clears everything (the state

@@ -15,7 +15,11 @@ export async function getServices(signal?: AbortSignal): Promise<Service[]> {
     return data.services;
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
-      throw new ApiError(error.status, `Request failed with status: ${error.status}`, error.code);
+      throw new ApiError({
+        status: error.status,
+        message: `Request failed with status: ${error.status}`,
+        code: error.code,
+      });
     }
     throw error;
   }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import {
-  adminBankingQuerySchema,
-  adminBankingResponseSchema,
+  adminBankingServicesQuerySchema,
+  adminBankingServicesResponseSchema,
   adminBankingServiceResponseSchema,
-  bankingBodySchema,
+  bankingServiceBodySchema,
   visibilityBodySchema,
 } from '@landed/shared/schemas/admin-catalogue';
 
@@ -24,9 +24,9 @@ const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       answerKey: 'service',
       toAdmin: toAdminBankingService,
       schemas: {
-        query: adminBankingQuerySchema,
-        list: adminBankingResponseSchema,
-        body: bankingBodySchema,
+        query: adminBankingServicesQuerySchema,
+        list: adminBankingServicesResponseSchema,
+        body: bankingServiceBodySchema,
         item: adminBankingServiceResponseSchema,
       },
       summaries: {
@@ -36,11 +36,11 @@ const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
         delete: 'Delete a banking service (soft: it can be restored)',
         restore: 'Restore a deleted banking service',
       },
-      list: async (query: z.infer<typeof adminBankingQuerySchema>) => {
+      list: async (query: z.infer<typeof adminBankingServicesQuerySchema>) => {
         const { rows, total, categories } = await store.listForAdmin(query);
         return { services: rows.map(toAdminBankingService), total, categories };
       },
-      create: (body: z.infer<typeof bankingBodySchema>, tx) => store.create(body, tx),
+      create: (body: z.infer<typeof bankingServiceBodySchema>, tx) => store.create(body, tx),
       switches: [
         {
           path: 'visibility',

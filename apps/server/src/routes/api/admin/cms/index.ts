@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Permission } from '@landed/shared/permissions';
 import { can } from '@landed/shared/permissions';
-import type { AdminCms, BankSettings } from '@landed/shared/schemas/admin-content';
+import type { AdminCms } from '@landed/shared/schemas/admin-content';
 import {
   BANK_FIELDS,
   CMS_TEXT_FIELDS,
@@ -11,6 +11,7 @@ import {
   cmsIdParamsSchema,
   updateCmsBodySchema,
 } from '@landed/shared/schemas/admin-content';
+import type { BankDetails } from '@landed/shared/schemas/booking';
 
 import { notFound } from '#server/lib/http-errors.ts';
 import { actorOf } from '#server/operations/audit.ts';
@@ -28,8 +29,8 @@ function toAdminCms(row: CmsRow): AdminCms {
   return { _id: row.id, ...picked, updatedAt: row.updatedAt.toISOString() };
 }
 
-function toBank(row: CmsRow): BankSettings {
-  return Object.fromEntries(BANK_FIELDS.map((f) => [f, row[f]])) as BankSettings;
+function toBank(row: CmsRow): BankDetails {
+  return Object.fromEntries(BANK_FIELDS.map((f) => [f, row[f]])) as BankDetails;
 }
 
 // Site texts need content rights; bank details need the bank permission (Super Admin only).

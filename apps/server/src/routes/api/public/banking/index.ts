@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { publicBankingResponseSchema } from '@landed/shared/schemas/banking';
+import { publicBankingServicesResponseSchema } from '@landed/shared/schemas/banking-service';
 
 import { toPublicBankingService } from '#server/plugins/app/banking/banking-repository.ts';
 
@@ -11,7 +11,7 @@ const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { revalidate: true },
       schema: {
         summary: 'Visible banking services',
-        response: { 200: publicBankingResponseSchema },
+        response: { 200: publicBankingServicesResponseSchema },
       },
     },
     async () => ({

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, FileText } from 'lucide-react';
 
-import { useBanking } from '#web/features/banking/api/get-banking.ts';
+import { useBankingServices } from '#web/features/banking-services/api/get-banking-services.ts';
 
 function linkLabel(address: string): string {
   try {
@@ -11,9 +11,10 @@ function linkLabel(address: string): string {
 }
 
 // Banking and paperwork help, as administrators keep it in the Banking tab.
-export function BankingList() {
-  const banking = useBanking();
-  if (banking.isPending || banking.isError || banking.data.length === 0) return null;
+export function BankingServicesList() {
+  const bankingServices = useBankingServices();
+  if (bankingServices.isPending || bankingServices.isError || bankingServices.data.length === 0)
+    return null;
   return (
     <section aria-labelledby="banking" className="mt-16">
       <h2 id="banking" className="text-2xl font-bold text-slate-900">
@@ -23,7 +24,7 @@ export function BankingList() {
         What each step takes, what to bring, and the official sites to know.
       </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {banking.data.map((item) => (
+        {bankingServices.data.map((item) => (
           <li key={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900">{item.title}</h3>

@@ -14,7 +14,7 @@ export const publicBankingServiceSchema = z.object({
 });
 export type PublicBankingService = z.infer<typeof publicBankingServiceSchema>;
 
-export const publicBankingResponseSchema = z.object({
+export const publicBankingServicesResponseSchema = z.object({
   services: z.array(publicBankingServiceSchema),
 });
-export type PublicBankingResponse = z.infer<typeof publicBankingResponseSchema>;
+export type PublicBankingServicesResponse = z.infer<typeof publicBankingServicesResponseSchema>;

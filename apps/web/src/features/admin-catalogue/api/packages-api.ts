@@ -1,3 +1,4 @@
+// Packages in the catalogue's shared API, with two switches.
 import type { PackageType } from '@landed/shared/constants';
 import type {
   AdminPackage,
@@ -18,11 +19,6 @@ export const packagesApi = createCatalogueApi<AdminPackage, PackageBody, AdminPa
   entityField: 'package',
 });
 
-export const useAdminPackages = (filters: PackageFilters) => packagesApi.useList(filters);
-export const useCreatePackage = packagesApi.useCreate;
-export const useUpdatePackage = packagesApi.useUpdate;
-export const useDeletePackage = packagesApi.useDelete;
-export const useRestorePackage = packagesApi.useRestore;
 // Sent as the negation of the current value (admin §4).
 export const useSetPackageVisibility = () =>
   packagesApi.useToggle<boolean>('visibility', 'visibility');

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 
 import type {
   AdminBankingService,
-  BankingBody,
-  BankingFormInput,
-  BankingFormOutput,
+  BankingServiceBody,
+  BankingServiceFormInput,
+  BankingServiceFormOutput,
 } from '@landed/shared/schemas/admin-catalogue';
-import { bankingFormSchema, joinList } from '@landed/shared/schemas/admin-catalogue';
+import { bankingServiceFormSchema, joinList } from '@landed/shared/schemas/admin-catalogue';
 
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
@@ -26,16 +26,16 @@ const FIELDS = [
 
 // The 'Add New Banking Service' / 'Edit Banking Service' form (admin §2): lists as
 // comma-separated text, links http(s) only.
-export function BankingForm({
+export function BankingServiceForm({
   entry,
   formId,
   onSave,
-}: Omit<CatalogueFormProps<AdminBankingService, BankingBody>, 'onUploadFailed'>) {
+}: Omit<CatalogueFormProps<AdminBankingService, BankingServiceBody>, 'onUploadFailed'>) {
   const { form, formError, field, onSubmit } = useCatalogueForm<
-    BankingFormInput,
-    BankingFormOutput
+    BankingServiceFormInput,
+    BankingServiceFormOutput
   >({
-    resolver: zodResolver(bankingFormSchema),
+    resolver: zodResolver(bankingServiceFormSchema),
     defaultValues: {
       title: entry?.title ?? '',
       description: entry?.description ?? '',

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 
-import type { BankSettings } from '@landed/shared/schemas/admin-content';
+import type { BankDetails } from '@landed/shared/schemas/booking';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useUpdateCms } from '#web/features/admin-content/api/content.ts';
+import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
 
-const FIELDS: Array<[keyof BankSettings, string]> = [
+const FIELDS: Array<[keyof BankDetails, string]> = [
   ['bankName', 'Bank name'],
   ['accountHolder', 'Account holder'],
   ['routingNumber', 'BSB (routing number)'],
@@ -22,10 +22,16 @@ const FIELDS: Array<[keyof BankSettings, string]> = [
 ];
 
 // The bank details students pay into (admin §3): 'Bank info updated!' / 'Failed to update bank info.'
-export function BankForm({ cmsId, bank }: { cmsId: string; bank: BankSettings }) {
+export function BankDetailsForm({
+  cmsId,
+  bankDetails,
+}: {
+  cmsId: string;
+  bankDetails: BankDetails;
+}) {
   const update = useUpdateCms();
-  const [values, setValues] = useState(bank);
-  const set = (key: keyof BankSettings) => (event: { target: { value: string } }) =>
+  const [values, setValues] = useState(bankDetails);
+  const set = (key: keyof BankDetails) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   return (
     <form

@@ -1,16 +1,19 @@
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type {
-  AdminBankingResponse,
+  AdminBankingServicesResponse,
   AdminBankingService,
-  BankingBody,
+  BankingServiceBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
 import { paths } from '#web/config/paths.ts';
-import type { BankingFilters } from '#web/features/admin-catalogue/api/banking.ts';
-import { bankingApi, useSetBankingVisibility } from '#web/features/admin-catalogue/api/banking.ts';
+import type { BankingServiceFilters } from '#web/features/admin-catalogue/api/banking-services-api.ts';
+import {
+  bankingServicesApi,
+  useSetBankingServiceVisibility,
+} from '#web/features/admin-catalogue/api/banking-services-api.ts';
 import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
-import { BankingForm } from './banking-form.tsx';
+import { BankingServiceForm } from './banking-service-form.tsx';
 import type { CatalogueResource } from './catalogue-manager.tsx';
 import {
   CatalogueManager,
@@ -45,14 +48,14 @@ function Links({ links }: { links: string[] }) {
 }
 
 // Banking services (admin §2).
-const banking: CatalogueResource<
+const bankingServices: CatalogueResource<
   AdminBankingService,
-  BankingBody,
-  AdminBankingResponse,
-  BankingFilters,
+  BankingServiceBody,
+  AdminBankingServicesResponse,
+  BankingServiceFilters,
   'visibility'
 > = {
-  api: bankingApi,
+  api: bankingServicesApi,
   texts: TEXTS.banking,
   items: (list) => list.services,
   initialFilters: { search: '', serviceCategory: '', showDeleted: false },
@@ -61,15 +64,16 @@ const banking: CatalogueResource<
     {
       field: 'serviceCategory',
       label: 'Service Category',
-      options: (list, chosen) => categoryOptions('All Categories', list?.categories, chosen),
+      options: (list, chosen) =>
+        categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
     },
   ],
   useToggles: () => ({
-    visibility: rowToggle(
-      useSetBankingVisibility(),
-      (s: AdminBankingService) => s.visibility,
-      negate,
-    ),
+    visibility: rowToggle({
+      mutation: useSetBankingServiceVisibility(),
+      on: (s: AdminBankingService) => s.visibility,
+      next: negate,
+    }),
   }),
   columns: [
     titleColumn,
@@ -82,10 +86,10 @@ const banking: CatalogueResource<
     { header: 'Service Category', cell: (s) => s.serviceCategory, tab: true },
     ...dateColumns,
   ],
-  Form: BankingForm,
+  Form: BankingServiceForm,
   screenLink: { to: paths.adminBanking, label: 'Open the banking screen' },
 };
 
-export function BankingManager(props: { me: AdminMe; view: CatalogueMode }) {
-  return <CatalogueManager resource={banking} {...props} />;
+export function BankingServicesManager(props: { me: AdminMe; view: CatalogueMode }) {
+  return <CatalogueManager resource={bankingServices} {...props} />;
 }

@@ -11,13 +11,18 @@ import type { Column } from '#web/components/ui/data-table.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useTeam, useTeamMutations } from '#web/features/admin-logs/api/logs.ts';
+import { useAddAdmin } from '#web/features/admin-roles/api/add-admin.ts';
+import { useChangeAdminRole } from '#web/features/admin-roles/api/change-admin-role.ts';
+import { useAdminTeam } from '#web/features/admin-roles/api/get-admin-team.ts';
+import { useRemoveAdmin } from '#web/features/admin-roles/api/remove-admin.ts';
 
 // Admin roles (admin §2): add an existing user by e-mail with a role (default Support Admin),
 // change a role, remove. Super Admin only; the server keeps at least one Super Admin.
 export function AdminRolesTable({ me }: { me: AdminMe }) {
-  const team = useTeam(true);
-  const { add, change, remove } = useTeamMutations();
+  const team = useAdminTeam();
+  const add = useAddAdmin();
+  const change = useChangeAdminRole();
+  const remove = useRemoveAdmin();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>(DEFAULT_ADMIN_ROLE);
   const failed = (fallback: string) => (error: unknown) =>

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { AdminCms } from '@landed/shared/schemas/admin-content';
+import type { BankDetails } from '@landed/shared/schemas/booking';
+
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const adminCmsKey = ['admin', 'cms'] as const;
+
+// The site texts, and the bank details for those who may manage them (null for the others).
+export type AdminCmsResponse = { cms: AdminCms; bank: BankDetails | null };
+
+export function getAdminCms(signal?: AbortSignal) {
+  return apiRequest<AdminCmsResponse>(api.adminCms, { signal });
+}
+
+export const adminCmsQueryOptions = () =>
+  queryOptions({ queryKey: adminCmsKey, queryFn: ({ signal }) => getAdminCms(signal) });
+
+export function useAdminCms() {
+  return useQuery(adminCmsQueryOptions());
+}

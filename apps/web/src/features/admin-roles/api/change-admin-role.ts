@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { AdminRole } from '@landed/shared/constants';
+
+import { api } from '#web/config/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { adminTeamKey } from './get-admin-team.ts';
+
+export function changeAdminRole({ id, role }: { id: string; role: AdminRole }) {
+  return apiRequest(api.adminTeamMember(id), { method: 'PATCH', body: { role } });
+}
+
+export function useChangeAdminRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAdminRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeamKey }),
+  });
+}
