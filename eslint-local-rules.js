@@ -35,4 +35,46 @@ const maxHandlerLines = {
   },
 };
 
-export default { rules: { 'max-handler-lines': maxHandlerLines } };
+// One options object when a function takes three or more parameters (STYLE.md habit 5;
+// Documenso's CODE_STYLE). Not counted: a last parameter named `tx` (the transaction a
+// repository call joins, passed through as the last argument everywhere), and functions handed
+// straight to another call (their shape is the caller's, e.g. a Fastify hook's
+// (request, reply, done)).
+const maxPositionalParams = {
+  meta: {
+    type: 'suggestion',
+    schema: [{ type: 'object', properties: { max: { type: 'integer' } } }],
+    messages: {
+      tooMany:
+        'This function takes {{count}} positional parameters (at most {{max}}, besides a last `tx`): take one options object instead.',
+    },
+  },
+  create(context) {
+    const max = context.options[0]?.max ?? 2;
+    const check = (node) => {
+      const { parent } = node;
+      if (parent?.type === 'CallExpression' && parent.arguments.includes(node)) return;
+      if (parent?.type === 'NewExpression' && parent.arguments.includes(node)) return;
+      const params = [...node.params];
+      const last = params.at(-1);
+      const lastName = last?.type === 'AssignmentPattern' ? last.left.name : last?.name;
+      if (lastName === 'tx') params.pop();
+      if (params.length > max) {
+        context.report({ node, messageId: 'tooMany', data: { count: params.length, max } });
+      }
+    };
+    return {
+      FunctionDeclaration: check,
+      FunctionExpression: check,
+      ArrowFunctionExpression: check,
+      TSDeclareFunction: check,
+    };
+  },
+};
+
+export default {
+  rules: {
+    'max-handler-lines': maxHandlerLines,
+    'max-positional-params': maxPositionalParams,
+  },
+};

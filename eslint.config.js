@@ -124,6 +124,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { local: localRules },
+    rules: { 'local/max-positional-params': ['error', { max: 2 }] },
+  },
+  {
     // Route handlers validate, call one operation and answer (apps/server/src/operations/README.md):
     // the database is the operations' and the repositories' business.
     files: ['apps/server/src/routes/**/*.ts'],
