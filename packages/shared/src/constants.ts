@@ -70,7 +70,7 @@ export const BLOG_CATEGORIES = [
 
 // A mail in the outbox: waiting, being sent, sent through SMTP, given up on, or only written to
 // the server log (no SMTP_URL).
-// Where a pickup stands on the day (docs/decisions/058): set by staff on the arrivals board.
+// Where a pickup stands on the day (docs/decisions/060): set by staff on the arrivals board.
 export const PICKUP_STATUSES = ['Unassigned', 'Assigned', 'Picked up', 'No-show', 'Done'] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 

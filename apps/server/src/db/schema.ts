@@ -345,7 +345,7 @@ export const bookings = pgTable(
     // Where the student is going from the airport, when they say (shown on the arrival pass).
     destinationAddress: text('destination_address').notNull().default(''),
     status: text('status').$type<BookingStatus>().notNull().default('Pending'),
-    // Dispatch (docs/decisions/058): who meets the student, where, and how the pickup went.
+    // Dispatch (docs/decisions/060): who meets the student, where, and how the pickup went.
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     meetingPoint: text('meeting_point').notNull().default(''),
     pickupStatus: text('pickup_status').$type<PickupStatus>().notNull().default('Unassigned'),
@@ -638,7 +638,7 @@ export const cmsSettings = pgTable('cms_settings', {
   abn: text('abn').notNull().default(''),
   businessAddress: text('business_address').notNull().default(''),
   gstRegistered: boolean('gst_registered').notNull().default(true),
-  // Arrival operations (docs/decisions/058-059): how close to the arrival a student may still
+  // Arrival operations (docs/decisions/060): how close to the arrival a student may still
   // change it themselves, where drivers meet students unless a booking says otherwise, and
   // what the arrival pass tells a student who cannot find their driver.
   arrivalChangeCutoffHours: integer('arrival_change_cutoff_hours').notNull().default(24),

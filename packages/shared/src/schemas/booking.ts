@@ -233,7 +233,7 @@ export const bookingSchema = z.object({
         .nullable()
         .describe('Who meets the student, once assigned'),
     })
-    .describe('Dispatch of the airport pickup (docs/decisions/058)'),
+    .describe('Dispatch of the airport pickup (docs/decisions/060)'),
   invoice: z
     .object({ number: z.string().describe('INV-000001'), issuedAt: isoDateTimeSchema })
     .nullable()

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { Actor } from '#server/operations/audit.ts';
 
-// Writes one line of a booking's timeline (the booking drawer; docs/decisions/058), in the
+// Writes one line of a booking's timeline (the booking drawer; docs/decisions/060), in the
 // transaction of the change it records. `actor` null: the system (a reminder, a worker).
 export async function recordBookingEvent(
   app: FastifyInstance,
