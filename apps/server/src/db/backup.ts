@@ -24,7 +24,7 @@ function pgEnvironment(url: string): NodeJS.ProcessEnv {
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+function run({ command, args, env }: { command: string; args: string[]; env: NodeJS.ProcessEnv }) {
   const result = spawnSync(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.error)
     throw new Error(
@@ -54,11 +54,11 @@ async function main() {
     );
     mkdirSync(path.dirname(file), { recursive: true });
     if (database.kind === 'postgres') {
-      run(
-        'pg_dump',
-        ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`],
-        pgEnvironment(database.url),
-      );
+      run({
+        command: 'pg_dump',
+        args: ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`],
+        env: pgEnvironment(database.url),
+      });
     } else {
       if (!database.dataDir || !existsSync(database.dataDir))
         throw new ConfigError('DATA_DIR', `no embedded database at ${database.dataDir}`);
@@ -78,9 +78,9 @@ async function main() {
   const file = path.resolve(fileArg);
   if (database.kind === 'postgres') {
     // --clean --if-exists: the database ends up exactly as backed up, in one transaction.
-    run(
-      'pg_restore',
-      [
+    run({
+      command: 'pg_restore',
+      args: [
         '--clean',
         '--if-exists',
         '--no-owner',
@@ -89,8 +89,8 @@ async function main() {
         `--dbname=${pgEnvironment(database.url).PGDATABASE}`,
         file,
       ],
-      pgEnvironment(database.url),
-    );
+      env: pgEnvironment(database.url),
+    });
   } else {
     const dir = database.dataDir!;
     if (existsSync(dir)) {

@@ -17,18 +17,26 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: { path: string; maxAgeSeconds: number; secure: boolean },
-): string {
+export function serializeCookie({
+  name,
+  value,
+  path,
+  maxAgeSeconds,
+  secure,
+}: {
+  name: string;
+  value: string;
+  path: string;
+  maxAgeSeconds: number;
+  secure: boolean;
+}): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAgeSeconds}`,
+    `Path=${path}`,
+    `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     // Lax: the provider's redirect back is a top-level GET from another site.
     'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
+    ...(secure ? ['Secure'] : []),
   ].join('; ');
 }

@@ -58,11 +58,19 @@ export const PAGE_ROUTES: PageRoute[] = PAGE_LIST.flatMap(({ path, module, data 
 });
 
 // A chunk and everything it imports, statically.
-export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function closure({
+  manifest,
+  key,
+  seen = new Set<string>(),
+}: {
+  manifest: Manifest;
+  key: string;
+  seen?: Set<string>;
+}): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  for (const imported of chunk.imports ?? []) closure({ manifest, key: imported, seen });
   return seen;
 }
 
@@ -74,8 +82,8 @@ export function pageHints(manifest: Manifest, pathname: string): string {
     if (!match) continue;
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     // The entry's own imports are already in index.html.
-    const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
-    const files = [...closure(manifest, route.module)]
+    const loaded = entryKey ? closure({ manifest, key: entryKey }) : new Set<string>();
+    const files = [...closure({ manifest, key: route.module })]
       .filter((key) => !loaded.has(key))
       .map((key) => manifest[key]!.file)
       .filter((file) => file.endsWith('.js'));

@@ -42,7 +42,15 @@ export function normaliseTotpCode(input: string): string | null {
 }
 
 // The time step a valid code belongs to, or null. The caller makes sure a step is used once.
-export function totpStep(secret: string, code: string, now: Date): number | null {
+export function totpStep({
+  secret,
+  code,
+  now,
+}: {
+  secret: string;
+  code: string;
+  now: Date;
+}): number | null {
   const delta = totp(secret).validate({ token: code, timestamp: now.getTime(), window: WINDOW });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;

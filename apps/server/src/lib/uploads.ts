@@ -64,13 +64,21 @@ export function multipartRefusal(error: unknown): HttpError | null {
   if (!(error instanceof Error)) return null;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'The file is too large.', 'FILE_TOO_LARGE');
+      return new HttpError({
+        statusCode: 413,
+        message: 'The file is too large.',
+        code: 'FILE_TOO_LARGE',
+      });
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, TOO_MANY_PARTS, 'TOO_MANY_PARTS');
+      return new HttpError({ statusCode: 413, message: TOO_MANY_PARTS, code: 'TOO_MANY_PARTS' });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'Send the upload as multipart/form-data.', 'NOT_MULTIPART');
+      return new HttpError({
+        statusCode: 415,
+        message: 'Send the upload as multipart/form-data.',
+        code: 'NOT_MULTIPART',
+      });
     case 'FST_PROTO_VIOLATION': // a field named __proto__, constructor, ...
     case 'FST_MP_PREMATURE_CLOSE':
     case 'FST_INVALID_JSON_FIELD_ERROR':
@@ -101,7 +109,13 @@ export async function receiveUpload(
   request: FastifyRequest,
   spec: UploadSpec,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, spec.messages.notMultipart, 'NOT_MULTIPART');
+  if (!request.isMultipart()) {
+    throw new HttpError({
+      statusCode: 415,
+      message: spec.messages.notMultipart,
+      code: 'NOT_MULTIPART',
+    });
+  }
   let file: { content: Buffer; fileName: string | undefined } | undefined;
   try {
     for await (const part of request.parts()) {
@@ -116,7 +130,11 @@ export async function receiveUpload(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, spec.messages.tooLarge, 'FILE_TOO_LARGE');
+      throw new HttpError({
+        statusCode: 413,
+        message: spec.messages.tooLarge,
+        code: 'FILE_TOO_LARGE',
+      });
     }
     throw multipartRefusal(error) ?? badRequest(MALFORMED_MULTIPART, 'MALFORMED_MULTIPART');
   }
@@ -124,7 +142,11 @@ export async function receiveUpload(
   if (file.content.byteLength === 0) throw badRequest(spec.messages.empty, 'EMPTY_FILE');
   const detected = await fileTypeFromBuffer(file.content);
   if (!detected || !spec.mimeTypes.includes(detected.mime)) {
-    throw new HttpError(415, spec.messages.wrongType, 'UNSUPPORTED_FILE_TYPE');
+    throw new HttpError({
+      statusCode: 415,
+      message: spec.messages.wrongType,
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
   }
   return { ...file, mimeType: detected.mime, extension: detected.ext };
 }

@@ -45,7 +45,7 @@ describe('mail templates', () => {
   it.each(messages.map((m) => [m.template, m] as const))(
     '%s has a subject, a text body and an escaped HTML body',
     (_template, message) => {
-      const mail = renderMail(message, APP);
+      const mail = renderMail({ message, appUrl: APP });
       expect(mail.subject).not.toBe('');
       expect(mail.subject).not.toMatch(/[\r\n]/);
       expect(mail.text).toContain(`Hi ${evil},`);
@@ -57,7 +57,7 @@ describe('mail templates', () => {
   );
 
   it('links to APP_URL and shows the booking facts', () => {
-    const received = renderMail(messages[2]!, APP);
+    const received = renderMail({ message: messages[2]!, appUrl: APP });
     expect(received.subject).toBe('We received your booking BK-7K2M9Q');
     expect(received.text).toContain('Booking reference: BK-7K2M9Q');
     expect(received.text).toContain('Preferred date: Saturday 14 February 2026');
@@ -65,18 +65,20 @@ describe('mail templates', () => {
     expect(received.text).toContain(`${APP}/dashboard`);
     expect(received.html).toContain(`href="${APP}/dashboard"`);
 
-    const status = renderMail(messages[3]!, APP);
+    const status = renderMail({ message: messages[3]!, appUrl: APP });
     expect(status.subject).toBe('Your booking BK-7K2M9Q is now Confirmed');
     expect(status.text).toContain('your booking is confirmed');
 
-    expect(renderMail(messages[4]!, APP).text).toContain('your payment of $75.50');
-    const rejected = renderMail(messages[5]!, APP);
+    expect(renderMail({ message: messages[4]!, appUrl: APP }).text).toContain(
+      'your payment of $75.50',
+    );
+    const rejected = renderMail({ message: messages[5]!, appUrl: APP });
     expect(rejected.text).toContain(`Reason: ${evil}`);
     expect(rejected.text).toContain('$385');
   });
 
   it('puts the reset link in both bodies, escaped in the HTML', () => {
-    const mail = renderMail(messages[0]!, APP);
+    const mail = renderMail({ message: messages[0]!, appUrl: APP });
     expect(mail.text).toContain(`Reset your password: ${APP}/reset-password?token=abc&x="y"`);
     expect(mail.html).toContain(`href="${APP}/reset-password?token=abc&amp;x=&quot;y&quot;"`);
     expect(mail.text).toContain('expire in 1 hour');

@@ -47,7 +47,7 @@ export async function completePasswordReset(
     return (
       row && {
         user: row,
-        answer: await app.twoFactor.signIn(request, row, 'password_reset', tx),
+        answer: await app.twoFactor.signIn({ request, user: row, method: 'password_reset' }, tx),
       }
     );
   });

@@ -26,7 +26,7 @@ export async function exchangeSignInToken(
   // Only the browser the sign-in finished in holds the cookie that goes with the token: a
   // link passed to someone else signs nobody in (login CSRF).
   const cookie = readCookie(request.headers.cookie, SIGN_IN_BINDING_COOKIE);
-  if (!bindingMatches(app.config.jwtSecret, token, cookie)) {
+  if (!bindingMatches({ secret: app.config.jwtSecret, token, cookie })) {
     await app.recordSecurityEvent(request, {
       category: 'suspicious',
       action: 'auth.sign_in_link_refused',
@@ -41,7 +41,7 @@ export async function exchangeSignInToken(
     if (!user) return undefined;
     if (user.suspended) return 'suspended' as const;
     // Google vouches for the first factor only: two-factor sign-in still asks for a code.
-    return app.twoFactor.signIn(request, user, 'google', tx);
+    return app.twoFactor.signIn({ request, user, method: 'google' }, tx);
   });
   if (!result) return { error: invalid() };
   if (result === 'suspended') {

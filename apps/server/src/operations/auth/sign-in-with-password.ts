@@ -56,5 +56,5 @@ export async function signInWithPassword(
     await app.usersRepository.clearFailedSignIns(email);
     await app.usersRepository.recordSignIn(user.id, now);
   }
-  return app.twoFactor.signIn(request, user, 'password');
+  return app.twoFactor.signIn({ request, user, method: 'password' });
 }

@@ -15,7 +15,7 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const repo = app.bookingsRepository;
   return app.db.transaction(async (tx) => {
-    const row = await repo.findForUser(bookingId, user.id, tx, true);
+    const row = await repo.findForUserForUpdate(bookingId, user.id, tx);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     if (row.status !== 'Pending') throw conflict(BOOKING_MESSAGES.onlyPendingCancel, 'NOT_PENDING');
     const updated = await repo.update(row.id, { status: 'Cancelled' }, tx);

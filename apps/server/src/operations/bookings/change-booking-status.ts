@@ -56,9 +56,11 @@ export async function changeBookingStatus(
       if (status === 'Confirmed' || status === 'Completed') {
         const steps = await app.bookingsRepository.stepsCovered(row, tx);
         await app.onboardingRepository.advance(
-          row.userId,
-          steps,
-          status === 'Confirmed' ? 'in_progress' : 'completed',
+          {
+            userId: row.userId,
+            steps,
+            status: status === 'Confirmed' ? 'in_progress' : 'completed',
+          },
           tx,
         );
       }

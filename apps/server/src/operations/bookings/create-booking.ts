@@ -21,7 +21,11 @@ type Body = z.output<typeof createBookingBodySchema>;
 const HOUR_MS = 60 * 60_000;
 
 const fieldError = (field: string, message: string) =>
-  new HttpError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
+  new HttpError({
+    statusCode: 400,
+    message: `${field}: ${message}`,
+    code: 'VALIDATION_ERROR',
+  });
 
 const isId = (value: string) => idSchema.safeParse(value).success;
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -54,11 +58,11 @@ async function resolvePackage(
 
   const pkg = await repo.findBookablePackageByName(ref, tx);
   if (!pkg) {
-    throw new HttpError(
-      400,
-      `${field}: ${BOOKING_MESSAGES.packageUnavailable} ("${ref.slice(0, 100)}")`,
-      'PACKAGE_UNAVAILABLE',
-    );
+    throw new HttpError({
+      statusCode: 400,
+      message: `${field}: ${BOOKING_MESSAGES.packageUnavailable} ("${ref.slice(0, 100)}")`,
+      code: 'PACKAGE_UNAVAILABLE',
+    });
   }
   if (pkg.type === 'Custom') {
     if (!custom) throw fieldError('services', BOOKING_MESSAGES.chooseService);

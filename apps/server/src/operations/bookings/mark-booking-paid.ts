@@ -22,7 +22,7 @@ export async function markBookingPaid(
   const repo = app.bookingsRepository;
   return app.db.transaction(async (tx) => {
     // Locked: two clicks at once must not record two claims.
-    const row = await repo.findForUser(bookingId, user.id, tx, true);
+    const row = await repo.findForUserForUpdate(bookingId, user.id, tx);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     if (row.status === 'Cancelled')
       throw conflict(BOOKING_MESSAGES.cancelledCannotPay, 'BOOKING_CANCELLED');

@@ -14,7 +14,7 @@ import { ENTITY_TYPE } from '#server/operations/catalogue/create-catalogue-entry
 
 // A catalogue entry's store: read it under a row lock, write a patch.
 export type CatalogueStore<Row extends CatalogueEntry, Patch> = {
-  findById: (id: string, tx: DbOrTx, options: { lock: boolean }) => Promise<Row | undefined>;
+  findByIdForUpdate: (id: string, tx: DbOrTx) => Promise<Row | undefined>;
   update: (id: string, patch: Patch, tx: DbOrTx) => Promise<Row>;
 };
 
@@ -50,7 +50,7 @@ export async function changeCatalogueEntry<Row extends CatalogueEntry, Patch ext
 ): Promise<Row> {
   const errors = CATALOGUE_ERRORS[kind];
   return app.db.transaction(async (tx) => {
-    const row = await store.findById(id, tx, { lock: true });
+    const row = await store.findByIdForUpdate(id, tx);
     if (!row) throw notFound(errors.notFound);
     if (action === 'restored') {
       if (!row.isDeleted) throw conflict(errors.notDeleted, 'NOT_DELETED');

@@ -20,11 +20,11 @@ export async function replaceRecoveryCodes(
     throw badRequest(MESSAGES.mfaCodeInvalid, 'MFA_CODE_INVALID');
   }
   const recoveryCodes = newRecoveryCodes();
-  await app.mfaRepository.replaceRecoveryCodes(
-    user.id,
-    recoveryCodes.map(hashRecoveryCode),
-    app.config.now(),
-  );
+  await app.mfaRepository.replaceRecoveryCodes({
+    userId: user.id,
+    codeHashes: recoveryCodes.map(hashRecoveryCode),
+    now: app.config.now(),
+  });
   await app.recordSecurityEvent(request, {
     action: 'auth.mfa_recovery_codes_replaced',
     actorId: user.id,

@@ -28,7 +28,7 @@ export async function setOnboardingStep(
       (s) => s.key === step,
     )!.status;
     if (before === status) return;
-    await app.onboardingRepository.set(userId, step, status, tx);
+    await app.onboardingRepository.set({ userId, step, status }, tx);
     await audit(app, {
       actor,
       action: 'onboarding.step_set',

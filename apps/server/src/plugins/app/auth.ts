@@ -150,7 +150,7 @@ export default fp(
       request.user = user;
       request.sessionId = session.id;
       if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
-        await app.sessionsRepository.touch(session.id, now, request.ip);
+        await app.sessionsRepository.touch({ sessionId: session.id, now, ip: request.ip });
       }
       request.tokenIssuedAt = claims.issuedAt;
     });

@@ -38,6 +38,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 export default fp(
   async function httpCache(app: FastifyInstance) {
+    // eslint-disable-next-line local/max-positional-params -- Fastify's hook signature
     const revalidate: onSendHookHandler = (request, reply, payload, done) => {
       if (
         (request.method !== 'GET' && request.method !== 'HEAD') ||

@@ -11,13 +11,21 @@ export const NUL_MESSAGE = 'Contains a character that is not allowed.';
 
 // The path of the first string holding NUL, or null. Bounded: bodies are already size-limited
 // and the JSON parser limits nesting.
-function findNul(value: unknown, path: string, depth = 0): string | null {
+function findNul({
+  value,
+  path,
+  depth = 0,
+}: {
+  value: unknown;
+  path: string;
+  depth?: number;
+}): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) return here;
-    const found = findNul(inner, here, depth + 1);
+    const found = findNul({ value: inner, path: here, depth: depth + 1 });
     if (found !== null) return found;
   }
   return null;
@@ -31,7 +39,7 @@ export default fp(
         [request.query, 'Query'],
         [request.body, 'Request body'],
       ] as const) {
-        const found = findNul(part, '');
+        const found = findNul({ value: part, path: '' });
         if (found !== null)
           throw badRequest(`${found || label}: ${NUL_MESSAGE}`, 'VALIDATION_ERROR');
       }

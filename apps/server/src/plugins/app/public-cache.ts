@@ -126,6 +126,7 @@ export default fp(
     });
 
     // Only on the routes that opt in, so no other request pays for the lookup.
+    // eslint-disable-next-line local/max-positional-params -- Fastify's hook signature
     const serveKept: onRequestHookHandler = (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return done();
       request.publicCacheGeneration = generation;
@@ -142,6 +143,7 @@ export default fp(
       // The http-cache plugin's onSend hook answers 304 to a matching If-None-Match.
       reply.type(entry.contentType).header('etag', variant.etag).send(variant.body);
     };
+    // eslint-disable-next-line local/max-positional-params -- Fastify's hook signature
     const keep: onSendHookHandler = (request, reply, payload, done) => {
       if (
         request.publicCacheGeneration === generation &&

@@ -15,12 +15,20 @@ const ONE_YEAR = 31_536_000;
 
 // The app's one stylesheet goes into the page itself: it blocks the first paint, and as a
 // separate file it is one more round trip before anything shows (docs/decisions/026).
-function inlineEntryStyles(html: string, dist: string, manifest: Manifest): string {
+function inlineEntryStyles({
+  html,
+  dist,
+  manifest,
+}: {
+  html: string;
+  dist: string;
+  manifest: Manifest;
+}): string {
   // The entry's stylesheets and those of the chunks it imports (a build may put the app's
   // stylesheet on a chunk the entry imports rather than on the entry itself).
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const files = new Set<string>();
-  for (const key of entryKey ? closure(manifest, entryKey) : []) {
+  for (const key of entryKey ? closure({ manifest, key: entryKey }) : []) {
     for (const file of manifest[key]!.css ?? []) files.add(file);
   }
   let result = html;
@@ -68,7 +76,7 @@ export default fp(
       } catch {
         manifest = {};
       }
-      indexHtml = inlineEntryStyles(indexHtml, dist!, manifest);
+      indexHtml = inlineEntryStyles({ html: indexHtml, dist: dist!, manifest });
     }
 
     // Pages are small and assembled per path: compressed here, with the last few kept.
@@ -117,7 +125,15 @@ export default fp(
     };
 
     // The app's page for any path: index.html with the path's preload hints when it has some.
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const sendPage = async ({
+      request,
+      reply,
+      pathname,
+    }: {
+      request: FastifyRequest;
+      reply: FastifyReply;
+      pathname: string;
+    }) => {
       const hints = [pageHints(manifest, pathname), await imageHints(pathname)]
         .filter(Boolean)
         .join('\n    ');
@@ -133,7 +149,9 @@ export default fp(
 
     // `/` explicitly: the static files' wildcard would otherwise answer it as a directory.
     if (hasWeb)
-      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendPage({ request, reply, pathname: '/' }),
+      );
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -143,7 +161,7 @@ export default fp(
         !isApi &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         path.extname(pathname) === '';
-      if (wantsPage) return sendPage(request, reply, pathname);
+      if (wantsPage) return sendPage({ request, reply, pathname });
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },

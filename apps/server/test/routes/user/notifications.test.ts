@@ -78,9 +78,9 @@ describe('onboarding', () => {
       'orientation',
       'job',
     ]);
-    await app.onboardingRepository.set(user._id, 'airport', 'completed');
-    await app.onboardingRepository.set(user._id, 'sim', 'completed');
-    await app.onboardingRepository.set(user._id, 'bank', 'in_progress');
+    await app.onboardingRepository.set({ userId: user._id, step: 'airport', status: 'completed' });
+    await app.onboardingRepository.set({ userId: user._id, step: 'sim', status: 'completed' });
+    await app.onboardingRepository.set({ userId: user._id, step: 'bank', status: 'in_progress' });
     const after = (
       await app.inject({ method: 'GET', url: '/api/user/onboarding', headers: bearer(token) })
     ).json();

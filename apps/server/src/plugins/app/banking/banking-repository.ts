@@ -96,14 +96,18 @@ export function createBankingRepository(db: DbOrTx) {
       return { rows, total: totals?.total ?? 0, categories: categories.map((c) => c.category) };
     },
 
-    // `lock`: hold the row until the transaction ends, so two edits cannot interleave.
-    async findById(
-      id: string,
-      tx: DbOrTx = db,
-      { lock = false }: { lock?: boolean } = {},
-    ): Promise<BankingServiceRow | undefined> {
-      const query = tx.select().from(bankingServices).where(eq(bankingServices.id, id));
-      const [row] = lock ? await query.for('update') : await query;
+    async findById(id: string, tx: DbOrTx = db): Promise<BankingServiceRow | undefined> {
+      const [row] = await tx.select().from(bankingServices).where(eq(bankingServices.id, id));
+      return row;
+    },
+
+    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
+    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<BankingServiceRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bankingServices)
+        .where(eq(bankingServices.id, id))
+        .for('update');
       return row;
     },
 

@@ -305,13 +305,22 @@ export function createBookingsRepository(db: DbOrTx) {
       return { bookings: await hydrate(rows), total: totals?.total ?? 0 };
     },
 
-    // The user's own booking, locked for the rest of the transaction when asked.
-    async findForUser(id: string, userId: string, tx: DbOrTx = db, lock = false) {
-      const query = tx
+    // The user's own booking.
+    async findForUser(id: string, userId: string, tx: DbOrTx = db) {
+      const [row] = await tx
         .select()
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
-      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    // The same, locked for the rest of the transaction `tx`.
+    async findForUserForUpdate(id: string, userId: string, tx: DbOrTx) {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+        .for('update');
       return row;
     },
 

@@ -184,11 +184,11 @@ export default fp(
     app.decorate('mail', {
       async enqueue(message, tx) {
         const now = app.config.now();
-        const rendered = renderMail(message, appUrl);
+        const rendered = renderMail({ message, appUrl });
         // A mail with a secret link also stores its copy without the link, which replaces
         // the bodies once the link must no longer be usable (docs/decisions/051).
         const linkLifetime = SECRET_LINK_LIFETIME_MS[message.template];
-        const redacted = linkLifetime ? renderMail(message, appUrl, { redact: true }) : null;
+        const redacted = linkLifetime ? renderMail({ message, appUrl, redact: true }) : null;
         const row = await outbox.insert(
           {
             template: message.template,

@@ -197,12 +197,15 @@ const STATUS_TEXT: Record<BookingStatus, string> = {
 };
 
 // `redact`: the copy the outbox keeps once a secret link must no longer be usable.
-export function renderMail(
-  message: MailMessage,
-  appUrl: string,
-  options: { redact?: boolean } = {},
-): RenderedMail {
-  const redact = options.redact ?? false;
+export function renderMail({
+  message,
+  appUrl,
+  redact = false,
+}: {
+  message: MailMessage;
+  appUrl: string;
+  redact?: boolean;
+}): RenderedMail {
   const compose = (input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact'>) =>
     composeMail({ ...input, appUrl, redact });
   const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };

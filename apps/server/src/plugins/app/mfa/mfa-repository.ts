@@ -11,9 +11,7 @@ import { mfaRecoveryCodes, users } from '#server/db/schema.ts';
 
 export function createMfaRepository(db: DbOrTx) {
   async function replaceRecoveryCodes(
-    userId: string,
-    codeHashes: string[],
-    now: Date,
+    { userId, codeHashes, now }: { userId: string; codeHashes: string[]; now: Date },
     tx: DbOrTx = db,
   ): Promise<void> {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
@@ -70,7 +68,10 @@ export function createMfaRepository(db: DbOrTx) {
         )
         .returning({ id: users.id });
       if (updated.length === 0) return false;
-      await replaceRecoveryCodes(input.userId, input.recoveryCodeHashes, input.now, tx);
+      await replaceRecoveryCodes(
+        { userId: input.userId, codeHashes: input.recoveryCodeHashes, now: input.now },
+        tx,
+      );
       return true;
     },
 
@@ -105,9 +106,7 @@ export function createMfaRepository(db: DbOrTx) {
 
     // Spends a recovery code: true the first time only.
     async useRecoveryCode(
-      userId: string,
-      codeHash: string,
-      now: Date,
+      { userId, codeHash, now }: { userId: string; codeHash: string; now: Date },
       tx: DbOrTx = db,
     ): Promise<boolean> {
       const updated = await tx

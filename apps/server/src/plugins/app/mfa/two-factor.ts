@@ -37,9 +37,7 @@ export type TwoFactor = {
   // A session for a user without two-factor; the challenge for one with it. Writes only
   // through `tx` when given (the second step's outcome is what the log records).
   signIn: (
-    request: FastifyRequest,
-    user: SignInUser,
-    method: SignInMethod,
+    input: { request: FastifyRequest; user: SignInUser; method: SignInMethod },
     tx?: DbOrTx,
   ) => Promise<AuthResponse | MfaChallenge>;
   readChallenge: (token: string) => Promise<Challenge | null>;
@@ -70,12 +68,12 @@ export default fp(
       const digits = normaliseTotpCode(code);
       const secret = digits ? box.open(sealedSecret) : null;
       if (!digits || !secret) return null;
-      return totpStep(secret, digits, app.config.now());
+      return totpStep({ secret, code: digits, now: app.config.now() });
     };
 
     const service: TwoFactor = {
       box,
-      async signIn(request, user, method, tx) {
+      async signIn({ request, user, method }, tx) {
         if (!user.totpEnabledAt) {
           return {
             token: await app.startSession(request, user, tx),
@@ -123,9 +121,7 @@ export default fp(
         }
         if (!normaliseRecoveryCode(code)) return null;
         const used = await app.mfaRepository.useRecoveryCode(
-          userId,
-          hashRecoveryCode(code),
-          app.config.now(),
+          { userId, codeHash: hashRecoveryCode(code), now: app.config.now() },
           tx,
         );
         return used ? 'recovery' : null;

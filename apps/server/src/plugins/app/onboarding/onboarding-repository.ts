@@ -17,9 +17,7 @@ export function onboardingProgress(steps: Array<{ status: OnboardingStatus }>): 
 
 export function createOnboardingRepository(db: DbOrTx) {
   async function set(
-    userId: string,
-    step: OnboardingStepKey,
-    status: OnboardingStatus,
+    { userId, step, status }: { userId: string; step: OnboardingStepKey; status: OnboardingStatus },
     tx: DbOrTx = db,
   ) {
     await tx
@@ -51,9 +49,15 @@ export function createOnboardingRepository(db: DbOrTx) {
     // Moves steps forward only: a booking confirmed after another was completed does not
     // send a completed step back to in progress.
     async advance(
-      userId: string,
-      steps: OnboardingStepKey[],
-      status: Exclude<OnboardingStatus, 'pending'>,
+      {
+        userId,
+        steps,
+        status,
+      }: {
+        userId: string;
+        steps: OnboardingStepKey[];
+        status: Exclude<OnboardingStatus, 'pending'>;
+      },
       tx: DbOrTx = db,
     ): Promise<void> {
       if (steps.length === 0) return;
@@ -65,7 +69,7 @@ export function createOnboardingRepository(db: DbOrTx) {
       for (const step of steps) {
         const now = statusOf.get(step) ?? 'pending';
         if (now === 'completed' || now === status) continue;
-        await set(userId, step, status, tx);
+        await set({ userId, step, status }, tx);
       }
     },
   };

@@ -119,14 +119,14 @@ export function createPackagesRepository(db: DbOrTx) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    // `lock`: hold the row until the transaction ends, so two edits cannot interleave.
-    async findById(
-      id: string,
-      tx: DbOrTx = db,
-      { lock = false }: { lock?: boolean } = {},
-    ): Promise<PackageRow | undefined> {
-      const query = tx.select().from(packages).where(eq(packages.id, id));
-      const [row] = lock ? await query.for('update') : await query;
+    async findById(id: string, tx: DbOrTx = db): Promise<PackageRow | undefined> {
+      const [row] = await tx.select().from(packages).where(eq(packages.id, id));
+      return row;
+    },
+
+    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
+    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<PackageRow | undefined> {
+      const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
       return row;
     },
 

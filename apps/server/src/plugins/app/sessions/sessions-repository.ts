@@ -114,7 +114,15 @@ export function createSessionsRepository(db: DbOrTx) {
 
     // Records activity, unless it was recorded less than LAST_SEEN_INTERVAL_MS ago (checked
     // in the statement too, so concurrent requests on several instances write once).
-    async touch(sessionId: string, now: Date, ip: string): Promise<void> {
+    async touch({
+      sessionId,
+      now,
+      ip,
+    }: {
+      sessionId: string;
+      now: Date;
+      ip: string;
+    }): Promise<void> {
       const before = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
       await db
         .update(sessions)

@@ -23,7 +23,15 @@ function binding(secret: string, token: string): string {
   return createHmac('sha256', bindingKey(secret)).update(token, 'utf8').digest('base64url');
 }
 
-export function bindingMatches(secret: string, token: string, cookie: string | undefined) {
+export function bindingMatches({
+  secret,
+  token,
+  cookie,
+}: {
+  secret: string;
+  token: string;
+  cookie: string | undefined;
+}) {
   if (!cookie) return false;
   const expected = Buffer.from(binding(secret, token));
   const given = Buffer.from(cookie);
@@ -32,15 +40,13 @@ export function bindingMatches(secret: string, token: string, cookie: string | u
 
 // The cookie's header: set with the token, cleared (maxAge 0) once it is used.
 export function bindingCookie(app: FastifyInstance, token: string | null): string {
-  return serializeCookie(
-    SIGN_IN_BINDING_COOKIE,
-    token ? binding(app.config.jwtSecret, token) : '',
-    {
-      path: SIGN_IN_BINDING_PATH,
-      maxAgeSeconds: token ? SIGN_IN_TOKEN_LIFETIME_MS / 1000 : 0,
-      secure: app.config.appUrl.startsWith('https:'),
-    },
-  );
+  return serializeCookie({
+    name: SIGN_IN_BINDING_COOKIE,
+    value: token ? binding(app.config.jwtSecret, token) : '',
+    path: SIGN_IN_BINDING_PATH,
+    maxAgeSeconds: token ? SIGN_IN_TOKEN_LIFETIME_MS / 1000 : 0,
+    secure: app.config.appUrl.startsWith('https:'),
+  });
 }
 
 // A new sign-in token for the user: the token for the URL and the cookie header to set.

@@ -58,11 +58,15 @@ export function catalogueRoutes<Row extends CatalogueEntry, Patch extends object
   const answer = (row: Row) => ({ [answerKey]: toAdmin(row) });
   return async (app) => {
     // The authorization layer has let only a signed-in administrator this far.
-    const change = (
-      request: FastifyRequest & { params: { id: string } },
-      action: string,
-      patch: (current: Row, tx: DbOrTx) => Promise<Patch> | Patch,
-    ) =>
+    const change = ({
+      request,
+      action,
+      patch,
+    }: {
+      request: FastifyRequest & { params: { id: string } };
+      action: string;
+      patch: (current: Row, tx: DbOrTx) => Promise<Patch> | Patch;
+    }) =>
       changeCatalogueEntry(app, {
         kind,
         store,
@@ -120,11 +124,14 @@ export function catalogueRoutes<Row extends CatalogueEntry, Patch extends object
       },
       async (request) =>
         answer(
-          await change(request, 'updated', (current, tx) =>
-            config.update
-              ? config.update(request.body as never, current, tx)
-              : (request.body as Patch),
-          ),
+          await change({
+            request,
+            action: 'updated',
+            patch: (current, tx) =>
+              config.update
+                ? config.update(request.body as never, current, tx)
+                : (request.body as Patch),
+          }),
         ),
     );
 
@@ -138,7 +145,9 @@ export function catalogueRoutes<Row extends CatalogueEntry, Patch extends object
         },
       },
       async (request) =>
-        answer(await change(request, 'deleted', () => ({ isDeleted: true }) as Patch)),
+        answer(
+          await change({ request, action: 'deleted', patch: () => ({ isDeleted: true }) as Patch }),
+        ),
     );
 
     app.post(
@@ -151,7 +160,13 @@ export function catalogueRoutes<Row extends CatalogueEntry, Patch extends object
         },
       },
       async (request) =>
-        answer(await change(request, 'restored', () => ({ isDeleted: false }) as Patch)),
+        answer(
+          await change({
+            request,
+            action: 'restored',
+            patch: () => ({ isDeleted: false }) as Patch,
+          }),
+        ),
     );
 
     for (const toggle of config.switches) {
@@ -166,7 +181,13 @@ export function catalogueRoutes<Row extends CatalogueEntry, Patch extends object
           },
         },
         async (request) =>
-          answer(await change(request, toggle.action, () => toggle.patch(request.body as never))),
+          answer(
+            await change({
+              request,
+              action: toggle.action,
+              patch: () => toggle.patch(request.body as never),
+            }),
+          ),
       );
     }
   };

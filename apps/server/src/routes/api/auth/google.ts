@@ -19,7 +19,9 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = appUrl.startsWith('https:');
   const toLogin = (google: 'unavailable' | 'failed' | 'suspended') =>
     `${appUrl}/login?google=${google}`;
-  const clearStateCookie = serializeCookie(GOOGLE_STATE_COOKIE, '', {
+  const clearStateCookie = serializeCookie({
+    name: GOOGLE_STATE_COOKIE,
+    value: '',
     path: cookiePath,
     maxAgeSeconds: 0,
     secure,
@@ -41,7 +43,9 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         const { authorizationUrl, stateCookie } = await app.googleSignIn.begin();
         reply.header(
           'set-cookie',
-          serializeCookie(GOOGLE_STATE_COOKIE, stateCookie, {
+          serializeCookie({
+            name: GOOGLE_STATE_COOKIE,
+            value: stateCookie,
             path: cookiePath,
             maxAgeSeconds: GOOGLE_STATE_LIFETIME_SECONDS,
             secure,

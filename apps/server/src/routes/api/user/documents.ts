@@ -106,13 +106,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if ('refused' in stored) {
-        throw new HttpError(
-          413,
+        const message =
           stored.refused === 'files'
             ? DOCUMENT_MESSAGES.tooManyFiles
-            : DOCUMENT_MESSAGES.tooManyBytes,
-          'DOCUMENT_QUOTA',
-        );
+            : DOCUMENT_MESSAGES.tooManyBytes;
+        throw new HttpError({ statusCode: 413, message, code: 'DOCUMENT_QUOTA' });
       }
       return reply.code(201).send({ document: toDocument(stored.row) });
     },
