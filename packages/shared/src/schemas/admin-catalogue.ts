@@ -14,6 +14,7 @@ import {
   withoutFields,
 } from './common.ts';
 import { serviceSchema, slugSchema } from './service.ts';
+import { publicBankingServiceSchema } from './banking-service.ts';
 
 // ---------------------------------------------------------------- lists (DECISIONS "Lists")
 
@@ -307,16 +308,9 @@ export const bankingServiceFormSchema = z.object({
 export type BankingServiceFormInput = z.input<typeof bankingServiceFormSchema>;
 export type BankingServiceFormOutput = z.output<typeof bankingServiceFormSchema>;
 
-export const adminBankingServiceSchema = z.object({
-  _id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  estimatedProcessingTime: z.string(),
-  requiredDocuments: z.array(z.string()),
-  externalLinks: z.array(z.string()),
-  cost: z.string(),
+// The public entry, plus what only the back-office sees.
+export const adminBankingServiceSchema = publicBankingServiceSchema.extend({
   visibility: z.boolean(),
-  serviceCategory: z.string(),
   isDeleted: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
