@@ -17,6 +17,8 @@ import twoFactor from './plugins/app/mfa/two-factor.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
+import retentionScheduler from './plugins/app/documents/retention-scheduler.ts';
+import personalDataRepository from './plugins/app/privacy/personal-data-repository.ts';
 import emailVerificationsRepository from './plugins/app/email-verifications/email-verifications-repository.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import googleSignIn from './plugins/app/google-sign-in.ts';
@@ -167,6 +169,9 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(remindersScheduler);
   await app.register(outboxRepository);
   await app.register(mail);
+  // Privacy (issue 16): export and erasure, document retention.
+  await app.register(personalDataRepository);
+  await app.register(retentionScheduler);
   await app.register(passwordResetsRepository);
   await app.register(emailVerificationsRepository);
   await app.register(googleSignIn);

@@ -59,6 +59,9 @@ export type AppConfig = {
   // of /api/admin until they turn it on; 'optional' is for local development only
   // (docs/decisions/054).
   adminMfa: 'required' | 'optional';
+  // DOCUMENT_RETENTION_DAYS: uploaded documents are deleted this many days after the user's
+  // last booking ended (docs/decisions/066).
+  documentRetentionDays: number;
 };
 
 export class ConfigError extends Error {
@@ -190,6 +193,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .default(10),
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(8, { error: 'must be at least 8 (the notice goes out 7 days before)' })
+    .max(3650, { error: 'must be at most 3650' })
+    .default(90),
   RATE_LIMIT_BOOKINGS_PER_HOUR: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -318,5 +327,6 @@ export function loadConfig(
     bookingsPerUserPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
     mailDelivery: defaultMailDelivery,
     adminMfa: e.ADMIN_MFA,
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
 }

@@ -101,6 +101,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Most tests sign administrators in with a password only; the two-factor tests set
     // 'required', the production default (test/routes/auth/two-factor.test.ts).
     adminMfa: 'optional',
+    documentRetentionDays: 90,
     ...overrides,
   };
 }

@@ -89,6 +89,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     // The newest 30-second step a code was accepted for: a code works once.
     totpLastStep: integer('totp_last_step'),
+    // Set when the account was deleted (docs/decisions/065): the row stays, emptied of
+    // everything personal, so the bookings and payments kept for accounting still have an
+    // owner ("Deleted user"); its e-mail is freed for a new account.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -352,6 +356,9 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Not Paid'),
     // Computed by the server from its own prices; a client's totalPrice is ignored.
     totalPriceCents: integer('total_price_cents').notNull(),
+    // When the booking became Completed or Cancelled: the documents' retention counts from the
+    // last one (docs/decisions/066).
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -684,14 +691,45 @@ export const inquiryReplies = pgTable(
   (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId, t.createdAt)],
 );
 
+// Double opt-in (docs/decisions/067): an address is on the list once its owner opened the
+// confirmation link (or confirmed it signed in with a verified address). Unsubscribing removes
+// the row; the consent records keep the history.
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: id(),
     email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // The pending confirmation link's token (hash only) and when it stops working.
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
+  ],
+);
+
+// What someone agreed to or withdrew, when and how (APP 7 direct marketing): subscribed,
+// confirmed, unsubscribed. Part of a user's data export; erased with the account.
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    action: text('action').notNull(),
+    // blog form, account settings, confirmation link, one-click, unsubscribe page, …
+    source: text('source').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consent_records_email_idx').on(t.email, t.createdAt),
+    index('consent_records_user_idx').on(t.userId),
+  ],
 );
 
 // Every administrator action and security event (DECISIONS "Administrators").
@@ -747,6 +785,11 @@ export const mailOutbox = pgTable(
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     // The booking a mail is about, for the booking's timeline ("mails sent").
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    // Extra headers, e.g. List-Unsubscribe on newsletter mail (RFC 8058; docs/decisions/067).
+    headers: jsonb('headers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     // Files sent with the mail (an invoice PDF, an .ics), as {filename, contentType, base64}.
     attachments: jsonb('attachments')
       .$type<Array<{ filename: string; contentType: string; content: string }>>()

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { emailSchema } from './common.ts';
 
 export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thanks for subscribing! Look out for our next guide in your inbox.',
+  // Double opt-in (docs/decisions/067): nothing is sent but the confirmation link.
+  subscribed: 'Thanks! Please check your inbox and confirm your subscription.',
 } as const;
 
 export const newsletterBodySchema = z.strictObject({ email: emailSchema });

@@ -18,7 +18,11 @@ export async function cancelBooking(
     const row = await repo.findForUserForUpdate(bookingId, user.id, tx);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     if (row.status !== 'Pending') throw conflict(BOOKING_MESSAGES.onlyPendingCancel, 'NOT_PENDING');
-    const updated = await repo.update(row.id, { status: 'Cancelled' }, tx);
+    const updated = await repo.update(
+      row.id,
+      { status: 'Cancelled', endedAt: app.config.now() },
+      tx,
+    );
     await app.notificationsRepository.create(
       {
         userId: user.id,

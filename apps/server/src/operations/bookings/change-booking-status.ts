@@ -28,7 +28,13 @@ export async function changeBookingStatus(
     const row = await app.bookingsRepository.lock(bookingId, tx);
     if (!row) throw notFound('Booking not found.');
     if (row.status !== status) {
-      await app.bookingsRepository.update(row.id, { status }, tx);
+      // When it ended starts the documents' retention clock (docs/decisions/066).
+      const ended = status === 'Completed' || status === 'Cancelled';
+      await app.bookingsRepository.update(
+        row.id,
+        { status, endedAt: ended ? app.config.now() : null },
+        tx,
+      );
       await app.notificationsRepository.create(
         {
           userId: row.userId,

@@ -326,7 +326,7 @@ export function createBookingsRepository(db: DbOrTx) {
 
     async update(
       id: string,
-      patch: Partial<Pick<BookingRow, 'status' | 'paymentStatus'>>,
+      patch: Partial<Pick<BookingRow, 'status' | 'paymentStatus' | 'endedAt'>>,
       tx: DbOrTx = db,
     ) {
       const [row] = await tx

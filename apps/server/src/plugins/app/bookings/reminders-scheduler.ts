@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { periodicJob } from '#server/plugins/app/periodic-job.ts';
 import { sendReminders } from './send-reminders.ts';
 
 declare module 'fastify' {
@@ -9,33 +10,11 @@ declare module 'fastify' {
   }
 }
 
-// Runs the reminders every `reminderIntervalMs` while the server is up (and once at start).
+// The booking reminders, on every instance (the unique keys keep them apart).
 export default fp(
   async function remindersScheduler(app: FastifyInstance) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<number> | null = null;
-    const run = () => {
-      // One run at a time per instance; other instances are kept apart by the unique keys.
-      running ??= sendReminders(app).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    app.decorate('reminders', { run });
-
-    const interval = app.config.reminderIntervalMs;
-    if (interval) {
-      app.addHook('onReady', async () => {
-        const tick = () =>
-          void run().catch((error) => app.log.error({ err: error }, 'reminders run failed'));
-        tick();
-        timer = setInterval(tick, interval);
-        timer.unref();
-      });
-    }
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => {});
+    app.decorate('reminders', {
+      run: periodicJob(app, { name: 'reminders run', job: () => sendReminders(app) }),
     });
   },
   {

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { documents, users } from '#server/db/schema.ts';
+import { bookings, documents, users } from '#server/db/schema.ts';
 
 const listColumns = {
   id: documents.id,
@@ -82,6 +82,70 @@ export function createDocumentsRepository(db: DbOrTx) {
         .from(documents)
         .where(eq(documents.userId, userId));
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    // Deletes a user's own document; undefined when there is none of theirs by that id.
+    async removeForUser(id: string, userId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .delete(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+        .returning(listColumns);
+      return row;
+    },
+
+    // ------------------------------------------------------------ retention (decision 066)
+
+    // Users who keep documents and whose bookings have all ended, with when the last one
+    // ended and how many documents they keep.
+    async retentionCandidates(): Promise<
+      Array<{ userId: string; lastEndedAt: Date; documents: number }>
+    > {
+      const ended = db
+        .select({
+          userId: bookings.userId,
+          lastEndedAt: sql<Date>`max(${bookings.endedAt})`.as('last_ended_at'),
+        })
+        .from(bookings)
+        .where(exists(db.select().from(documents).where(eq(documents.userId, bookings.userId))))
+        .groupBy(bookings.userId)
+        .having(
+          and(
+            sql`bool_and(${bookings.status} in ('Completed', 'Cancelled'))`,
+            isNotNull(sql`max(${bookings.endedAt})`),
+          ),
+        )
+        .as('ended');
+      const rows = await db
+        .select({
+          userId: ended.userId,
+          lastEndedAt: ended.lastEndedAt,
+          documents: count(documents.id),
+        })
+        .from(ended)
+        .innerJoin(documents, eq(documents.userId, ended.userId))
+        .groupBy(ended.userId, ended.lastEndedAt);
+      return rows.map((r) => ({ ...r, lastEndedAt: new Date(r.lastEndedAt) }));
+    },
+
+    // Deletes a user's documents if, at this moment, none of their bookings is open and the
+    // last one ended at or before `cutoff` (checked again here: they may have booked since).
+    // Several instances may try at once: the rows go once, and only one caller sees them.
+    async deleteExpired(
+      { userId, cutoff }: { userId: string; cutoff: Date },
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      const open = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(eq(bookings.userId, userId), inArray(bookings.status, ['Pending', 'Confirmed'])),
+        );
+      const lastEnded = sql`(select max(${bookings.endedAt}) from ${bookings} where ${bookings.userId} = ${userId})`;
+      const gone = await tx
+        .delete(documents)
+        .where(and(eq(documents.userId, userId), notExists(open), sql`${lastEnded} <= ${cutoff}`))
+        .returning({ id: documents.id });
+      return gone.length;
     },
 
     // A user's own document only (another user's answers undefined, shown as 404).

@@ -19,7 +19,12 @@ export type MailAttachment = { filename: string; contentType: string; content: B
 
 // What a mail may carry beside its template: the booking it is about (the booking's
 // timeline lists it) and attachments.
-export type MailExtras = { bookingId?: string; attachments?: MailAttachment[] };
+export type MailExtras = {
+  bookingId?: string;
+  attachments?: MailAttachment[];
+  // e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail (RFC 8058).
+  headers?: Record<string, string>;
+};
 
 export type MailService = {
   // Renders and stores the mail (in `tx` when given). Returns the outbox id.
@@ -71,6 +76,7 @@ function smtpDelivery(smtpUrl: string, from: string): Delivery {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        headers: mail.headers,
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -201,6 +207,7 @@ export default fp(
             linkExpiresAt: linkLifetime ? new Date(now.getTime() + linkLifetime) : null,
             nextAttemptAt: now,
             bookingId: message.bookingId ?? null,
+            headers: message.headers ?? {},
             attachments: (message.attachments ?? []).map((a) => ({
               filename: a.filename,
               contentType: a.contentType,

@@ -25,6 +25,7 @@ export type NewOutboxMail = {
   nextAttemptAt: Date;
   bookingId?: string | null;
   attachments?: OutboxRow['attachments'];
+  headers?: OutboxRow['headers'];
 };
 
 // Replaces the bodies of a mail with a secret link by their copies without it (a no-op for

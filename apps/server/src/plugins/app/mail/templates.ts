@@ -9,6 +9,18 @@ import { RESET_TOKEN_LIFETIME_MS } from '#server/plugins/app/password-resets/pas
 export type MailMessage =
   | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }
   | { template: 'welcome'; to: string; data: { name: string } }
+  | {
+      // Double opt-in for the newsletter (docs/decisions/067).
+      template: 'newsletter-confirm';
+      to: string;
+      data: { confirmUrl: string };
+    }
+  | {
+      // Seven days before uploaded documents are deleted (docs/decisions/066).
+      template: 'documents-expiring';
+      to: string;
+      data: { name: string; count: number; deleteOn: string };
+    }
   | { template: 'verify-email'; to: string; data: { name: string; verifyUrl: string } }
   | {
       template: 'email-change-confirm';
@@ -61,10 +73,14 @@ export type MailTemplate = MailMessage['template'];
 // Templates whose action link carries a secret (a one-time token), with how long the link
 // lives. The outbox keeps such a mail's bodies with the link only until it is delivered, has
 // failed for good or the link has expired (docs/decisions/051).
+// How long a newsletter confirmation link works.
+export const NEWSLETTER_CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
 export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'password-reset': RESET_TOKEN_LIFETIME_MS,
   'verify-email': EMAIL_LINK_LIFETIME_MS,
   'email-change-confirm': EMAIL_LINK_LIFETIME_MS,
+  'newsletter-confirm': NEWSLETTER_CONFIRM_LIFETIME_MS,
 };
 
 // What a secret link becomes in the stored copy.
@@ -209,6 +225,7 @@ export function renderMail({
   const compose = (input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact'>) =>
     composeMail({ ...input, appUrl, redact });
   const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };
+  const dashboardAction = { action: dashboard };
   switch (message.template) {
     case 'password-reset':
       return compose({
@@ -239,6 +256,43 @@ export function renderMail({
           {
             paragraph: `Your dashboard keeps your bookings, reminders and onboarding checklist in one place: ${appUrl}/dashboard`,
           },
+        ],
+      });
+    case 'newsletter-confirm':
+      return compose({
+        subject: 'Confirm your subscription to the Landed newsletter',
+        name: '',
+        blocks: [
+          {
+            paragraph:
+              'Someone, hopefully you, asked to get the Landed newsletter at this address: guides to arriving and settling in Melbourne. Please confirm with the link below; it works for 7 days.',
+          },
+          {
+            action: {
+              label: 'Confirm my subscription',
+              url: message.data.confirmUrl,
+              secret: true,
+            },
+          },
+          {
+            paragraph:
+              'If you did not ask for it, ignore this email: you will not hear from us again.',
+          },
+        ],
+      });
+    case 'documents-expiring':
+      return compose({
+        subject: 'Your uploaded documents will be deleted soon',
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `Your bookings with us have ended, so we will delete the ${message.data.count === 1 ? 'document' : `${message.data.count} documents`} you uploaded (passport, visa, enrolment letter and the like) on ${formatCalendarDate(message.data.deleteOn)}, as our privacy policy says.`,
+          },
+          {
+            paragraph:
+              'If you still need a copy, download it from your dashboard before then. Nothing else about your account changes.',
+          },
+          dashboardAction,
         ],
       });
     case 'verify-email':

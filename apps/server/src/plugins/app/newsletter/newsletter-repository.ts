@@ -1,28 +1,128 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { newsletterSubscribers } from '#server/db/schema.ts';
+import { consentRecords, newsletterSubscribers } from '#server/db/schema.ts';
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
+export type ConsentEvent = {
+  userId?: string | null;
+  email: string;
+  action: 'subscribed' | 'confirmed' | 'unsubscribed';
+  // blog form, account settings, confirmation link, one-click, unsubscribe page, …
+  source: string;
+  ip?: string;
+};
+
+// The newsletter list with double opt-in (docs/decisions/067), and the consent records that
+// say who agreed to what, when and how.
 export function createNewsletterRepository(db: DbOrTx) {
   return {
-    // Idempotent: subscribing twice keeps the first subscription (and says nothing about it).
-    async subscribe(email: string, now: Date, tx: DbOrTx = db): Promise<void> {
-      await tx
-        .insert(newsletterSubscribers)
-        .values({ email, createdAt: now })
-        .onConflictDoNothing({ target: newsletterSubscribers.email });
+    async findByEmail(email: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      return row;
     },
 
-    // Oldest first, for the administrators' CSV export.
+    // A pending subscription with a new confirmation link (a confirmed one is left alone:
+    // undefined). Subscribing again before confirming replaces the link.
+    async requestConfirmation(
+      input: { email: string; tokenHash: string; expiresAt: Date; now: Date },
+      tx: DbOrTx = db,
+    ): Promise<NewsletterSubscriberRow | undefined> {
+      const [row] = await tx
+        .insert(newsletterSubscribers)
+        .values({
+          email: input.email,
+          confirmTokenHash: input.tokenHash,
+          confirmExpiresAt: input.expiresAt,
+          createdAt: input.now,
+        })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { confirmTokenHash: input.tokenHash, confirmExpiresAt: input.expiresAt },
+          setWhere: isNull(newsletterSubscribers.confirmedAt),
+        })
+        .returning();
+      return row;
+    },
+
+    // Confirms the subscription a live link belongs to (once).
+    async confirmByToken(input: { tokenHash: string; now: Date }, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: input.now, confirmTokenHash: null, confirmExpiresAt: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, input.tokenHash),
+            gt(newsletterSubscribers.confirmExpiresAt, input.now),
+            isNull(newsletterSubscribers.confirmedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    // A signed-in user whose address is verified has proved it is theirs: no link needed.
+    async confirmDirectly(input: { email: string; now: Date }, tx: DbOrTx = db) {
+      const [row] = await tx
+        .insert(newsletterSubscribers)
+        .values({ email: input.email, confirmedAt: input.now, createdAt: input.now })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { confirmedAt: input.now, confirmTokenHash: null, confirmExpiresAt: null },
+        })
+        .returning();
+      return row!;
+    },
+
+    async removeById(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
+        .returning();
+      return row;
+    },
+
+    async removeByEmail(email: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+        .returning();
+      return row;
+    },
+
+    // Every row, confirmed or not, oldest first.
     async listAll(tx: DbOrTx = db): Promise<NewsletterSubscriberRow[]> {
       return tx
         .select()
         .from(newsletterSubscribers)
         .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
+    },
+
+    // Confirmed addresses only, oldest first, for the administrators' CSV export.
+    async listConfirmed(tx: DbOrTx = db): Promise<NewsletterSubscriberRow[]> {
+      return tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(isNotNull(newsletterSubscribers.confirmedAt))
+        .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
+    },
+
+    async recordConsent(event: ConsentEvent & { now: Date }, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(consentRecords).values({
+        userId: event.userId ?? null,
+        email: event.email,
+        purpose: 'newsletter',
+        action: event.action,
+        source: event.source,
+        ip: event.ip ?? '',
+        createdAt: event.now,
+      });
     },
   };
 }

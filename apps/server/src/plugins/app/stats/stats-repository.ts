@@ -14,7 +14,8 @@ import { bookingSelections, bookings, inquiries, payments, users } from '#server
 export function createStatsRepository(db: DbOrTx) {
   return {
     async stats(now: Date): Promise<Stats> {
-      const students = isNull(users.adminRole);
+      // Students with an account: not staff, not deleted (docs/decisions/065).
+      const students = and(isNull(users.adminRole), isNull(users.deletedAt));
       const since = new Date(now.getTime() - 30 * 86_400_000);
       const [[total], [active], [custom], [fixed], [unread], [revenue]] = await Promise.all([
         db.select({ n: count() }).from(users).where(students),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -202,8 +202,9 @@ export function createUsersRepository(db: DbOrTx) {
     // ------------------------------------------------------------ back-office
 
     // Search by name or e-mail (case-insensitive substring), newest first.
+    // Deleted accounts (docs/decisions/065) are not users any more: never listed.
     async listForAdmin({ search, limit, page }: { search?: string; limit: number; page: number }) {
-      const where = search ? searchUsers(search) : undefined;
+      const where = and(isNull(users.deletedAt), search ? searchUsers(search) : undefined);
       const rows = await db
         .select()
         .from(users)
@@ -219,7 +220,7 @@ export function createUsersRepository(db: DbOrTx) {
       return db
         .select()
         .from(users)
-        .where(search ? searchUsers(search) : undefined)
+        .where(and(isNull(users.deletedAt), search ? searchUsers(search) : undefined))
         .orderBy(desc(users.createdAt), desc(users.id));
     },
 

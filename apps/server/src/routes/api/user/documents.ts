@@ -3,6 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
   errorResponseSchema,
@@ -19,6 +20,7 @@ import {
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
+import { deleteDocument } from '#server/operations/documents/delete-document.ts';
 import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
 
 const DOCUMENT_UPLOAD: UploadSpec = {
@@ -134,6 +136,25 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', contentDisposition(row.fileName))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(row.content));
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      schema: {
+        summary: 'Delete one of your documents',
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(app, { userId: request.user!.id, documentId: request.params.id });
+      return reply.code(204).send(null);
     },
   );
 };

@@ -6,6 +6,7 @@ import meRoutes from './me.ts';
 import mfaRoutes from './mfa.ts';
 import notificationRoutes from './notifications.ts';
 import passwordRoutes from './password.ts';
+import privacyRoutes from './privacy.ts';
 import sessionsRoutes from './sessions.ts';
 
 // Everything under /api/user belongs to the signed-in user: authentication (and, for the API
@@ -19,4 +20,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(mfaRoutes);
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
+  await app.register(privacyRoutes);
 }

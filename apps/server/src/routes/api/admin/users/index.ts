@@ -22,6 +22,8 @@ import { setOnboardingStep } from '#server/operations/users/set-onboarding-step.
 import { updateUser } from '#server/operations/users/update-user.ts';
 import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
 import { exportUsers } from '#server/operations/users/export-users.ts';
+import { readUserDocument } from '#server/operations/documents/read-user-document.ts';
+import { deleteUserAccount } from '#server/operations/users/delete-account.ts';
 import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
 import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
@@ -187,11 +189,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.documentsRepository.findForUser(
-        request.params.docId,
-        request.params.id,
-      );
-      if (!row) throw notFound('Document not found.');
+      const row = await readUserDocument(app, {
+        actor: signedInActorOf(request),
+        userId: request.params.id,
+        documentId: request.params.docId,
+      });
       return (reply as FastifyReply)
         .header('content-type', row.mimeType)
         .header(
@@ -200,6 +202,23 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(row.content));
+    },
+  );
+
+  // Issue 16: an administrator erases a user's account as the user could (decision 065).
+  app.delete(
+    '/:id',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        summary: 'Delete a user’s account (personal data erased; bookings kept, anonymised)',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUserAccount(app, { actor: signedInActorOf(request), userId: request.params.id });
+      return reply.code(204).send(null);
     },
   );
 };

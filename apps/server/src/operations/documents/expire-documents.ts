@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+
+import { formatCalendarDate, melbourneDate } from '@landed/shared/dates';
+
+import { audit } from '#server/operations/audit.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+// The notice goes out this long before the documents are deleted.
+export const RETENTION_NOTICE_DAYS = 7;
+
+// Document retention (docs/decisions/066): a user's uploaded documents are deleted
+// DOCUMENT_RETENTION_DAYS after their last booking ended (Completed or Cancelled) while none is
+// open, with a notice 7 days before. Every instance runs it; the notice is claimed through a
+// unique key and the rows can only be deleted once, so each happens once.
+export async function expireDocuments(
+  app: FastifyInstance,
+): Promise<{ noticed: number; deleted: number }> {
+  const now = app.config.now();
+  const retentionMs = app.config.documentRetentionDays * DAY_MS;
+  const cutoff = new Date(now.getTime() - retentionMs);
+  const noticeFrom = new Date(cutoff.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
+  let noticed = 0;
+  let deleted = 0;
+  for (const owner of await app.documentsRepository.retentionCandidates()) {
+    if (owner.lastEndedAt <= cutoff) {
+      const gone = await app.db.transaction(async (tx) => {
+        const count = await app.documentsRepository.deleteExpired(
+          { userId: owner.userId, cutoff },
+          tx,
+        );
+        if (count > 0) {
+          await audit(app, {
+            actor: { id: null, email: 'system', ip: '' },
+            category: 'other',
+            action: 'documents.expired',
+            entity: { type: 'user', id: owner.userId },
+            details: { deleted: count, retentionDays: app.config.documentRetentionDays },
+            tx,
+          });
+        }
+        return count;
+      });
+      deleted += gone;
+    } else if (owner.lastEndedAt <= noticeFrom) {
+      const deleteOn = melbourneDate(new Date(owner.lastEndedAt.getTime() + retentionMs));
+      const made = await app.db.transaction(async (tx) => {
+        const created = await app.notificationsRepository.create(
+          {
+            userId: owner.userId,
+            type: 'reminder',
+            message: `Your bookings have ended, so the documents you uploaded will be deleted on ${formatCalendarDate(deleteOn)}. Download any you still need before then.`,
+            dedupeKey: `documents-retention:${owner.userId}:${owner.lastEndedAt.getTime()}`,
+          },
+          tx,
+        );
+        if (!created) return false;
+        const user = await app.usersRepository.findById(owner.userId, tx);
+        if (user) {
+          await app.mail.enqueue(
+            {
+              template: 'documents-expiring',
+              to: user.email,
+              data: { name: user.name, count: owner.documents, deleteOn },
+            },
+            tx,
+          );
+        }
+        return true;
+      });
+      if (made) noticed += 1;
+    }
+  }
+  return { noticed, deleted };
+}

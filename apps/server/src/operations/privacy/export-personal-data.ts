@@ -1,0 +1,179 @@
+import { PassThrough } from 'node:stream';
+
+import type { FastifyInstance } from 'fastify';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+
+import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+// A name safe inside a ZIP: no folders, no control characters.
+const zipName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').slice(0, 150) || 'document';
+
+// "Download my data" (APP 12; docs/decisions/065): everything we hold about the user as
+// `data.json`, with the files they uploaded under `documents/`. Streamed: the documents alone
+// may weigh 100 MB.
+export async function exportPersonalData(
+  app: FastifyInstance,
+  { userId }: { userId: string },
+): Promise<{ fileName: string; stream: PassThrough }> {
+  const user = await app.usersRepository.findById(userId);
+  if (!user) throw new Error('the signed-in user has no row');
+  const all = await app.personalDataRepository.collect({ userId, email: user.email });
+  const documents = all.documents.map((d, i) => ({
+    ...d,
+    path: `documents/${String(i + 1).padStart(2, '0')}-${zipName(d.fileName)}`,
+  }));
+  const data = {
+    exportedAt: app.config.now().toISOString(),
+    about:
+      'Everything Landed holds about you. Times are UTC (ISO 8601); amounts are Australian dollars. Your uploaded files are in the documents folder.',
+    account: {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      signInWithGoogle: Boolean(user.googleSubject),
+      hasPassword: Boolean(user.passwordHash),
+      twoFactorEnabled: Boolean(user.totpEnabledAt),
+      adminRole: user.adminRole,
+      profile: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        type: user.userType,
+        phone: user.phone,
+        university: user.university,
+      },
+      arrival: { date: user.arrivalDate, time: user.arrivalTime, flight: user.arrivalFlight },
+      createdAt: iso(user.createdAt),
+      lastSignInAt: iso(user.lastSignInAt),
+    },
+    bookings: all.bookings.map((b) => ({
+      _id: b.id,
+      bookingId: b.bookingRef,
+      packageName: b.packageName,
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+      totalPrice: b.totalPriceCents / 100,
+      contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone },
+      arrival: {
+        date: b.preferredDate,
+        time: b.arrivalTime,
+        flight: b.flightNumber,
+        destinationAddress: b.destinationAddress,
+      },
+      notes: b.notes,
+      pickup: { status: b.pickupStatus, meetingPoint: b.meetingPoint },
+      selections: all.selections
+        .filter((s) => s.bookingId === b.id)
+        .map((s) => ({
+          _id: s.id,
+          service: s.serviceName,
+          option: s.optionName,
+          price: s.priceCents / 100,
+        })),
+      timeline: all.timeline
+        .filter((e) => e.bookingId === b.id)
+        .map((e) => ({ _id: e.id, at: iso(e.createdAt), action: e.action, details: e.details })),
+      invoices: all.invoices
+        .filter((inv) => inv.bookingId === b.id)
+        .map((inv) => ({
+          _id: inv.id,
+          number: formatInvoiceNumber(inv.number),
+          issuedAt: iso(inv.issuedAt),
+          total: inv.totalCents / 100,
+          gst: inv.gstCents / 100,
+        })),
+      createdAt: iso(b.createdAt),
+      endedAt: iso(b.endedAt),
+    })),
+    payments: all.payments.map((p) => ({
+      _id: p.id,
+      bookingId: all.bookings.find((b) => b.id === p.bookingId)?.bookingRef ?? null,
+      amount: p.amountCents / 100,
+      method: p.method,
+      reference: p.reference,
+      status: p.status,
+      rejectReason: p.rejectReason,
+      createdAt: iso(p.createdAt),
+      reviewedAt: iso(p.reviewedAt),
+    })),
+    notifications: all.notifications.map((n) => ({
+      _id: n.id,
+      type: n.type,
+      message: n.message,
+      read: n.read,
+      createdAt: iso(n.createdAt),
+    })),
+    onboarding: all.onboarding.map((s) => ({ step: s.step, status: s.status })),
+    documents: documents.map((d) => ({
+      _id: d.id,
+      fileName: d.fileName,
+      type: d.mimeType,
+      size: d.sizeBytes,
+      uploadedAt: iso(d.createdAt),
+      file: d.path,
+    })),
+    inquiries: all.inquiries.map((q) => ({
+      _id: q.id,
+      type: q.type,
+      subject: q.subject,
+      message: q.message,
+      status: q.status,
+      createdAt: iso(q.createdAt),
+      replies: all.inquiryReplies
+        .filter((r) => r.inquiryId === q.id)
+        .map((r) => ({ _id: r.id, message: r.message, sentAt: iso(r.createdAt) })),
+    })),
+    sessions: all.sessions.map((s) => ({
+      _id: s.id,
+      device: s.userAgent,
+      address: s.ip,
+      createdAt: iso(s.createdAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      expiresAt: iso(s.expiresAt),
+      endedAt: iso(s.endedAt),
+    })),
+    newsletter: all.newsletter.map((n) => ({
+      _id: n.id,
+      email: n.email,
+      status: n.confirmedAt ? 'subscribed' : 'waiting for confirmation',
+      subscribedAt: iso(n.createdAt),
+      confirmedAt: iso(n.confirmedAt),
+    })),
+    consents: all.consents.map((c) => ({
+      _id: c.id,
+      purpose: c.purpose,
+      action: c.action,
+      source: c.source,
+      email: c.email,
+      at: iso(c.createdAt),
+    })),
+  };
+
+  const stream = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void stream.destroy(error);
+    stream.write(chunk);
+    if (final) stream.end();
+  });
+  const json = new ZipDeflate('data.json', { level: 6 });
+  zip.add(json);
+  json.push(new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`), true);
+  // The files one after the other, each read when its turn comes.
+  void (async () => {
+    for (const d of documents) {
+      const content = await app.personalDataRepository.documentContent(d.id);
+      if (!content) continue;
+      // PDFs and images are compressed already.
+      const file = new ZipPassThrough(d.path);
+      zip.add(file);
+      file.push(content, true);
+    }
+    zip.end();
+  })().catch((error: unknown) => stream.destroy(error as Error));
+  const date = app.config.now().toISOString().slice(0, 10);
+  return { fileName: `landed-my-data-${date}.zip`, stream };
+}

@@ -1,0 +1,278 @@
+// Everything the database holds about one person, in one place: gathered for "Download my
+// data" and erased for "Delete my account" (issue 16; docs/decisions/065). A new table that
+// holds personal data must be added here: the erasure test scans every text column of every
+// table for the deleted person's e-mail and name.
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  auditLogs,
+  bookingEvents,
+  bookingSelections,
+  bookings,
+  calendarFeeds,
+  consentRecords,
+  documents,
+  emailVerificationTokens,
+  inquiries,
+  inquiryReplies,
+  invoices,
+  loginThrottles,
+  mailOutbox,
+  mfaRecoveryCodes,
+  newsletterSubscribers,
+  notifications,
+  onboardingSteps,
+  passwordResetTokens,
+  payments,
+  sessions,
+  signInTokens,
+  users,
+} from '#server/db/schema.ts';
+
+export const DELETED_USER_NAME = 'Deleted user';
+
+// The address a deleted account's row keeps: unique, never deliverable (RFC 2606 .invalid).
+export const deletedEmailFor = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+export function createPersonalDataRepository(db: DbOrTx) {
+  return {
+    // Every row about the user, as stored (the export shapes it). Documents without their
+    // content: `documentContents` streams those.
+    async collect({ userId, email }: { userId: string; email: string }) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const bookingRows = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.userId, userId))
+        .orderBy(asc(bookings.createdAt));
+      const bookingIds = bookingRows.map((b) => b.id);
+      const some = bookingIds.length > 0;
+      const inquiryRows = await db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.email, email))
+        .orderBy(asc(inquiries.createdAt));
+      const inquiryIds = inquiryRows.map((i) => i.id);
+      return {
+        user,
+        bookings: bookingRows,
+        selections: some
+          ? await db
+              .select()
+              .from(bookingSelections)
+              .where(inArray(bookingSelections.bookingId, bookingIds))
+          : [],
+        payments: await db
+          .select()
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(asc(payments.createdAt)),
+        invoices: some
+          ? await db.select().from(invoices).where(inArray(invoices.bookingId, bookingIds))
+          : [],
+        timeline: some
+          ? await db
+              .select()
+              .from(bookingEvents)
+              .where(inArray(bookingEvents.bookingId, bookingIds))
+              .orderBy(asc(bookingEvents.createdAt))
+          : [],
+        notifications: await db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(asc(notifications.createdAt)),
+        onboarding: await db
+          .select()
+          .from(onboardingSteps)
+          .where(eq(onboardingSteps.userId, userId)),
+        documents: await db
+          .select({
+            id: documents.id,
+            fileName: documents.fileName,
+            mimeType: documents.mimeType,
+            sizeBytes: documents.sizeBytes,
+            createdAt: documents.createdAt,
+          })
+          .from(documents)
+          .where(eq(documents.userId, userId))
+          .orderBy(asc(documents.createdAt)),
+        inquiries: inquiryRows,
+        inquiryReplies: inquiryIds.length
+          ? await db
+              .select()
+              .from(inquiryReplies)
+              .where(inArray(inquiryReplies.inquiryId, inquiryIds))
+          : [],
+        sessions: await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(asc(sessions.createdAt)),
+        newsletter: await db
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, email)),
+        consents: await db
+          .select()
+          .from(consentRecords)
+          .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)))
+          .orderBy(asc(consentRecords.createdAt)),
+      };
+    },
+
+    // One uploaded file's bytes at a time (they can add up to 100 MB).
+    async documentContent(id: string) {
+      const [row] = await db
+        .select({ content: documents.content })
+        .from(documents)
+        .where(eq(documents.id, id));
+      return row?.content;
+    },
+
+    // Erases the person (docs/decisions/065): what only identifies them goes; bookings,
+    // payments and invoices stay for the accounts, with "Deleted user" and no contact details.
+    // The row in `users` stays as the owner of those records, emptied, and its e-mail freed.
+    async erase(
+      { userId, email, name }: { userId: string; email: string; name: string },
+      tx: DbOrTx,
+    ): Promise<void> {
+      const bookingIds = (
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId))
+      ).map((b) => b.id);
+      for (const table of [
+        sessions,
+        signInTokens,
+        passwordResetTokens,
+        emailVerificationTokens,
+        mfaRecoveryCodes,
+        notifications,
+        onboardingSteps,
+        documents,
+        calendarFeeds,
+      ] as const) {
+        await tx.delete(table).where(eq(table.userId, userId));
+      }
+      await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
+      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      await tx
+        .delete(consentRecords)
+        .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)));
+      // Questions sent from the address, and our answers to them.
+      await tx.delete(inquiries).where(eq(inquiries.email, email));
+      // Mail to the person: its address and text name them.
+      await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+      if (bookingIds.length > 0) {
+        await tx
+          .update(bookings)
+          .set({
+            contactName: DELETED_USER_NAME,
+            contactEmail: '',
+            contactPhone: '',
+            notes: '',
+            flightNumber: '',
+            destinationAddress: '',
+            updatedAt: sql`now()`,
+          })
+          .where(inArray(bookings.id, bookingIds));
+        // What a payer typed, and why staff rejected it, may name them.
+        await tx
+          .update(payments)
+          .set({ reference: '', rejectReason: null })
+          .where(eq(payments.userId, userId));
+        // The tax invoices stay (5 years), addressed to no one.
+        await tx
+          .update(invoices)
+          .set({
+            content: sql`jsonb_set(${invoices.content}, '{buyer}', ${JSON.stringify({
+              name: DELETED_USER_NAME,
+              email: '',
+            })}::jsonb, true)`,
+          })
+          .where(inArray(invoices.bookingId, bookingIds));
+        // The timeline keeps what happened, not the details (flights, addresses, notes).
+        await tx
+          .update(bookingEvents)
+          .set({ details: sql`'{}'::jsonb` })
+          .where(inArray(bookingEvents.bookingId, bookingIds));
+        await tx
+          .update(mailOutbox)
+          .set({ bookingId: null })
+          .where(inArray(mailOutbox.bookingId, bookingIds));
+      }
+      // Where the person acted as staff.
+      await tx
+        .update(bookingEvents)
+        .set({ actorName: DELETED_USER_NAME })
+        .where(eq(bookingEvents.actorId, userId));
+      await tx
+        .update(inquiryReplies)
+        .set({ authorName: DELETED_USER_NAME })
+        .where(eq(inquiryReplies.authorId, userId));
+
+      // The log keeps who did what, without naming the person.
+      const jsonText = (value: string) => JSON.stringify(value).slice(1, -1);
+      const mentions = (value: string) =>
+        sql`strpos(${auditLogs.details}::text, ${jsonText(value)}) > 0`;
+      await tx
+        .update(auditLogs)
+        .set({
+          details: sql`replace(replace(${auditLogs.details}::text, ${jsonText(email)}, '[deleted]'), ${jsonText(name)}, '[deleted]')::jsonb`,
+        })
+        .where(or(mentions(email), name.length >= 3 ? mentions(name) : sql`false`));
+      await tx
+        .update(auditLogs)
+        .set({ actorEmail: '[deleted]', ip: '' })
+        .where(or(eq(auditLogs.actorId, userId), eq(auditLogs.actorEmail, email)));
+
+      await tx
+        .update(users)
+        .set({
+          name: DELETED_USER_NAME,
+          email: deletedEmailFor(userId),
+          emailVerified: false,
+          passwordHash: null,
+          googleSubject: null,
+          adminRole: null,
+          createdByStartup: false,
+          firstName: '',
+          lastName: '',
+          userType: '',
+          phone: '',
+          university: '',
+          arrivalDate: null,
+          arrivalTime: null,
+          arrivalFlight: null,
+          notes: '',
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          lastSignInAt: null,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          deletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    },
+  };
+}
+
+export type PersonalDataRepository = ReturnType<typeof createPersonalDataRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    personalDataRepository: PersonalDataRepository;
+  }
+}
+
+export default fp(
+  async function personalDataRepository(app: FastifyInstance) {
+    app.decorate('personalDataRepository', createPersonalDataRepository(app.db));
+  },
+  { name: 'personal-data-repository', dependencies: ['db'] },
+);
