@@ -11,6 +11,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  // Header names lower-cased, values as sent (e.g. list-unsubscribe).
+  headers: Record<string, string>;
 };
 
 export type SmtpSink = {
@@ -41,6 +43,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           });
           for (const wake of waiters) wake();
           callback();

@@ -48,7 +48,7 @@ export async function expireDocuments(
           {
             userId: owner.userId,
             type: 'reminder',
-            message: `Your bookings have ended, so the documents you uploaded will be deleted on ${formatCalendarDate(deleteOn)}. Download any you still need before then.`,
+            message: `Your bookings have ended, so the documents you uploaded will be deleted on ${formatCalendarDate(deleteOn, 'long')}. Download any you still need before then.`,
             dedupeKey: `documents-retention:${owner.userId}:${owner.lastEndedAt.getTime()}`,
           },
           tx,

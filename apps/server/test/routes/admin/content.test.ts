@@ -299,11 +299,20 @@ describe('inquiries', () => {
 });
 
 describe('newsletter subscribers', () => {
-  it('export as CSV for content editors', async () => {
+  it('export as CSV for content editors: confirmed addresses only (decision 067)', async () => {
     await app.inject({
       method: 'POST',
       url: '/api/public/newsletter',
       payload: { email: 'reader@example.com' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email: 'unconfirmed@example.com' },
+    });
+    await app.newsletterRepository.confirmDirectly({
+      email: 'reader@example.com',
+      now: app.clock.now(),
     });
     const csv = await app.inject({
       method: 'GET',
@@ -313,6 +322,7 @@ describe('newsletter subscribers', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('reader@example.com');
+    expect(csv.body).not.toContain('unconfirmed@example.com');
     expect(
       (
         await app.inject({

@@ -83,20 +83,20 @@ Questions about these terms? Email support@landed.com.au or call +61 3 9000 0000
 
 const privacy = `# Privacy Policy
 
-Last updated: 21 November 2026
+Last updated: 25 November 2026
 
-Landed Arrival Services Pty Ltd ("Landed", "we", "us") respects your privacy. This policy explains how we collect, use, store and share your personal information. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).
+Landed Arrival Services Pty Ltd ("Landed", "we", "us") respects your privacy. This policy explains how we collect, use, store and share your personal information, and what you can do about it yourself in your account. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).
 
 ## What we collect
 
 We only collect information we need to provide our services, including:
 
 - your name, email address, phone number and university or institution
-- arrival details, such as your flight number, arrival date and time
-- booking, payment and payment-reference details (we do not store full card numbers)
+- arrival details, such as your flight number, arrival date and time, and where you are going from the airport
+- booking, payment and payment-reference details (we do not store card numbers: you pay by bank transfer)
 - documents you choose to upload, such as a passport page, visa grant or Confirmation of Enrolment, when a service needs them
 - messages you send to our support team
-- basic technical information, such as your browser type and sign-in activity, used to keep your account secure
+- basic technical information, such as your browser, device and sign-in activity, used to keep your account secure
 
 If you sign in with Google, we receive your name and email address from Google.
 
@@ -105,19 +105,19 @@ If you sign in with Google, we receive your name and email address from Google.
 We use your personal information to:
 
 - create and manage your account
-- deliver the services you book, for example sharing your flight details with your driver
-- verify payments and send booking updates, reminders and receipts
+- deliver the services you book, for example sharing your name, phone number and flight details with the driver who meets you
+- verify payments and send booking updates, reminders and tax invoices
 - answer your questions and support requests
 - keep our services secure and meet our legal obligations
 
-We do not sell your personal information, and we do not use it for marketing without your consent. You can unsubscribe from marketing emails at any time.
+We do not sell your personal information, and we do not use it for marketing without your consent. Our newsletter is sent only to addresses whose owner confirmed the subscription with the link we email. Every newsletter email has an unsubscribe link that works in one click, without signing in, and you can turn the newsletter on or off in **Account Settings**.
 
 ## Who we share it with
 
 We share only what is necessary with:
 
 - drivers, guides and staff who deliver your booking
-- service providers who help us run our business, such as hosting, email and payment providers, under confidentiality obligations
+- service providers who help us run our business, such as hosting and email providers, under confidentiality obligations
 - third parties you ask us to deal with for you, such as a bank or accommodation provider, with your consent
 - government authorities when the law requires it
 
@@ -127,15 +127,25 @@ We store your information securely and keep it in Australia where possible. Some
 
 ## How long we keep it
 
-We keep your information for as long as your account is active and as long as we need it for our services, accounting and legal obligations. Uploaded documents are deleted when they are no longer needed for the service they were provided for. You can ask us to delete your account at any time.
+- **Uploaded documents** are deleted automatically {{DOCUMENT_RETENTION_DAYS}} days after your last booking is completed or cancelled. We send you a notice 7 days before, so you can download anything you still need. You can delete any document yourself at any time in your dashboard.
+- **Your account** stays until you delete it.
+- **Bookings, payments and tax invoices** are kept for 5 years, as Australian tax law requires. If you delete your account they are kept without your name or contact details.
+
+## See and download your data
+
+In **Account Settings**, choose **Download my data**: you get a file with everything we hold about you (your profile, arrival details, bookings, payments, notifications, messages you sent us, sign-in sessions and consent records) and copies of the documents you uploaded.
+
+## Delete your account
+
+In **Account Settings**, choose **Delete account** and enter your password. Your name, email address, phone number, profile, arrival details, documents, notifications and sign-in sessions are erased at once. Bookings, payments and tax invoices stay for our accounts (see above) marked "Deleted user". You can create a new account with the same email address afterwards.
 
 ## Security
 
-We protect your information with measures such as encrypted connections, hashed passwords, access controls and limited staff access. No system is completely secure, so please keep your password private and let us know straight away if you suspect misuse of your account.
+We protect your information with measures such as encrypted connections, hashed passwords, two-factor sign-in for our staff, access controls and a log of every staff access to your documents. No system is completely secure, so please keep your password private and let us know straight away if you suspect misuse of your account.
 
 ## Your rights
 
-You can ask to access the personal information we hold about you, ask us to correct it, or ask us to delete it. We will respond within 30 days. There is no charge for making a request.
+You can access your information and delete your account yourself, as described above. You can also ask us to correct your information or ask any privacy question. We will respond within 30 days. There is no charge for making a request.
 
 ## Privacy requests and complaints
 

@@ -32,8 +32,22 @@ export function toPublicCms(row: CmsRow): PublicCms {
   };
 }
 
-export function cmsPage(row: CmsRow, key: CmsPageKey) {
-  return { key, content: row[key], updatedAt: row.updatedAt.toISOString() };
+// A long text as the public site shows it. `{{NAME}}` in it stands for a fact of this
+// installation (`facts`), so the privacy page states the retention the server really applies
+// (docs/decisions/066); an unknown name stays as written.
+export function cmsPage({
+  row,
+  key,
+  facts = {},
+}: {
+  row: CmsRow;
+  key: CmsPageKey;
+  facts?: Record<string, string | number>;
+}) {
+  const content = row[key].replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) =>
+    name in facts ? String(facts[name]) : placeholder,
+  );
+  return { key, content, updatedAt: row.updatedAt.toISOString() };
 }
 
 export function createCmsRepository(db: DbOrTx) {

@@ -44,7 +44,13 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.cmsRepository.get();
       if (!row) throw notFound('Site content not found.');
-      return { page: cmsPage(row, request.params.page) };
+      return {
+        page: cmsPage({
+          row,
+          key: request.params.page,
+          facts: { DOCUMENT_RETENTION_DAYS: app.config.documentRetentionDays },
+        }),
+      };
     },
   );
 };
