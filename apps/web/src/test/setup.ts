@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after 1 s by default. The page's work (a lazy module, a mocked
+// request, a state update) takes milliseconds alone, but more than a second on a loaded
+// machine: '/?token= exchanges it for a session' failed so while other suites ran.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
