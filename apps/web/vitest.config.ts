@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Typing with user-event takes a few hundred milliseconds alone and several seconds on a
+    // loaded machine (the 5 s default failed three form tests so): time enough for both.
+    testTimeout: 20_000,
   },
 });
