@@ -94,6 +94,9 @@ export const PAGES = {
   forgotPassword: { path: '/forgot-password', module: 'forgot-password.tsx' },
   resetPassword: { path: '/reset-password', module: 'reset-password.tsx' },
   verifyEmail: { path: '/verify-email', module: 'verify-email.tsx' },
+  // The newsletter's confirmation and unsubscribe links (docs/decisions/067).
+  newsletterConfirm: { path: '/newsletter/confirm', module: 'newsletter-confirm.tsx' },
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe', module: 'newsletter-unsubscribe.tsx' },
   googleCallback: { path: '/auth/google/callback', module: 'google-callback.tsx' },
   dashboard: { path: '/dashboard', module: 'dashboard/index.tsx' },
   // Two-factor sign-in: where an administrator without it is sent (docs/decisions/054).

@@ -75,6 +75,8 @@ const STANDALONE = new Set<PageId>([
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
   'googleCallback',
 ]);
 const SIGNED_IN = new Set<PageId>(['dashboard', 'twoFactor']);

@@ -31,6 +31,7 @@ import {
   ProfileCard,
   UsefulLinks,
 } from '#web/features/dashboard/components/panels.tsx';
+import { PrivacySettings } from '#web/features/dashboard/components/privacy-settings.tsx';
 import { SessionsList } from '#web/features/dashboard/components/sessions-list.tsx';
 import { TwoFactorSettings } from '#web/features/dashboard/components/two-factor-settings.tsx';
 import { UploadDocumentsModal } from '#web/features/dashboard/components/upload-documents-modal.tsx';
@@ -128,6 +129,7 @@ export function Component() {
           >
             <TwoFactorSettings />
             <SessionsList />
+            <PrivacySettings />
           </AccountSettings>
         </div>
       </div>

@@ -8,12 +8,14 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useDeleteUser } from '#web/features/admin-users/api/delete-user.ts';
 import { downloadUserDocument } from '#web/features/admin-users/api/download-user-document.ts';
 import { useUser } from '#web/features/admin-users/api/get-user.ts';
 import { useUpdateOnboardingStep } from '#web/features/admin-users/api/update-onboarding-step.ts';
@@ -45,6 +47,8 @@ export function UserProfileModal({
 }) {
   const user = useUser(userId);
   const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const { dialog, ask } = useConfirmDialog();
   const setStep = useUpdateOnboardingStep();
   const [notes, setNotes] = useState('');
   const canManage = me.permissions.includes('users:manage');
@@ -89,6 +93,31 @@ export function UserProfileModal({
                   }
                 >
                   {u.suspended ? 'Reactivate' : 'Suspend'}
+                </Button>
+              )}
+              {canSuspend(u) && (
+                <Button
+                  variant="danger"
+                  disabled={remove.isPending}
+                  onClick={async () => {
+                    const sure = await ask({
+                      title: `Delete ${u.name}'s account?`,
+                      message:
+                        'Their name, e-mail, phone, profile, arrival details, documents, notifications and sessions are erased for good. Their bookings, payments and invoices stay for the accounts as "Deleted user". This is logged.',
+                      confirmLabel: 'Delete account',
+                    });
+                    if (!sure) return;
+                    remove.mutate(u._id, {
+                      onSuccess: () => {
+                        toast.success('Account deleted.');
+                        onClose();
+                      },
+                      onError: (error) =>
+                        toast.error(errorMessage(error, 'Failed to delete the account.')),
+                    });
+                  }}
+                >
+                  Delete account
                 </Button>
               )}
             </div>
@@ -243,6 +272,7 @@ export function UserProfileModal({
           </div>
         )
       )}
+      {dialog}
     </Dialog>
   );
 }

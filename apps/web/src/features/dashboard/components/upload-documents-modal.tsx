@@ -1,14 +1,16 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
 import { DOCUMENT_LIMITS } from '@landed/shared/schemas/user-area';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useDeleteDocument } from '#web/features/dashboard/api/delete-document.ts';
 import { downloadDocument } from '#web/features/dashboard/api/download-document.ts';
 import { useDocuments } from '#web/features/dashboard/api/get-documents.ts';
 import { useUploadDocument } from '#web/features/dashboard/api/upload-document.ts';
@@ -38,6 +40,20 @@ function Uploader() {
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadDocument();
   const documents = useDocuments();
+  const remove = useDeleteDocument();
+  const { dialog, ask } = useConfirmDialog();
+  const deleteOne = async (doc: { _id: string; fileName: string }) => {
+    const sure = await ask({
+      title: 'Delete this document?',
+      message: `${doc.fileName} will be deleted for good, for us too.`,
+      confirmLabel: 'Delete',
+    });
+    if (!sure) return;
+    remove.mutate(doc._id, {
+      onSuccess: () => toast.success('Document deleted.'),
+      onError: (error) => toast.error(errorMessage(error, 'The document could not be deleted.')),
+    });
+  };
 
   const start = async () => {
     setProblem(null);
@@ -131,11 +147,25 @@ function Uploader() {
                 >
                   <Download aria-hidden="true" className="size-4" />
                 </button>
+                <button
+                  type="button"
+                  className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+                  aria-label={`Delete ${doc.fileName}`}
+                  disabled={remove.isPending && remove.variables === doc._id}
+                  onClick={() => void deleteOne(doc)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
               </li>
             ))}
           </ul>
         )}
+        <p className="mt-2 text-xs text-slate-600">
+          We delete your documents automatically some time after your last booking ends (see our
+          privacy policy), and tell you a week before.
+        </p>
       </div>
+      {dialog}
     </div>
   );
 }
