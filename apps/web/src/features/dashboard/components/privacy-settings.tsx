@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -21,6 +21,15 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  // The server has ended every session; the browser forgets its copy once the dashboard is
+  // gone. Signed out while still on it, the dashboard's guard would send the browser to /login.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) signOut();
+    },
+    [signOut],
+  );
   return (
     <Dialog
       open={open}
@@ -40,10 +49,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
                 { currentPassword: password || undefined },
                 {
                   onSuccess: () => {
-                    // The server has ended every session: only this browser's copy remains.
-                    signOut();
                     toast.success('Your account has been deleted.');
-                    navigate(paths.home);
+                    deleted.current = true;
+                    void navigate(paths.home, { replace: true });
                   },
                 },
               )
