@@ -60,6 +60,9 @@ test('the student changes the flight; an administrator sees it in the booking dr
   browser,
   request,
 }) => {
+  // Two people's journeys and two accessibility scans in one test: more than the usual time
+  // on a busy machine.
+  test.slow();
   const student = await studentWithBooking(request, 'Moving Student');
   const ref = student.booking.bookingId;
 
