@@ -31,6 +31,7 @@ export async function cancelBooking(
       {
         template: 'booking-status-changed',
         to: user.email,
+        bookingId: row.id,
         data: {
           name: user.name,
           bookingRef: row.bookingRef,
