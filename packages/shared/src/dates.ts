@@ -59,3 +59,51 @@ export function formatCalendarDate(date: string, month: 'short' | 'long' = 'shor
   }
   return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+// The instant a Melbourne wall-clock time happens: `date` (YYYY-MM-DD) at `time` (HH:MM, or
+// '' for the start of the day). Daylight saving is the tz database's, as Intl knows it. A time
+// that happens twice (the hour repeated on the first Sunday of April) is its first occurrence,
+// and a time that never happens (the hour skipped on the first Sunday of October) is read with
+// the offset before the change, so 02:30 becomes 03:30: Temporal's "compatible" choice, which
+// is also the earlier, stricter reading for a deadline counted back from it.
+let offsets: Intl.DateTimeFormat | undefined;
+
+// Minutes Melbourne is ahead of UTC at `instant` (600 or 660).
+function melbourneOffsetMinutes(instant: number): number {
+  offsets ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const parts = offsets.formatToParts(new Date(instant));
+  const wall = Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+  );
+  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+export function melbourneInstant(date: string, time = ''): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh = 0, mm = 0] = time ? time.split(':').map(Number) : [];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // The offsets in force just before and just after: equal except around a change.
+  const before = melbourneOffsetMinutes(wall - 14 * 3600_000);
+  const after = melbourneOffsetMinutes(wall + 14 * 3600_000);
+  const candidates = [before, after]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => melbourneOffsetMinutes(instant) * 60_000 === wall - instant);
+  // Both fit: the repeated hour, take the first. Neither: the skipped hour, read with the
+  // offset before the change.
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  return new Date(wall - before * 60_000);
+}

@@ -523,7 +523,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
     // Unique claim key for notifications that must exist once, such as
-    // 'reminder:7d:<bookingId>', so several instances never create one twice.
+    // 'reminder:7d:<bookingId>:<date>' (docs/decisions/064), so several instances never create
+    // one twice.
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },

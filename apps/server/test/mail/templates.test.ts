@@ -39,6 +39,29 @@ const messages: MailMessage[] = [
     to: 'a@example.com',
     data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 38_500, reason: evil },
   },
+  {
+    template: 'arrival-changed-driver',
+    to: 'driver@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      studentName: evil,
+      studentPhone: '+61 400 111 222',
+      before: {
+        preferredDate: '2026-02-14',
+        arrivalTime: '06:40',
+        flightNumber: 'MU737',
+        destinationAddress: '',
+      },
+      after: {
+        preferredDate: '2026-02-15',
+        arrivalTime: '06:40',
+        flightNumber: 'MU739',
+        destinationAddress: evil,
+      },
+      meetingPoint: 'Arrivals hall, Terminal 2',
+    },
+  },
 ];
 
 describe('mail templates', () => {
@@ -75,6 +98,22 @@ describe('mail templates', () => {
     const rejected = renderMail({ message: messages[5]!, appUrl: APP });
     expect(rejected.text).toContain(`Reason: ${evil}`);
     expect(rejected.text).toContain('$385');
+  });
+
+  it('tells a driver what changed and what stayed', () => {
+    const mail = renderMail({ message: messages[6]!, appUrl: APP });
+    expect(mail.subject).toBe(
+      'Arrival changed for booking BK-7K2M9Q: now Sunday 15 February 2026 06:40',
+    );
+    expect(mail.text).toContain(
+      'Arrival date: Sunday 15 February 2026 (was Saturday 14 February 2026)',
+    );
+    expect(mail.text).toContain('Arrival time: 06:40\n');
+    expect(mail.text).toContain('Flight: MU739 (was MU737)');
+    expect(mail.text).toContain(`Going to: ${evil} (was not given)`);
+    expect(mail.text).toContain('Meeting point: Arrivals hall, Terminal 2');
+    expect(mail.text).toContain('Dates and times are Melbourne time.');
+    expect(mail.html).not.toContain('<script>');
   });
 
   it('puts the reset link in both bodies, escaped in the HTML', () => {

@@ -124,6 +124,7 @@ export const adminBookingSchema = bookingSchema.extend({
     name: z.string(),
     email: z.string(),
     profile: z.object({ firstName: z.string(), lastName: z.string() }),
+    university: z.string().describe("From the student's profile ('' when not given)"),
   }),
   // Staff see the whole driver; the student sees a first name and a phone.
   driver: z

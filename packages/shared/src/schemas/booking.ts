@@ -13,6 +13,13 @@ import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 // enough that a script cannot flood the team's queue and the mail outbox.
 export const BOOKINGS_PER_HOUR = 30;
 
+// Arrival changes one student may make in an hour, over all their bookings (docs/decisions/064):
+// each one e-mails the driver and tells the team, so a script must not be able to repeat it.
+export const ARRIVAL_CHANGES_PER_HOUR = 10;
+
+// "24 hours", "1 hour": the CMS decides the cut-off.
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+
 export const BOOKING_MESSAGES = {
   tooManyBookings: 'You have made too many bookings in the last hour. Please try again later.',
   fullNameRequired: 'Full name is required.',
@@ -37,6 +44,13 @@ export const BOOKING_MESSAGES = {
   cancelledCannotPay: 'This booking is cancelled.',
   alreadyPaid: 'This booking is already paid.',
   notFound: 'Booking not found.',
+  // Changing the arrival (PATCH /api/booking/{id}/arrival, docs/decisions/064).
+  arrivalChangeTooLate: (cutoffHours: number) =>
+    `Your arrival is less than ${hours(cutoffHours)} away. Please contact support to change it.`,
+  arrivalChangeNotOpen: 'Only pending or confirmed bookings can be changed.',
+  tooManyArrivalChanges:
+    'You have changed your arrival too many times in the last hour. Please try again later, or contact support.',
+  destinationTooLong: 'The address must be at most 300 characters.',
 } as const;
 
 export const phoneSchema = z
@@ -62,6 +76,14 @@ export const preferredDateSchema = z
   .trim()
   .min(1, { error: BOOKING_MESSAGES.dateRequired })
   .refine(isCalendarDate, { error: BOOKING_MESSAGES.dateInvalid });
+
+// Where the student goes from the airport: one line, as they would tell a driver.
+export const destinationAddressSchema = z
+  .string()
+  .trim()
+  .max(300, { error: BOOKING_MESSAGES.destinationTooLong })
+  // A driver's e-mail and the arrival pass print it on one line.
+  .transform((v) => v.replace(/\s+/g, ' '));
 
 // The person and the arrival: the booking form's fields (public §5), also part of the API body.
 export const bookingContactSchema = z.strictObject({
@@ -258,6 +280,17 @@ export const userBookingsParamsSchema = z.strictObject({ userId: idSchema });
 export const updateBookingBodySchema = z.strictObject({
   status: z.literal('Cancelled', { error: 'You can only cancel a booking.' }),
 });
+
+// The student moves their arrival (PATCH /api/booking/{id}/arrival, docs/decisions/064). The
+// date follows the booking form's rules (checked by the server against today in Melbourne); a
+// field left out keeps its value, an empty one clears it.
+export const changeArrivalBodySchema = z.strictObject({
+  preferredDate: preferredDateSchema,
+  arrivalTime: z.union([z.literal(''), timeOfDaySchema]).optional(),
+  flightNumber: z.union([z.literal(''), flightNumberSchema]).optional(),
+  destinationAddress: destinationAddressSchema.optional(),
+});
+export type ChangeArrivalBody = z.input<typeof changeArrivalBodySchema>;
 
 export const markPaidBodySchema = z
   .strictObject({

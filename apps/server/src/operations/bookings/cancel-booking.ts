@@ -35,6 +35,7 @@ export async function cancelBooking(
       {
         template: 'booking-status-changed',
         to: user.email,
+        bookingId: row.id,
         data: {
           name: user.name,
           bookingRef: row.bookingRef,

@@ -49,6 +49,7 @@ export async function changeBookingStatus(
           {
             template: 'booking-status-changed',
             to: student.email,
+            bookingId: row.id,
             data: {
               name: student.name,
               bookingRef: row.bookingRef,

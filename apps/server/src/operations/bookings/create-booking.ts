@@ -202,6 +202,7 @@ export async function createBooking(
       {
         template: 'booking-received',
         to: user.email,
+        bookingId: row.id,
         data: {
           name: user.name,
           bookingRef: row.bookingRef,

@@ -65,11 +65,13 @@ export async function reviewPayment(
           ? {
               template: 'payment-verified',
               to: student.email,
+              bookingId: claim.bookingId,
               data: { name: student.name, bookingRef: ref, amount: claim.amountCents },
             }
           : {
               template: 'payment-rejected',
               to: student.email,
+              bookingId: claim.bookingId,
               data: {
                 name: student.name,
                 bookingRef: ref,

@@ -13,6 +13,8 @@ type DialogProps = {
   // Some steps must not be dismissed mid-way (e.g. while a booking is being submitted).
   dismissible?: boolean;
   footer?: ReactNode;
+  // 'side': a panel along the right edge, full height (a drawer); the whole width on a phone.
+  placement?: 'center' | 'side';
 };
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
@@ -28,6 +30,7 @@ export function Dialog({
   size = 'md',
   dismissible = true,
   footer,
+  placement = 'center',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -78,10 +81,16 @@ export function Dialog({
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === ref.current && dismissible) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${SIZES[size]} max-h-[calc(100dvh-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
+      className={
+        placement === 'side'
+          ? `my-0 mr-0 ml-auto h-dvh max-h-dvh w-full ${SIZES[size]} bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`
+          : `m-auto w-[calc(100%-2rem)] ${SIZES[size]} max-h-[calc(100dvh-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`
+      }
     >
       {open && (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <div
+          className={`flex flex-col ${placement === 'side' ? 'h-full' : 'max-h-[calc(100dvh-2rem)]'}`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
               <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -104,7 +113,9 @@ export function Dialog({
               </button>
             )}
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className={`overflow-y-auto px-5 py-4 ${placement === 'side' ? 'flex-1' : ''}`}>
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
               {footer}

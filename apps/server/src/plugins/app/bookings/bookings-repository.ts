@@ -118,6 +118,7 @@ function withUser({ booking, driver }: Hydrated, user: typeof users.$inferSelect
       name: user.name,
       email: user.email,
       profile: { firstName: user.firstName, lastName: user.lastName },
+      university: user.university,
     },
   };
 }
@@ -335,6 +336,60 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(eq(bookings.id, id))
         .returning();
       return row!;
+    },
+
+    // The student's change of arrival (docs/decisions/064).
+    async updateArrival(
+      id: string,
+      patch: Pick<
+        BookingRow,
+        'preferredDate' | 'arrivalTime' | 'flightNumber' | 'destinationAddress'
+      >,
+      tx: DbOrTx = db,
+    ) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(bookings.id, id))
+        .returning();
+      return row!;
+    },
+
+    // Arrival changes the user made since `since`, over all their bookings (the per-hour
+    // limit; run under a lock on the user's row, like countCreatedSince).
+    async countArrivalChangesSince(userId: string, since: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(bookingEvents)
+        .innerJoin(bookings, eq(bookingEvents.bookingId, bookings.id))
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookingEvents.action, 'arrival_changed'),
+            eq(bookingEvents.actorId, userId),
+            gte(bookingEvents.createdAt, since),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
+    // Whether a reminder for `date` is still due: the booking is still Pending or Confirmed on
+    // that date. The row is share-locked for the rest of `tx`, so an arrival change waits for
+    // the reminder (and a reminder run waits for a change in progress, then sees the new date):
+    // a reminder for the old date is never created after the change.
+    async stillOnDate(id: string, date: string, tx: DbOrTx) {
+      const [row] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, id),
+            inArray(bookings.status, ['Pending', 'Confirmed']),
+            sql`${bookings.preferredDate} = ${date}::date`,
+          ),
+        )
+        .for('share');
+      return Boolean(row);
     },
 
     async pendingClaim(bookingId: string, tx: DbOrTx = db) {

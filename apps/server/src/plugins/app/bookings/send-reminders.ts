@@ -2,22 +2,50 @@ import type { FastifyInstance } from 'fastify';
 
 import { addDays, daysBetween, formatCalendarDate, melbourneDate } from '@landed/shared/dates';
 
+// The claim key of a booking's 7-day or 1-day reminder for one arrival date. The date is part
+// of it: a booking whose arrival moves gets its reminders again for the new date, still once
+// each (docs/decisions/064).
+export const reminderKey = (input: { kind: '7d' | '1d'; bookingId: string; date: string }) =>
+  `reminder:${input.kind}:${input.bookingId}:${input.date}`;
+
 // Reminders 7 days and 1 day before a booking's preferred date (DECISIONS "The user area").
 // Each is claimed through a unique key, so several instances running this at once create it
 // once. Returns how many this call created.
 export async function sendReminders(app: FastifyInstance): Promise<number> {
   const today = melbourneDate(app.config.now());
   const due = await app.bookingsRepository.upcoming(today, addDays(today, 7));
-  let created = 0;
-  for (const booking of due) {
+  const reminders = due.map((booking) => {
     const days = daysBetween(today, booking.preferredDate);
-    const kind = days <= 1 ? '1d' : '7d';
+    const kind = days <= 1 ? ('1d' as const) : ('7d' as const);
+    return {
+      booking,
+      days,
+      key: reminderKey({ kind, bookingId: booking.id, date: booking.preferredDate }),
+    };
+  });
+  // Most runs find every reminder made already: one read, and no transaction for those.
+  const taken = await app.notificationsRepository.takenDedupeKeys(reminders.map((r) => r.key));
+  let created = 0;
+  for (const { booking, days, key } of reminders) {
+    if (taken.has(key)) continue;
     const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-    const made = await app.notificationsRepository.create({
-      userId: booking.userId,
-      type: 'reminder',
-      message: `Reminder: your ${booking.packageName} booking ${booking.bookingRef} is ${when}, on ${formatCalendarDate(booking.preferredDate)}.`,
-      dedupeKey: `reminder:${kind}:${booking.id}`,
+    const made = await app.db.transaction(async (tx) => {
+      // The list above may be stale by now: the student may have moved the arrival since.
+      const onDate = await app.bookingsRepository.stillOnDate(
+        booking.id,
+        booking.preferredDate,
+        tx,
+      );
+      if (!onDate) return false;
+      return app.notificationsRepository.create(
+        {
+          userId: booking.userId,
+          type: 'reminder',
+          message: `Reminder: your ${booking.packageName} booking ${booking.bookingRef} is ${when}, on ${formatCalendarDate(booking.preferredDate)}.`,
+          dedupeKey: key,
+        },
+        tx,
+      );
     });
     if (made) created += 1;
   }

@@ -206,6 +206,8 @@ export default fp(
             redactedHtmlBody: redacted?.html ?? null,
             linkExpiresAt: linkLifetime ? new Date(now.getTime() + linkLifetime) : null,
             nextAttemptAt: now,
+            // The app's clock, like the booking events a mail sits beside in a timeline.
+            createdAt: now,
             bookingId: message.bookingId ?? null,
             headers: message.headers ?? {},
             attachments: (message.attachments ?? []).map((a) => ({

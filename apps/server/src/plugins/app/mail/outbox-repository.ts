@@ -1,7 +1,7 @@
 // The mail outbox: mail is written here inside the transaction of the action that causes it,
 // and the worker in plugins/app/mail/mail.ts delivers it. Claiming uses FOR UPDATE SKIP
 // LOCKED, so several instances over one database never send a mail twice.
-import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -23,6 +23,7 @@ export type NewOutboxMail = {
   redactedHtmlBody: string | null;
   linkExpiresAt: Date | null;
   nextAttemptAt: Date;
+  createdAt?: Date;
   bookingId?: string | null;
   attachments?: OutboxRow['attachments'];
   headers?: OutboxRow['headers'];
@@ -125,6 +126,23 @@ export function createOutboxRepository(db: DbOrTx) {
         .offset((input.page - 1) * input.limit);
       const [total] = await db.select({ value: count() }).from(mailOutbox).where(where);
       return { items, total: total?.value ?? 0 };
+    },
+
+    // Every mail about a booking, oldest first, without its bodies (the booking's timeline).
+    async listForBooking(bookingId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: mailOutbox.id,
+          template: mailOutbox.template,
+          subject: mailOutbox.subject,
+          toAddress: mailOutbox.toAddress,
+          status: mailOutbox.status,
+          sentAt: mailOutbox.sentAt,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.bookingId, bookingId))
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     },
 
     // Gives a failed mail a fresh set of attempts, due now. Undefined unless it had failed.

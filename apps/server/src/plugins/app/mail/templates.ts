@@ -66,7 +66,31 @@ export type MailMessage =
       template: 'payment-rejected';
       to: string;
       data: { name: string; bookingRef: string; amount: number; reason: string };
+    }
+  | {
+      // The student moved their arrival; to the driver assigned to meet them
+      // (docs/decisions/064).
+      template: 'arrival-changed-driver';
+      to: string;
+      data: {
+        name: string;
+        bookingRef: string;
+        studentName: string;
+        studentPhone: string;
+        before: ArrivalFacts;
+        after: ArrivalFacts;
+        meetingPoint: string;
+      };
     };
+
+// A booking's arrival as a driver needs it: date (YYYY-MM-DD, Melbourne), time (HH:MM or ''),
+// flight and where the student is going ('' when not given).
+export type ArrivalFacts = {
+  preferredDate: string;
+  arrivalTime: string;
+  flightNumber: string;
+  destinationAddress: string;
+};
 
 export type MailTemplate = MailMessage['template'];
 
@@ -128,6 +152,13 @@ export function formatCalendarDate(date: string): string {
   })
     .format(parsed)
     .replace(',', '');
+}
+
+// One line of an arrival change: the new value, and the old one when it changed.
+function changedFact(input: { label: string; before: string; after: string }): [string, string] {
+  const after = input.after || 'not given';
+  if (input.before === input.after) return [input.label, after];
+  return [input.label, `${after} (was ${input.before || 'not given'})`];
 }
 
 // Header values never carry line breaks.
@@ -451,6 +482,45 @@ export function renderMail({
             paragraph: `Please check the transfer details, then mark the booking as paid again from your dashboard. If anything is unclear, contact us at ${appUrl}/contact.`,
           },
           { action: dashboard },
+        ],
+      });
+    }
+    case 'arrival-changed-driver': {
+      const { bookingRef, studentName, studentPhone, before, after, meetingPoint } = message.data;
+      const when = [formatCalendarDate(after.preferredDate), after.arrivalTime]
+        .filter(Boolean)
+        .join(' ');
+      const facts: Array<[string, string]> = [
+        ['Booking reference', bookingRef],
+        ['Student', studentName],
+        ['Student phone', studentPhone],
+        changedFact({
+          label: 'Arrival date',
+          before: formatCalendarDate(before.preferredDate),
+          after: formatCalendarDate(after.preferredDate),
+        }),
+        changedFact({
+          label: 'Arrival time',
+          before: before.arrivalTime,
+          after: after.arrivalTime,
+        }),
+        changedFact({ label: 'Flight', before: before.flightNumber, after: after.flightNumber }),
+        changedFact({
+          label: 'Going to',
+          before: before.destinationAddress,
+          after: after.destinationAddress,
+        }),
+      ];
+      if (meetingPoint) facts.push(['Meeting point', meetingPoint]);
+      return compose({
+        subject: `Arrival changed for booking ${bookingRef}: now ${when}`,
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `${studentName} has changed their arrival. You are still the driver meeting them. Please check that you can make the new time, and tell the Landed team at once if you cannot.`,
+          },
+          { facts },
+          { paragraph: 'Dates and times are Melbourne time.' },
         ],
       });
     }

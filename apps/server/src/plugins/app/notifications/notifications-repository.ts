@@ -64,6 +64,16 @@ export function createNotificationsRepository(db: DbOrTx) {
       return row;
     },
 
+    // Which of these claim keys are taken already.
+    async takenDedupeKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: notifications.dedupeKey })
+        .from(notifications)
+        .where(inArray(notifications.dedupeKey, keys));
+      return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+    },
+
     async countByDedupeKeys(keys: string[]): Promise<number> {
       if (keys.length === 0) return 0;
       const [row] = await db

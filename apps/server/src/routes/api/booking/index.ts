@@ -5,6 +5,7 @@ import {
   bankDetailsResponseSchema,
   bookingResponseSchema,
   bookingsResponseSchema,
+  changeArrivalBodySchema,
   createBookingBodySchema,
   createBookingResponseSchema,
   markPaidBodySchema,
@@ -20,6 +21,7 @@ import {
 import { notFound } from '#server/lib/http-errors.ts';
 import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
+import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
@@ -174,6 +176,34 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       booking: await cancelBooking(app, {
         user: request.user!,
         bookingId: request.params.id,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  app.patch(
+    '/:id/arrival',
+    {
+      schema: {
+        summary: 'Change the arrival of a pending or confirmed booking',
+        description: [
+          'The owner moves the arrival (date, and optionally time, flight and destination',
+          'address: a field left out keeps its value, an empty one clears it) until the CMS',
+          'cut-off (24 hours by default) before the arrival as it stands, in Melbourne time; a',
+          'booking without a time counts from the start of its day. Later: 409. The assigned',
+          'driver is e-mailed, the team sees it in System Notifications, and the timeline keeps',
+          'the old and new values (docs/decisions/064).',
+        ].join('\n'),
+        params: idParamsSchema,
+        body: changeArrivalBodySchema,
+        response: { 200: bookingResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      booking: await changeBookingArrival(app, {
+        user: request.user!,
+        bookingId: request.params.id,
+        body: request.body,
         ip: request.ip,
       }),
     }),

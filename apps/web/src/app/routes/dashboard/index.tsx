@@ -139,7 +139,11 @@ export function Component() {
       <UploadDocumentsModal open={modal === 'upload'} onClose={close} />
       <ContactSupportModal open={modal === 'support'} onClose={close} />
       <ChangePasswordModal open={modal === 'password'} onClose={close} />
-      <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+      <BookingDetailsModal
+        booking={viewing}
+        onClose={() => setViewing(null)}
+        onChanged={setViewing}
+      />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <PayModal booking={paying} onClose={() => setPaying(null)} />
     </Page>

@@ -5,7 +5,7 @@ import type { BookingStatus } from '@landed/shared/constants';
 import { formatCalendarDate } from '@landed/shared/dates';
 import type { AdminBooking, AdminMe } from '@landed/shared/schemas/admin';
 
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
@@ -14,6 +14,7 @@ import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx'
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useBookings } from '#web/features/admin-bookings/api/get-bookings.ts';
+import { BookingDrawer } from '#web/features/admin-bookings/components/booking-drawer.tsx';
 import { useUpdateBookingStatus } from '#web/features/admin-bookings/api/update-booking-status.ts';
 
 export function BookingsTab({ me }: { me: AdminMe }) {
@@ -22,10 +23,24 @@ export function BookingsTab({ me }: { me: AdminMe }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const bookings = useBookings({ status, search, page });
+  const [open, setOpen] = useState<string | null>(null);
   const setBookingStatus = useUpdateBookingStatus();
   const canWrite = me.permissions.includes('bookings:write');
   const columns: Array<Column<AdminBooking>> = [
-    { header: 'Booking ID', className: 'font-mono', cell: (b) => b.bookingId },
+    {
+      header: 'Booking ID',
+      className: 'font-mono',
+      cell: (b) => (
+        <button
+          type="button"
+          className={buttonClass('ghost', 'px-1.5 py-0.5 font-mono underline')}
+          onClick={() => setOpen(b._id)}
+          aria-label={`Details of booking ${b.bookingId}`}
+        >
+          {b.bookingId}
+        </button>
+      ),
+    },
     {
       header: 'Student',
       cell: (b) => (
@@ -158,6 +173,7 @@ export function BookingsTab({ me }: { me: AdminMe }) {
         onPageChange={setPage}
         count="of"
       />
+      <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />
     </section>
   );
 }

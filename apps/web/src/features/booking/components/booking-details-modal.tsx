@@ -1,10 +1,14 @@
+import { useEffect, useRef, useState } from 'react';
+
 import { formatCalendarDate } from '@landed/shared/dates';
 import { formatMoney } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,16 +19,56 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+// A student may move the arrival while the booking is still to come (docs/decisions/064).
+export const canChangeArrival = (b: Booking) => b.status === 'Pending' || b.status === 'Confirmed';
+
 export function BookingDetailsModal({
   booking,
   onClose,
+  onChanged,
 }: {
   booking: Booking | null;
   onClose: () => void;
+  // The booking as the server answered a change of arrival.
+  onChanged?: (booking: Booking) => void;
 }) {
+  const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasChanging = useRef(false);
+  // Back from the form, focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasChanging.current && !changing) changeButton.current?.focus();
+    wasChanging.current = changing;
+  }, [changing]);
+  const close = () => {
+    setChanging(false);
+    onClose();
+  };
   return (
-    <Dialog open={booking !== null} onClose={onClose} title="Booking Details" size="lg">
-      {booking && (
+    <Dialog open={booking !== null} onClose={close} title="Booking Details" size="lg">
+      {booking && changing && (
+        <ChangeArrivalForm
+          booking={booking}
+          onCancel={() => setChanging(false)}
+          onDone={(updated) => {
+            setChanging(false);
+            onChanged?.(updated);
+          }}
+        />
+      )}
+      {booking && !changing && canChangeArrival(booking) && (
+        <div className="mb-3 flex justify-end">
+          <button
+            ref={changeButton}
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setChanging(true)}
+          >
+            Change arrival
+          </button>
+        </div>
+      )}
+      {booking && !changing && (
         <dl className="divide-y divide-slate-100">
           <Row label="Booking ID">
             <span className="font-mono">{booking.bookingId}</span>
@@ -45,6 +89,7 @@ export function BookingDetailsModal({
           <Row label="Preferred date">{formatCalendarDate(booking.preferredDate)}</Row>
           {booking.arrivalTime && <Row label="Arrival time">{booking.arrivalTime}</Row>}
           {booking.flightNumber && <Row label="Flight">{booking.flightNumber}</Row>}
+          {booking.destinationAddress && <Row label="Going to">{booking.destinationAddress}</Row>}
           <Row label="Contact">
             {booking.userName}
             <br />

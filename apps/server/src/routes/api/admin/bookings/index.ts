@@ -6,9 +6,16 @@ import {
   adminBookingsResponseSchema,
   adminUpdateBookingBodySchema,
 } from '@landed/shared/schemas/admin';
+import {
+  adminBookingDetailResponseSchema,
+  bookingNoteBodySchema,
+  bookingTimelineResponseSchema,
+} from '@landed/shared/schemas/booking-timeline';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
+import { addBookingNote } from '#server/operations/bookings/add-booking-note.ts';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
+import { getBookingDetail } from '#server/operations/bookings/get-booking-detail.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -25,6 +32,38 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.bookingsRepository.listAll(request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One booking and its timeline (events and mails, oldest first)',
+        params: idParamsSchema,
+        response: { 200: adminBookingDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => getBookingDetail(app, { bookingId: request.params.id }),
+  );
+
+  app.post(
+    '/:id/notes',
+    {
+      schema: {
+        summary: 'Add an internal note to a booking’s timeline (never shown to the student)',
+        params: idParamsSchema,
+        body: bookingNoteBodySchema,
+        response: { 201: bookingTimelineResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const timeline = await addBookingNote(app, {
+        actor: signedInActorOf(request),
+        bookingId: request.params.id,
+        note: request.body.note,
+      });
+      return reply.code(201).send({ timeline });
+    },
   );
 
   app.patch(

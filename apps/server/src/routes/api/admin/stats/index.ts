@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { formatCalendarDate } from '@landed/shared/dates';
 import { can } from '@landed/shared/permissions';
 import type { SystemNotification } from '@landed/shared/schemas/admin';
 import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/schemas/admin';
@@ -7,6 +8,16 @@ import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/s
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(401, 403);
+
+// ": now 14 Feb 2027 06:40, flight MU737" for an arrival change (docs/decisions/064).
+function arrivalSummary(details: Record<string, unknown>): string {
+  const text = (key: string) => (typeof details[key] === 'string' ? details[key] : '');
+  const date = text('preferredDate');
+  if (!date) return '';
+  const when = [formatCalendarDate(date), text('arrivalTime')].filter(Boolean).join(' ');
+  const flight = text('flightNumber') ? `, flight ${text('flightNumber')}` : '';
+  return `: now ${when}${flight}`;
+}
 
 // What each System Notifications line says. Roles without the logs see no e-mail addresses.
 function describe(
@@ -19,6 +30,9 @@ function describe(
     'booking.created': `New booking${ref}`,
     'booking.cancelled': `Booking${ref} cancelled by the student`,
     'payment.claimed': `Payment to verify for${ref}`,
+    'booking.arrival_changed': `Arrival changed for${ref}${
+      entry.details.shortNotice === true ? ' (short notice)' : ''
+    }${arrivalSummary(entry.details)}`,
     'auth.locked_out': 'A sign-in address was locked after repeated failures',
     'security.rate_limited': 'A client hit a rate limit',
     'security.access_denied': 'Access to the back-office was refused',

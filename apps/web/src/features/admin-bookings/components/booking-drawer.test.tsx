@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { AdminBookingDetail } from '@landed/shared/schemas/booking-timeline';
+
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { BookingDrawer } from './booking-drawer.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const me = (adminRole: AdminMe['adminRole'], write: boolean): AdminMe => ({
+  _id: '44444444-4444-4444-8444-444444444444',
+  name: 'Agent',
+  email: 'agent@example.com',
+  adminRole,
+  permissions: write ? ['bookings:read', 'bookings:write'] : ['bookings:read'],
+});
+
+const detail: AdminBookingDetail = {
+  booking: {
+    _id: '22222222-2222-4222-8222-222222222222',
+    bookingId: 'BK-7K2M9Q',
+    packageId: null,
+    packageName: 'Standard',
+    isCustom: false,
+    status: 'Confirmed',
+    paymentStatus: 'Verification Pending',
+    preferredDate: '2027-02-16',
+    arrivalTime: '06:40',
+    flightNumber: 'MU737',
+    notes: '',
+    userName: 'Mei Chen',
+    email: 'mei@example.com',
+    phone: '+61 400 111 222',
+    totalPrice: 180,
+    price: '$180',
+    customSelections: [],
+    payment: {
+      _id: '55555555-5555-4555-8555-555555555555',
+      amount: 180,
+      method: 'Bank Transfer',
+      reference: 'CBA 42',
+      status: 'Pending',
+      rejectReason: null,
+      createdAt: '2026-11-24T01:00:00.000Z',
+    },
+    destinationAddress: 'Unilodge, 22 Swanston St',
+    pickup: { status: 'Assigned', meetingPoint: 'Door 5, Terminal 2', driver: null },
+    invoice: null,
+    createdAt: '2026-11-24T00:00:00.000Z',
+    updatedAt: '2026-11-24T00:00:00.000Z',
+    user: {
+      _id: '11111111-1111-4111-8111-111111111111',
+      name: 'Mei Chen',
+      email: 'mei@example.com',
+      profile: { firstName: 'Mei', lastName: 'Chen' },
+      university: 'RMIT University',
+    },
+    driver: {
+      _id: '66666666-6666-4666-8666-666666666666',
+      name: 'Tom Nguyen',
+      phone: '+61 400 555 111',
+      email: 't@example.com',
+    },
+  },
+  timeline: [
+    {
+      at: '2026-11-24T00:00:00.000Z',
+      actor: 'Mei Chen',
+      action: 'created',
+      details: { packageName: 'Standard', total: 180, preferredDate: '2027-02-14' },
+    },
+    {
+      at: '2026-11-24T02:00:00.000Z',
+      actor: 'Mei Chen',
+      action: 'arrival_changed',
+      details: {
+        before: { preferredDate: '2027-02-14', flightNumber: 'QF10' },
+        after: { preferredDate: '2027-02-16', flightNumber: 'MU737' },
+      },
+    },
+  ],
+};
+
+describe('the booking drawer', () => {
+  it('is a labelled panel with the booking, the student, the arrival, the pickup and the timeline', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(detail));
+    renderWithApp(
+      <BookingDrawer
+        bookingId={detail.booking._id}
+        me={me('Developer', false)}
+        onClose={() => {}}
+      />,
+      { signedIn: true },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
+    expect(within(drawer).getByText('RMIT University')).toBeVisible();
+    expect(within(drawer).getByText('Unilodge, 22 Swanston St')).toBeVisible();
+    expect(within(drawer).getByText('Door 5, Terminal 2')).toBeVisible();
+    expect(within(drawer).getByRole('link', { name: '+61 400 111 222' })).toHaveAttribute(
+      'href',
+      'tel:+61400111222',
+    );
+    const timeline = within(drawer).getByRole('list', { name: 'Timeline' });
+    const lines = within(timeline).getAllByRole('listitem');
+    expect(lines.map((l) => l.querySelector('p')!.textContent)).toEqual([
+      'Booking made',
+      'Arrival changed',
+    ]);
+    expect(lines[1]).toHaveTextContent('Date: 14 Feb 2027 → 16 Feb 2027; Flight: QF10 → MU737');
+    // Read-only roles get no note box.
+    expect(within(drawer).queryByLabelText(/Internal note/)).not.toBeInTheDocument();
+  });
+
+  it('adds a note for those who may change bookings, and shows the timeline it answers', async () => {
+    const withNote = [
+      ...detail.timeline,
+      {
+        at: '2026-11-24T03:00:00.000Z',
+        actor: 'Agent',
+        action: 'note',
+        details: { note: 'Called her.' },
+      },
+    ];
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(async () => jsonResponse(detail))
+      .mockImplementationOnce(async () => jsonResponse({ timeline: withNote }, 201));
+    const { user } = renderWithApp(
+      <BookingDrawer
+        bookingId={detail.booking._id}
+        me={me('Booking Agent', true)}
+        onClose={() => {}}
+      />,
+      { signedIn: true },
+    );
+    const box = await screen.findByLabelText('Internal note (only the team sees it)');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write a note first.')).toBeVisible();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await user.type(box, 'Called her.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(await within(timeline).findByText('Called her.')).toBeVisible();
+    const [url, init] = fetchSpy.mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toBe(`/api/admin/bookings/${detail.booking._id}/notes`);
+    expect(JSON.parse(String(init.body))).toEqual({ note: 'Called her.' });
+    expect(box).toHaveValue('');
+  });
+});

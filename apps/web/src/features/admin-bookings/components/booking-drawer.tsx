@@ -1,0 +1,277 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+
+import { formatCalendarDate } from '@landed/shared/dates';
+import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { AdminBookingDetail, TimelineEntry } from '@landed/shared/schemas/booking-timeline';
+import {
+  BOOKING_NOTE_MAX_LENGTH,
+  bookingNoteBodySchema,
+} from '@landed/shared/schemas/booking-timeline';
+
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { TextArea } from '#web/components/ui/textarea.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatDollars, formatInstantDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useAddBookingNote } from '#web/features/admin-bookings/api/add-booking-note.ts';
+import { useBooking } from '#web/features/admin-bookings/api/get-booking.ts';
+import {
+  timelineLabel,
+  timelineSummary,
+} from '#web/features/admin-bookings/components/timeline-format.ts';
+
+type Booking = AdminBookingDetail['booking'];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const none = <span className="text-slate-500">Not given</span>;
+const telLink = (phone: string) =>
+  phone ? (
+    <a className="text-brand-700 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+      {phone}
+    </a>
+  ) : (
+    none
+  );
+
+function BookingFacts({ booking }: { booking: Booking }) {
+  const student =
+    [booking.user.profile.firstName, booking.user.profile.lastName].filter(Boolean).join(' ') ||
+    booking.user.name;
+  return (
+    <div className="space-y-4">
+      <Section title="Booking">
+        <Facts
+          rows={[
+            ['Package', booking.packageName],
+            ['Price', booking.price],
+            ['Status', <StatusBadge key="s" status={booking.status} />],
+            ...(booking.customSelections.length > 0
+              ? ([
+                  [
+                    'Services',
+                    booking.customSelections
+                      .map((s) => `${s.serviceName}: ${s.optionName}`)
+                      .join(', '),
+                  ],
+                ] as Array<[string, ReactNode]>)
+              : []),
+            ['Booked', formatInstantDateTime(booking.createdAt)],
+            ...(booking.notes
+              ? ([['Student’s notes', booking.notes]] as Array<[string, ReactNode]>)
+              : []),
+          ]}
+        />
+      </Section>
+      <Section title="Student">
+        <Facts
+          rows={[
+            ['Name', student],
+            ['E-mail', booking.user.email],
+            ['Phone', telLink(booking.phone)],
+            ['University', booking.user.university || none],
+          ]}
+        />
+      </Section>
+      <Section title="Arrival">
+        <Facts
+          rows={[
+            ['Date', formatCalendarDate(booking.preferredDate, 'long')],
+            ['Time', booking.arrivalTime || none],
+            ['Flight', booking.flightNumber || none],
+            ['Going to', booking.destinationAddress || none],
+          ]}
+        />
+      </Section>
+      <Section title="Pickup">
+        <Facts
+          rows={[
+            [
+              'Status',
+              <Badge key="p" tone="blue">
+                {booking.pickup.status}
+              </Badge>,
+            ],
+            [
+              'Driver',
+              booking.driver ? (
+                <>
+                  {booking.driver.name} · {telLink(booking.driver.phone)}
+                </>
+              ) : (
+                <span className="text-slate-500">Not assigned</span>
+              ),
+            ],
+            ['Meeting point', booking.pickup.meetingPoint || none],
+          ]}
+        />
+      </Section>
+      <Section title="Payment">
+        <Facts
+          rows={[
+            ['Payment', <PaymentBadge key="p" status={booking.paymentStatus} />],
+            ...(booking.payment
+              ? ([
+                  [
+                    'Claimed',
+                    `${formatDollars(booking.payment.amount)} by ${booking.payment.method}`,
+                  ],
+                  ['Reference', booking.payment.reference || none],
+                ] as Array<[string, ReactNode]>)
+              : []),
+            ...(booking.invoice
+              ? ([['Invoice', booking.invoice.number]] as Array<[string, ReactNode]>)
+              : []),
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
+
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol aria-label="Timeline" className="space-y-3">
+      {entries.map((entry, index) => {
+        const summary = timelineSummary(entry);
+        return (
+          <li
+            // The timeline only grows at its end: positions are stable.
+            key={`${entry.at}-${index}`}
+            data-action={entry.action}
+            className="border-l-2 border-slate-200 pl-3"
+          >
+            <p className="text-sm font-medium text-slate-900">{timelineLabel(entry)}</p>
+            {summary && (
+              <p
+                className={`text-sm [overflow-wrap:anywhere] text-slate-700 ${entry.action === 'note' ? 'whitespace-pre-wrap' : ''}`}
+              >
+                {summary}
+              </p>
+            )}
+            <p className="text-xs text-slate-600">
+              <time dateTime={entry.at}>{formatInstantDateTime(entry.at)}</time> · {entry.actor}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function NoteBox({ bookingId }: { bookingId: string }) {
+  const add = useAddBookingNote();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = bookingNoteBodySchema.safeParse({ note });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message);
+          return;
+        }
+        setError(undefined);
+        add.mutate(
+          { id: bookingId, note: parsed.data.note },
+          {
+            onSuccess: () => {
+              setNote('');
+              toast.success('Note added.');
+            },
+          },
+        );
+      }}
+    >
+      <TextArea
+        label="Internal note (only the team sees it)"
+        value={note}
+        maxLength={BOOKING_NOTE_MAX_LENGTH}
+        error={error}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {add.isError && <Alert>{errorMessage(add.error, 'Failed to add the note.')}</Alert>}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving...' : 'Add note'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// The booking detail drawer (docs/decisions/064): the booking, student, arrival, pickup and
+// payment, the timeline, and a note box for those who may change bookings. Opened by booking
+// id, so any tab can open it (the Bookings tab, the Arrivals board).
+export function BookingDrawer({
+  bookingId,
+  me,
+  onClose,
+}: {
+  bookingId: string | null;
+  me: AdminMe;
+  onClose: () => void;
+}) {
+  const detail = useBooking(bookingId);
+  const canWrite = me.permissions.includes('bookings:write');
+  const reference = detail.data?.booking.bookingId;
+  return (
+    <Dialog
+      open={bookingId !== null}
+      onClose={onClose}
+      placement="side"
+      size="lg"
+      title={reference ? `Booking ${reference}` : 'Booking'}
+      description={
+        detail.data
+          ? `${detail.data.booking.user.name}, ${detail.data.booking.packageName}`
+          : undefined
+      }
+    >
+      <QueryState query={detail} loading="Loading booking...">
+        {({ booking, timeline }) => (
+          <div className="space-y-6">
+            <BookingFacts booking={booking} />
+            <Section title="Timeline">
+              <Timeline entries={timeline} />
+            </Section>
+            {canWrite && bookingId && (
+              <Section title="Add a note">
+                <NoteBox key={bookingId} bookingId={bookingId} />
+              </Section>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </Dialog>
+  );
+}

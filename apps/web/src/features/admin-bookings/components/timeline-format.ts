@@ -1,0 +1,109 @@
+// How the booking drawer words each timeline line (docs/decisions/064): a label for the action
+// and one line of what it changed. Actions added later read well without an entry here: their
+// name becomes the label, and before/after pairs or plain values become the line.
+import type { TimelineEntry } from '@landed/shared/schemas/booking-timeline';
+import { formatCalendarDate } from '@landed/shared/dates';
+
+import { formatDollars } from '#web/lib/format.ts';
+
+const LABELS: Record<string, string> = {
+  created: 'Booking made',
+  status_changed: 'Status changed',
+  payment_claimed: 'Student says they have paid',
+  payment_verified: 'Payment verified',
+  payment_rejected: 'Payment rejected',
+  assigned: 'Driver assigned',
+  unassigned: 'Driver removed',
+  pickup_status_changed: 'Pickup status changed',
+  arrival_changed: 'Arrival changed',
+  invoice_issued: 'Tax invoice issued',
+  note: 'Note',
+  mail: 'E-mail',
+};
+
+// What the drawer calls a booking's fields.
+const FIELDS: Record<string, string> = {
+  preferredDate: 'Date',
+  arrivalTime: 'Time',
+  flightNumber: 'Flight',
+  destinationAddress: 'Going to',
+  meetingPoint: 'Meeting point',
+  pickupStatus: 'Pickup',
+  driver: 'Driver',
+  driverName: 'Driver',
+  status: 'Status',
+  reason: 'Reason',
+  reference: 'Reference',
+  amount: 'Amount',
+  number: 'Number',
+  packageName: 'Package',
+  total: 'Total',
+};
+
+const MAIL_STATUS: Record<string, string> = {
+  pending: 'waiting to be sent',
+  sending: 'being sent',
+  sent: 'sent',
+  logged: 'written to the server log (no mail server set up)',
+  failed: 'could not be delivered',
+};
+
+const humanize = (key: string) => {
+  const spaced = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+function show(key: string, value: unknown): string {
+  if (value === '' || value === null || value === undefined) return 'none';
+  if (typeof value === 'string' && key.endsWith('Date') && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return formatCalendarDate(value);
+  if (typeof value === 'number' && (key === 'amount' || key === 'total'))
+    return formatDollars(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const fieldLabel = (key: string) => FIELDS[key] ?? humanize(key);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function timelineLabel(entry: TimelineEntry): string {
+  if (entry.action === 'mail' && typeof entry.details.subject === 'string')
+    return `E-mail: ${entry.details.subject}`;
+  return LABELS[entry.action] ?? humanize(entry.action);
+}
+
+// One line of what happened, e.g. "Flight: QF10 → MU737; Date: 14 Feb 2027 → 16 Feb 2027".
+export function timelineSummary(entry: TimelineEntry): string {
+  const { details } = entry;
+  if (entry.action === 'mail') {
+    const status = MAIL_STATUS[String(details.status)] ?? String(details.status);
+    return `To ${String(details.to)}: ${status}`;
+  }
+  if (entry.action === 'note') return typeof details.note === 'string' ? details.note : '';
+  const { before, after, ...rest } = details;
+  const parts: string[] = [];
+  if (isRecord(before) || isRecord(after)) {
+    const was = isRecord(before) ? before : {};
+    const now = isRecord(after) ? after : {};
+    for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+      parts.push(`${fieldLabel(key)}: ${show(key, was[key])} → ${show(key, now[key])}`);
+    }
+  } else if (before !== undefined || after !== undefined) {
+    parts.push(`${show('', before)} → ${show('', after)}`);
+  }
+  for (const [key, value] of Object.entries(rest)) {
+    // Flags that say how, not what (a change at short notice): said in words.
+    if (key === 'shortNotice') {
+      if (value === true) parts.push('At short notice');
+      continue;
+    }
+    if (value === '' || value === null || value === undefined) continue;
+    parts.push(`${fieldLabel(key)}: ${show(key, value)}`);
+  }
+  return parts.join('; ');
+}
