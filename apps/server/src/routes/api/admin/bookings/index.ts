@@ -8,8 +8,10 @@ import {
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
+import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
+import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -25,6 +27,23 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.bookingsRepository.listAll(request.query),
+  );
+
+  // A booking's invoice (docs/decisions/061), for anyone who may read bookings.
+  app.get(
+    '/:id/invoice',
+    {
+      schema: {
+        summary: 'Download the invoice of a paid booking (PDF)',
+        params: idParamsSchema,
+        response: { ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await getInvoicePdf(app, { bookingId: request.params.id, actor: signedInActorOf(request) }),
+      ),
   );
 
   app.patch(
