@@ -26,7 +26,7 @@ export function InquiryThread({ inquiry }: { inquiry: Inquiry }) {
   return (
     <ol
       aria-label={`Replies to ${inquiry.name}`}
-      className="space-y-2 border-l-2 border-brand-200 pl-3"
+      className="space-y-2 border-l-2 border-brand-100 pl-3"
     >
       {inquiry.replies.map((reply) => (
         <li key={reply._id} className="rounded-md bg-slate-50 p-3">
