@@ -63,6 +63,27 @@ export async function reviewPayment(
       },
       tx,
     );
+    // The decision first, then the invoice it issues: the timeline reads in that order.
+    await audit(app, {
+      actor,
+      action: decision === 'Verified' ? 'payment.verified' : 'payment.rejected',
+      entity: { type: 'payment', id: paymentId },
+      details: {
+        bookingId: ref,
+        amount: claim.amountCents / 100,
+        before: 'Pending',
+        after: decision,
+        ...(reason ? { reason } : {}),
+      },
+      tx,
+    });
+    await recordBookingEvent(app, {
+      bookingId: claim.bookingId,
+      actor,
+      action: decision === 'Verified' ? 'payment_verified' : 'payment_rejected',
+      details: { amount: claim.amountCents / 100, ...(reason ? { reason } : {}) },
+      tx,
+    });
     let invoice: { number: string; taxInvoice: boolean; attachment: MailAttachment } | null = null;
     if (decision === 'Verified') {
       const issued = await issueInvoice(app, {
@@ -117,26 +138,6 @@ export async function reviewPayment(
         tx,
       );
     }
-    await audit(app, {
-      actor,
-      action: decision === 'Verified' ? 'payment.verified' : 'payment.rejected',
-      entity: { type: 'payment', id: paymentId },
-      details: {
-        bookingId: ref,
-        amount: claim.amountCents / 100,
-        before: 'Pending',
-        after: decision,
-        ...(reason ? { reason } : {}),
-      },
-      tx,
-    });
-    await recordBookingEvent(app, {
-      bookingId: claim.bookingId,
-      actor,
-      action: decision === 'Verified' ? 'payment_verified' : 'payment_rejected',
-      details: { amount: claim.amountCents / 100, ...(reason ? { reason } : {}) },
-      tx,
-    });
     return toAdminPayment((await app.paymentsRepository.find(paymentId, tx))!);
   });
 }
