@@ -34,6 +34,7 @@ import customOptionsRepository from './plugins/app/custom-options/custom-options
 import httpCache from './plugins/app/http-cache.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import inquiriesRepository from './plugins/app/inquiries/inquiries-repository.ts';
+import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
@@ -165,6 +166,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRepository);
   await app.register(statsRepository);
   await app.register(remindersScheduler);
+  await app.register(cmsRepository);
   await app.register(outboxRepository);
   await app.register(mail);
   await app.register(passwordResetsRepository);
@@ -174,9 +176,9 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(packagesRepository);
   await app.register(customOptionsRepository);
   await app.register(blogRepository);
-  await app.register(cmsRepository);
   await app.register(bankingRepository);
   await app.register(inquiriesRepository);
+  await app.register(invoicesRepository);
   await app.register(newsletterRepository);
   // The back-office catalogue's uploaded images (issue 7).
   await app.register(mediaRepository);

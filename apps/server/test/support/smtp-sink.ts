@@ -11,6 +11,9 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  // The Reply-To header's address, '' when there is none.
+  replyTo: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
 export type SmtpSink = {
@@ -41,6 +44,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            replyTo: parsed.replyTo?.value[0]?.address ?? '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           for (const wake of waiters) wake();
           callback();

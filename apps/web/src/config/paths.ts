@@ -65,6 +65,7 @@ export const api = {
   booking: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
+  bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bankDetails: '/api/booking/bank-details',
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
@@ -94,6 +95,7 @@ export const api = {
   adminInquiries: '/api/admin/inquiries',
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminInquiryAssignees: '/api/admin/inquiries/assignees',
+  adminInquiryReplies: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/replies`,
   adminTeamMember: (id: string) => `/api/admin/admin-users/${encodeURIComponent(id)}`,
   // The catalogue (issue 7): services, packages and banking services.
   adminServices: '/api/admin/services',

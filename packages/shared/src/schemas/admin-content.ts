@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { formatAbn, isValidAbn } from '../abn.ts';
 import { BLOG_CATEGORIES, INQUIRY_STATUSES } from '../constants.ts';
 import { blogPostSchema } from './blog.ts';
 import { bankDetailsSchema } from './booking.ts';
@@ -60,6 +61,38 @@ export const BANK_FIELDS = [
   'bankInstructions',
 ] as const;
 
+// The seller on invoices (docs/decisions/061): Super Admin only, like the bank details.
+export const BUSINESS_FIELDS = ['businessName', 'abn', 'businessAddress', 'gstRegistered'] as const;
+
+export const BUSINESS_MESSAGES = {
+  abnInvalid: 'This ABN is not valid. Check the 11 digits on the Australian Business Register.',
+  saved: 'Business details updated!',
+  failed: 'Failed to update business details.',
+  missingAbn:
+    'Invoices say "Tax invoice" only once the ABN is set. Until then they are issued as plain invoices.',
+} as const;
+
+export const businessDetailsSchema = z.object({
+  businessName: z.string(),
+  abn: z.string().describe("Printed as the ABR prints it, e.g. '51 824 753 556'; empty if not set"),
+  businessAddress: z.string(),
+  gstRegistered: z.boolean(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+export const businessFieldsSchema = z.strictObject({
+  businessName: text(200).trim(),
+  abn: z
+    .string()
+    .trim()
+    .max(20, { error: BUSINESS_MESSAGES.abnInvalid })
+    .refine((v) => v === '' || isValidAbn(v), { error: BUSINESS_MESSAGES.abnInvalid })
+    .transform((v) => (v === '' ? '' : formatAbn(v))),
+  businessAddress: text(300).trim(),
+  gstRegistered: z.boolean(),
+});
+export type BusinessFields = z.input<typeof businessFieldsSchema>;
+
 export const adminCmsSchema = z.object({
   _id: z.string(),
   homepageHeadline: z.string(),
@@ -87,6 +120,9 @@ export type AdminCms = z.infer<typeof adminCmsSchema>;
 export const adminCmsResponseSchema = z.object({
   cms: adminCmsSchema,
   bank: bankDetailsSchema.nullable(),
+  business: businessDetailsSchema
+    .nullable()
+    .describe('The seller on invoices, for those who may manage it (Super Admin)'),
 });
 
 // The site texts as the Content tab edits them (every field present).
@@ -145,6 +181,7 @@ export const updateCmsBodySchema = z
   .strictObject({
     ...cmsTextsSchema.partial().shape,
     ...bankFieldsSchema.partial().shape,
+    ...businessFieldsSchema.partial().shape,
     ...ignoredFields(CMS_SERVER_FIELDS),
   })
   .transform(withoutFields(CMS_SERVER_FIELDS))

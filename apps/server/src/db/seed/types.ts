@@ -88,6 +88,11 @@ export type SeedCms = {
   bankPhone: string;
   bankEmail: string;
   bankInstructions: string;
+  // The seller on invoices (docs/decisions/061). No ABN is seeded: the business enters its own.
+  businessName: string;
+  abn: string;
+  businessAddress: string;
+  gstRegistered: boolean;
 };
 
 export type SeedBankingService = {

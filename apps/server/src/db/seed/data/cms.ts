@@ -208,6 +208,13 @@ export const seedCms: SeedCms = {
     twitter: 'https://x.com/landedau',
     whatsapp: 'https://wa.me/61390000000',
   },
+  // The seller on invoices (docs/decisions/061). The ABN is left empty on purpose: a made-up one
+  // must never reach a tax invoice. Until the Super Admin enters the real one in the Content
+  // tab, invoices are issued as plain invoices and the System Notifications say so.
+  businessName: 'Landed Arrival Services Pty Ltd',
+  abn: '',
+  businessAddress: 'Melbourne VIC 3000, Australia',
+  gstRegistered: true,
   // PLACEHOLDER bank details: replace every value below in the admin CMS tab before going live.
   bankName: 'Commonwealth Bank of Australia',
   accountNumber: '0000 0000 (placeholder)',

@@ -315,6 +315,12 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
+    // Any booking, for staff (the admin invoice download).
+    async findById(id: string, tx: DbOrTx = db): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
     // The same, locked for the rest of the transaction `tx`.
     async findForUserForUpdate(id: string, userId: string, tx: DbOrTx) {
       const [row] = await tx

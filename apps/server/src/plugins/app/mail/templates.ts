@@ -47,8 +47,27 @@ export type MailMessage =
   | {
       template: 'payment-verified';
       to: string;
-      // amount in cents.
-      data: { name: string; bookingRef: string; amount: number };
+      // amount in cents. The invoice attached to the mail, when one was issued (decision 061).
+      data: {
+        name: string;
+        bookingRef: string;
+        amount: number;
+        invoiceNumber?: string;
+        taxInvoice?: boolean;
+      };
+    }
+  | {
+      // An administrator's answer to a contact-form inquiry, with the inquiry quoted
+      // (docs/decisions/063). Sent with Reply-To the business's contact address.
+      template: 'inquiry-reply';
+      to: string;
+      data: {
+        name: string;
+        reply: string;
+        // The administrator's first name, to sign with; '' for none.
+        author: string;
+        original: { message: string; sentOn: string };
+      };
     }
   | {
       template: 'payment-rejected';
@@ -91,6 +110,10 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'email-change-confirm': EMAIL_LINK_LIFETIME_MS,
 };
 
+// Templates a recipient is expected to answer: delivered with Reply-To set to the business's
+// contact e-mail (CMS), when there is one (docs/decisions/063).
+export const REPLY_TO_CONTACT: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['inquiry-reply']);
+
 // What a secret link becomes in the stored copy.
 export const REDACTED_LINK_TEXT =
   '[This link has been removed from the stored copy of this e-mail.]';
@@ -100,6 +123,10 @@ export type RenderedMail = { subject: string; text: string; html: string };
 // A mail is a greeting, then blocks, then the sign-off; the same blocks make both bodies.
 type Block =
   | { paragraph: string }
+  // Text someone wrote, line breaks kept.
+  | { text: string }
+  // Earlier text, quoted under a heading ("On … you wrote:").
+  | { quote: { heading: string; text: string } }
   | { action: { label: string; url: string; secret?: boolean } }
   | { facts: Array<[label: string, value: string]> };
 
@@ -168,6 +195,11 @@ function composeMail(input: {
     `Hi ${name},`,
     ...blocks.map((block) => {
       if ('paragraph' in block) return block.paragraph;
+      if ('text' in block) return block.text;
+      if ('quote' in block)
+        return [block.quote.heading, ...block.quote.text.split(/\r?\n/).map((l) => `> ${l}`)].join(
+          '\n',
+        );
       if ('action' in block) return `${block.action.label}: ${block.action.url}`;
       return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
     }),
@@ -178,6 +210,16 @@ function composeMail(input: {
     .map((block) => {
       if ('paragraph' in block) {
         return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
+      }
+      if ('text' in block) {
+        return `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(block.text)}</p>`;
+      }
+      if ('quote' in block) {
+        return (
+          `<p style="margin:24px 0 8px;color:#475569">${escapeHtml(block.quote.heading)}</p>` +
+          `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #cbd5e1;` +
+          `color:#475569;white-space:pre-wrap">${escapeHtml(block.quote.text)}</blockquote>`
+        );
       }
       if ('action' in block) {
         const url = escapeHtml(block.action.url);
@@ -390,7 +432,8 @@ export function renderMail({
       });
     }
     case 'payment-verified': {
-      const { bookingRef, amount } = message.data;
+      const { bookingRef, amount, invoiceNumber, taxInvoice } = message.data;
+      const invoiceWord = taxInvoice ? 'tax invoice' : 'invoice';
       return compose({
         subject: `Payment received for booking ${bookingRef}`,
         name: message.data.name,
@@ -402,9 +445,40 @@ export function renderMail({
             facts: [
               ['Booking reference', bookingRef],
               ['Amount received', formatCents(amount)],
+              ...(invoiceNumber
+                ? ([['Invoice number', invoiceNumber]] as Array<[string, string]>)
+                : []),
             ],
           },
+          ...(invoiceNumber
+            ? [
+                {
+                  paragraph: `Your ${invoiceWord} ${invoiceNumber} is attached to this e-mail as a PDF. You can also download it from your dashboard at any time.`,
+                },
+              ]
+            : []),
           { action: dashboard },
+        ],
+      });
+    }
+    case 'inquiry-reply': {
+      const { reply, author, original } = message.data;
+      return compose({
+        subject: 'Re: Your message to Landed',
+        name: message.data.name,
+        blocks: [
+          { text: reply },
+          ...(author ? [{ paragraph: author }] : []),
+          {
+            paragraph:
+              'If you have more questions, simply reply to this e-mail and we will get back to you.',
+          },
+          {
+            quote: {
+              heading: `On ${formatCalendarDate(original.sentOn)} you wrote:`,
+              text: original.message,
+            },
+          },
         ],
       });
     }

@@ -9,6 +9,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
+import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -80,6 +81,12 @@ export function BookingDetailsModal({
           <Row label="Payment">
             <PaymentBadge status={booking.paymentStatus} />
           </Row>
+          {hasInvoice(booking) && (
+            <Row label="Invoice">
+              <span className="mr-3 font-mono">{booking.invoice?.number}</span>
+              <InvoiceButton booking={booking} />
+            </Row>
+          )}
           {booking.payment?.status === 'Rejected' && booking.payment.rejectReason && (
             <Row label="Payment note">{booking.payment.rejectReason}</Row>
           )}

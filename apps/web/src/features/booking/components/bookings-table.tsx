@@ -9,6 +9,7 @@ import type { Column } from '#web/components/ui/data-table.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
 type Props = {
   bookings: Booking[];
@@ -19,7 +20,8 @@ type Props = {
 
 export const canPay = (b: Booking) => b.status !== 'Cancelled' && b.paymentStatus === 'Not Paid';
 
-// Your Bookings (public §2): every column, View, Cancel (only while Pending) and Pay.
+// Your Bookings (public §2): every column, View, Cancel (only while Pending) and Pay; a paid
+// booking's invoice (decision 061).
 export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
   if (bookings.length === 0) {
     return (
@@ -60,7 +62,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
     {
       header: 'Action',
       cell: (b) => (
-        <div className="flex gap-1.5">
+        <div className="flex flex-wrap gap-1.5">
           <button
             type="button"
             className={buttonClass('secondary', 'px-2.5 py-1')}
@@ -88,6 +90,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
               Pay
             </button>
           )}
+          {hasInvoice(b) && <InvoiceButton booking={b} />}
         </div>
       ),
     },
