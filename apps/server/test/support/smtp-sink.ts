@@ -11,6 +11,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  // Files sent with the mail (an .ics, an invoice), as the mailbox would show them.
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
 export type SmtpSink = {
@@ -41,6 +43,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           for (const wake of waiters) wake();
           callback();

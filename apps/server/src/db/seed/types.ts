@@ -88,6 +88,9 @@ export type SeedCms = {
   bankPhone: string;
   bankEmail: string;
   bankInstructions: string;
+  // The arrival pass (docs/decisions/062).
+  defaultMeetingPoint: string;
+  arrivalHelp: string;
 };
 
 export type SeedBankingService = {

@@ -22,6 +22,7 @@ import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
+import arrivalRoutes from './arrival.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -198,6 +199,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     }),
   );
+
+  // The arrival pass and calendar file (docs/decisions/062).
+  await app.register(arrivalRoutes);
 };
 
 export default bookingRoutes;
