@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '#web/components/ui/page.tsx';
 import { api, paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { keepPassForOffline } from '#web/lib/pass-cache.ts';
+import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
 import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
 

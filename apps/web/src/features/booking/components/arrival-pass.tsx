@@ -186,7 +186,7 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
             <a
               href={telLink(pass.help.supportPhone)}
               className={linkClass}
-              aria-label={`Call Landed support on ${pass.help.supportPhone}`}
+              aria-label={`Call support on ${pass.help.supportPhone}`}
             >
               <Phone aria-hidden="true" className="size-4" />
               Call support
