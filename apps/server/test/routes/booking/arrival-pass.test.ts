@@ -109,6 +109,37 @@ describe('GET /api/booking/{id}/pass', () => {
     expect(pass.help.whatsappUrl).toBe('https://wa.me/61390000000');
   });
 
+  it('shows what content editors set in the CMS tab', async () => {
+    const { student, booking } = await newBooking();
+    const editor = await adminToken(app, 'Content Manager');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(editor.token),
+      payload: {
+        defaultMeetingPoint: '  Terminal 4, by the taxi rank  ',
+        arrivalHelp: 'Wait by the rank.\nCall us.',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().cms).toMatchObject({
+      defaultMeetingPoint: 'Terminal 4, by the taxi rank',
+      arrivalHelp: 'Wait by the rank.\nCall us.',
+    });
+    const { pass } = (await getPass(student.token, booking._id)).json();
+    expect(pass.pickup.meetingPoint).toBe('Terminal 4, by the taxi rank');
+    expect(pass.help.text).toBe('Wait by the rank.\nCall us.');
+    // Booking Agents read the CMS but do not write it.
+    const agent = await adminToken(app, 'Booking Agent');
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(agent.token),
+      payload: { arrivalHelp: 'Nope.' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('is the owner’s only: another student, staff, or nobody get nothing', async () => {
     const { booking } = await newBooking();
     const other = await registerUser(app);

@@ -123,7 +123,10 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
             Arrival pass
           </h1>
           <p className="text-sm opacity-90">Show this to your driver or to our staff.</p>
-          <p className="mt-1 font-mono text-3xl font-bold tracking-wider" data-testid="pass-ref">
+          <p
+            className="mt-1 font-mono text-2xl font-bold tracking-wider whitespace-nowrap sm:text-3xl"
+            data-testid="pass-ref"
+          >
             {pass.bookingId}
           </p>
           <p className="text-sm">
@@ -206,7 +209,10 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
           {EMERGENCY_NUMBERS.map(({ label, number }) => (
             <li key={number} className="flex justify-between gap-3 border-b border-slate-100 py-1">
               <span className="text-slate-700">{label}</span>
-              <a href={telLink(number)} className="font-semibold text-brand-800 hover:underline">
+              <a
+                href={telLink(number)}
+                className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
+              >
                 {number}
               </a>
             </li>
@@ -216,7 +222,7 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
               <span className="text-slate-700">Landed support</span>
               <a
                 href={telLink(pass.help.supportPhone)}
-                className="font-semibold text-brand-800 hover:underline"
+                className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
               >
                 {pass.help.supportPhone}
               </a>
