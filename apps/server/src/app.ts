@@ -15,6 +15,7 @@ import auth from './plugins/app/auth.ts';
 import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
 import twoFactor from './plugins/app/mfa/two-factor.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
+import calendarFeedsRepository from './plugins/app/calendar-feeds/calendar-feeds-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
 import emailVerificationsRepository from './plugins/app/email-verifications/email-verifications-repository.ts';
@@ -56,11 +57,20 @@ declare module 'fastify' {
   }
 }
 
-// Never log a query string (reset tokens, OAuth codes) or credentials.
+// A path that is itself a secret: a private calendar feed's address (docs/decisions/062).
+const SECRET_PATH = /^(\/api\/calendar\/)[^/]*/;
+
+// What the log shows of a request's address: never a query string (reset tokens, OAuth codes),
+// never a secret path.
+export function loggedUrl(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');
+}
+
+// Never log a query string, a secret path or credentials.
 function requestSerializer(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: loggedUrl(request.url),
     remoteAddress: request.ip,
     requestId: request.id,
   };
@@ -160,6 +170,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auditRepository);
   await app.register(servicesRepository);
   await app.register(bookingsRepository);
+  await app.register(calendarFeedsRepository);
   await app.register(notificationsRepository);
   await app.register(onboardingRepository);
   await app.register(documentsRepository);

@@ -62,6 +62,17 @@ const messages: MailMessage[] = [
       meetingPoint: 'Arrivals hall, Terminal 2',
     },
   },
+  {
+    template: 'booking-reminder',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      packageName: evil,
+      preferredDate: '2026-02-14',
+      when: 'tomorrow',
+    },
+  },
 ];
 
 describe('mail templates', () => {
@@ -95,6 +106,14 @@ describe('mail templates', () => {
     expect(renderMail({ message: messages[4]!, appUrl: APP }).text).toContain(
       'your payment of $75.50',
     );
+    // The confirmation and the reminders lead to the arrival pass (decision 062).
+    expect(status.text).toContain(
+      `Open your arrival pass: ${APP}/dashboard/bookings/BK-7K2M9Q/pass`,
+    );
+    const reminder = renderMail({ message: messages[6]!, appUrl: APP });
+    expect(reminder.subject).toBe('Your Landed booking BK-7K2M9Q is tomorrow');
+    expect(reminder.text).toContain('is tomorrow, on Saturday 14 February 2026.');
+    expect(reminder.html).toContain(`href="${APP}/dashboard/bookings/BK-7K2M9Q/pass"`);
     const rejected = renderMail({ message: messages[5]!, appUrl: APP });
     expect(rejected.text).toContain(`Reason: ${evil}`);
     expect(rejected.text).toContain('$385');

@@ -13,6 +13,7 @@ export type ReceivedMail = {
   html: string;
   // The Reply-To header's address, '' when there is none.
   replyTo: string;
+  // Files sent with the mail (an .ics, an invoice), as the mailbox would show them.
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 

@@ -16,6 +16,7 @@ export const paths = {
   contact: PAGES.contact.path,
   dashboard: PAGES.dashboard.path,
   twoFactor: PAGES.twoFactor.path,
+  arrivalPass: (bookingRef: string) => pagePath('arrivalPass', { bookingId: bookingRef }),
   admin: PAGES.admin.path,
   adminTab: (tab: string) => `${PAGES.admin.path}?tab=${encodeURIComponent(tab)}`,
   adminServices: PAGES.adminServices.path,
@@ -67,6 +68,12 @@ export const api = {
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bankDetails: '/api/booking/bank-details',
+  // The arrival pass and calendars (decision 062).
+  bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
+  bookingCalendar: (id: string) => `/api/booking/${encodeURIComponent(id)}/calendar.ics`,
+  adminMyCalendarFeed: '/api/admin/me/calendar-feed',
+  adminDriverCalendarFeed: (id: string) =>
+    `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
   adminSystemNotifications: '/api/admin/system-notifications',

@@ -45,6 +45,9 @@ export const CMS_TEXT_FIELDS = [
   'chatUrl',
   'messengerUrl',
   'socialLinks',
+  // The arrival pass (decision 062).
+  'defaultMeetingPoint',
+  'arrivalHelp',
 ] as const;
 
 export const BANK_FIELDS = [
@@ -111,6 +114,8 @@ export const adminCmsSchema = z.object({
   chatUrl: z.string(),
   messengerUrl: z.string(),
   socialLinks: socialLinksSchema,
+  defaultMeetingPoint: z.string().describe('Where drivers meet students unless a booking says'),
+  arrivalHelp: z.string().describe('What to do if you cannot find your driver, one step a line'),
   updatedAt: z.string(),
 });
 export type AdminCms = z.infer<typeof adminCmsSchema>;
@@ -157,6 +162,9 @@ export const cmsTextsSchema = z.strictObject({
     twitter: optionalUrl,
     whatsapp: optionalUrl,
   }),
+  // Blank: the arrival pass shows its built-in text (decision 062).
+  defaultMeetingPoint: text(500).trim(),
+  arrivalHelp: text(2000).trim(),
 });
 export type CmsTexts = z.input<typeof cmsTextsSchema>;
 

@@ -93,6 +93,9 @@ export type SeedCms = {
   abn: string;
   businessAddress: string;
   gstRegistered: boolean;
+  // The arrival pass (docs/decisions/062).
+  defaultMeetingPoint: string;
+  arrivalHelp: string;
 };
 
 export type SeedBankingService = {

@@ -7,6 +7,7 @@ import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>
@@ -50,6 +51,10 @@ export async function changeBookingStatus(
               packageName: row.packageName,
               status,
             },
+            // A confirmed arrival goes into the student's calendar in one tap (decision 062).
+            ...(status === 'Confirmed'
+              ? { attachments: [await bookingCalendarAttachment(app, { bookingId: row.id, tx })] }
+              : {}),
           },
           tx,
         );

@@ -1,5 +1,7 @@
 // Built-in site texts and bank details a fresh install starts with. The bank details are
 // PLACEHOLDERS: the business replaces them in the admin CMS tab before taking payments.
+import { ARRIVAL_PASS_DEFAULTS } from '@landed/shared/schemas/arrival-pass';
+
 import type { SeedCms } from '#server/db/seed/types.ts';
 
 const about = `## Our story
@@ -228,4 +230,7 @@ export const seedCms: SeedCms = {
   bankEmail: 'payments@landed.com.au',
   bankInstructions:
     'Please quote your booking reference (for example BK-7K2M9Q) in the transfer description so we can match your payment. The minimum payment is $100, or your full booking total if it is less. Payments are verified within 1-2 business days, and your booking will show as paid once verified. All amounts are in Australian dollars.',
+  // What the arrival pass says (docs/decisions/062); administrators may rewrite both.
+  defaultMeetingPoint: ARRIVAL_PASS_DEFAULTS.meetingPoint,
+  arrivalHelp: ARRIVAL_PASS_DEFAULTS.help,
 };

@@ -321,6 +321,22 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
+    // The user's own booking by its _id or its reference (BK-7K2M9Q), as the pass's address
+    // and links give it.
+    async findForUserByKey(key: string, userId: string, tx: DbOrTx = db) {
+      const byRef = key.startsWith('BK-');
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            byRef ? eq(bookings.bookingRef, key) : eq(bookings.id, key),
+            eq(bookings.userId, userId),
+          ),
+        );
+      return row;
+    },
+
     // The same, locked for the rest of the transaction `tx`.
     async findForUserForUpdate(id: string, userId: string, tx: DbOrTx) {
       const [row] = await tx

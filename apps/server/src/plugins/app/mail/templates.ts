@@ -2,6 +2,7 @@
 // to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
+import { pagePath } from '@landed/shared/pages';
 
 import { EMAIL_LINK_LIFETIME_MS } from '#server/plugins/app/email-verifications/email-verifications-repository.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '#server/plugins/app/password-resets/password-resets-repository.ts';
@@ -43,6 +44,20 @@ export type MailMessage =
       template: 'booking-status-changed';
       to: string;
       data: { name: string; bookingRef: string; packageName: string; status: BookingStatus };
+    }
+  | {
+      // 7 days and 1 day before the arrival (plugins/app/bookings/send-reminders.ts).
+      template: 'booking-reminder';
+      to: string;
+      data: {
+        name: string;
+        bookingRef: string;
+        packageName: string;
+        // YYYY-MM-DD (Melbourne calendar).
+        preferredDate: string;
+        // 'tomorrow', 'in 7 days', …
+        when: string;
+      };
     }
   | {
       template: 'payment-verified';
@@ -282,6 +297,13 @@ export function renderMail({
   const compose = (input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact'>) =>
     composeMail({ ...input, appUrl, redact });
   const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };
+  // The arrival pass of a booking (docs/decisions/062).
+  const pass = (bookingRef: string) => ({
+    label: 'Open your arrival pass',
+    url: `${appUrl}${pagePath('arrivalPass', { bookingId: bookingRef })}`,
+  });
+  const passOffline =
+    'Open your arrival pass once while you are online: your phone then keeps it, so it works in the arrivals hall without internet. It shows your meeting point, your driver once assigned and what to do if you cannot find them.';
   switch (message.template) {
     case 'password-reset':
       return compose({
@@ -415,6 +437,17 @@ export function renderMail({
     }
     case 'booking-status-changed': {
       const { bookingRef, packageName, status } = message.data;
+      const confirmed: Block[] =
+        status === 'Confirmed'
+          ? [
+              {
+                paragraph:
+                  'Your arrival is attached as a calendar file: open it to add the pickup to your calendar.',
+              },
+              { paragraph: passOffline },
+              { action: pass(bookingRef) },
+            ]
+          : [];
       return compose({
         subject: `Your booking ${bookingRef} is now ${status}`,
         name: message.data.name,
@@ -426,6 +459,26 @@ export function renderMail({
               ['Package', packageName],
               ['Status', status],
             ],
+          },
+          ...confirmed,
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'booking-reminder': {
+      const { bookingRef, packageName, preferredDate, when } = message.data;
+      return compose({
+        subject: `Your Landed booking ${bookingRef} is ${when}`,
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `A reminder: your ${packageName} booking ${bookingRef} is ${when}, on ${formatCalendarDate(preferredDate)}.`,
+          },
+          { paragraph: passOffline },
+          { action: pass(bookingRef) },
+          {
+            paragraph:
+              'Has your flight changed? Update your arrival in your dashboard, or tell us, so your driver meets the right flight.',
           },
           { action: dashboard },
         ],

@@ -17,6 +17,7 @@ import adminUsersRoutes from './admin-users/index.ts';
 import blogRoutes from './blog/index.ts';
 import bookingsRoutes from './bookings/index.ts';
 import cmsRoutes from './cms/index.ts';
+import driverCalendarFeedRoutes from './driver-calendar-feeds/index.ts';
 import inquiriesRoutes from './inquiries/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
 import logsRoutes from './logs/index.ts';
@@ -71,6 +72,13 @@ const SECTIONS: Section[] = [
   { prefix: '/banking', plugin: bankingRoutes, read: 'content:read', write: 'content:write' },
   { prefix: '/bookings', plugin: bookingsRoutes, read: 'bookings:read', write: 'bookings:write' },
   { prefix: '/payments', plugin: paymentsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  // A driver's calendar feed, beside the drivers' own routes (docs/decisions/062).
+  {
+    prefix: '/drivers',
+    plugin: driverCalendarFeedRoutes,
+    read: 'bookings:read',
+    write: 'bookings:write',
+  },
   { prefix: '/logs', plugin: logsRoutes, read: 'logs:read', write: 'logs:read' },
   { prefix: '/admin-users', plugin: adminUsersRoutes, read: 'roles:manage', write: 'roles:manage' },
   { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },

@@ -27,6 +27,7 @@ import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.t
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
+import arrivalRoutes from './arrival.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -252,6 +253,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     }),
   );
+
+  // The arrival pass and calendar file (docs/decisions/062).
+  await app.register(arrivalRoutes);
 };
 
 export default bookingRoutes;

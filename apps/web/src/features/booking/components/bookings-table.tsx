@@ -20,8 +20,11 @@ type Props = {
 
 export const canPay = (b: Booking) => b.status !== 'Cancelled' && b.paymentStatus === 'Not Paid';
 
+// The arrival pass (decision 062) is for an arrival still to come.
+export const hasPass = (b: Booking) => b.status === 'Pending' || b.status === 'Confirmed';
+
 // Your Bookings (public §2): every column, View, Cancel (only while Pending) and Pay; a paid
-// booking's invoice (decision 061).
+// booking's invoice (decision 061) and an arrival's pass (decision 062).
 export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
   if (bookings.length === 0) {
     return (
@@ -80,6 +83,15 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
           >
             Cancel
           </button>
+          {hasPass(b) && (
+            <Link
+              to={paths.arrivalPass(b.bookingId)}
+              className={buttonClass('secondary', 'px-2.5 py-1 whitespace-nowrap')}
+              aria-label={`Arrival pass of booking ${b.bookingId}`}
+            >
+              Arrival pass
+            </Link>
+          )}
           {canPay(b) && (
             <button
               type="button"
