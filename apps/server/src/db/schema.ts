@@ -6,6 +6,7 @@
 // string arrays; enumerations as text checked by the shared zod schemas.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -370,6 +371,9 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
+    // Written order: events of one transaction share its instant (the app's clock), and a
+    // timeline must still read in the order things happened.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),

@@ -110,7 +110,10 @@ describe('mail templates', () => {
     expect(status.text).toContain(
       `Open your arrival pass: ${APP}/dashboard/bookings/BK-7K2M9Q/pass`,
     );
-    const reminder = renderMail({ message: messages[6]!, appUrl: APP });
+    const reminder = renderMail({
+      message: messages.find((m) => m.template === 'booking-reminder')!,
+      appUrl: APP,
+    });
     expect(reminder.subject).toBe('Your Landed booking BK-7K2M9Q is tomorrow');
     expect(reminder.text).toContain('is tomorrow, on Saturday 14 February 2026.');
     expect(reminder.html).toContain(`href="${APP}/dashboard/bookings/BK-7K2M9Q/pass"`);

@@ -533,7 +533,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .select()
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, bookingId))
-        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.seq));
     },
 
     async lock(id: string, tx: DbOrTx) {
