@@ -39,6 +39,37 @@ const messages: MailMessage[] = [
     to: 'a@example.com',
     data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 38_500, reason: evil },
   },
+  {
+    template: 'pickup-assigned',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      preferredDate: '2026-02-14',
+      arrivalTime: '06:40',
+      flightNumber: 'MU737',
+      meetingPoint: evil,
+      driverFirstName: evil,
+      driverPhone: '+61 412 345 678',
+      updated: false,
+    },
+  },
+  ...(['assigned', 'updated', 'withdrawn'] as const).map((kind): MailMessage => ({
+    template: 'driver-job',
+    to: 'driver@example.com',
+    data: {
+      name: evil,
+      kind,
+      bookingRef: 'BK-7K2M9Q',
+      preferredDate: '2026-02-14',
+      arrivalTime: '',
+      flightNumber: '',
+      meetingPoint: evil,
+      studentName: evil,
+      studentPhone: '+61 400 123 456',
+      destinationAddress: evil,
+    },
+  })),
 ];
 
 describe('mail templates', () => {
@@ -75,6 +106,26 @@ describe('mail templates', () => {
     const rejected = renderMail({ message: messages[5]!, appUrl: APP });
     expect(rejected.text).toContain(`Reason: ${evil}`);
     expect(rejected.text).toContain('$385');
+  });
+
+  it('pickup mails: the driver’s first name, phone and meeting point; a driver’s job and its withdrawal', () => {
+    const student = renderMail({ message: messages[6]!, appUrl: APP });
+    expect(student.text).toContain("Driver's phone: +61 412 345 678");
+    expect(student.text).toContain('Arrival: Saturday 14 February 2026 at 06:40 (Melbourne time)');
+    expect(student.text).toContain('Flight: MU737');
+    const job = renderMail({ message: messages[7]!, appUrl: APP });
+    expect(job.subject).toBe('New pickup: BK-7K2M9Q, Saturday 14 February 2026');
+    expect(job.text).toContain("Student's phone: +61 400 123 456");
+    expect(job.text).toContain('Arrival: Saturday 14 February 2026 (time not given yet)');
+    expect(job.text).toContain('Flight: Not given yet');
+    expect(job.text).toContain(`Going to: ${evil}`);
+    const changed = renderMail({ message: messages[8]!, appUrl: APP });
+    expect(changed.subject).toBe('Pickup changed: BK-7K2M9Q, Saturday 14 February 2026');
+    const withdrawn = renderMail({ message: messages[9]!, appUrl: APP });
+    expect(withdrawn.subject).toBe(
+      'Pickup cancelled for you: BK-7K2M9Q, Saturday 14 February 2026',
+    );
+    expect(withdrawn.text).not.toContain('+61 400 123 456');
   });
 
   it('puts the reset link in both bodies, escaped in the HTML', () => {

@@ -88,6 +88,8 @@ export type SeedCms = {
   bankPhone: string;
   bankEmail: string;
   bankInstructions: string;
+  // Where drivers meet students unless a booking says otherwise (docs/decisions/060).
+  defaultMeetingPoint: string;
 };
 
 export type SeedBankingService = {

@@ -7,6 +7,7 @@ import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>
@@ -28,6 +29,7 @@ export async function changeBookingStatus(
     const row = await app.bookingsRepository.lock(bookingId, tx);
     if (!row) throw notFound('Booking not found.');
     if (row.status !== status) {
+      if (status === 'Cancelled') await releaseDriver(app, { row, actor, tx });
       await app.bookingsRepository.update(row.id, { status }, tx);
       await app.notificationsRepository.create(
         {

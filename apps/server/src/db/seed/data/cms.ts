@@ -221,4 +221,6 @@ export const seedCms: SeedCms = {
   bankEmail: 'payments@landed.com.au',
   bankInstructions:
     'Please quote your booking reference (for example BK-7K2M9Q) in the transfer description so we can match your payment. The minimum payment is $100, or your full booking total if it is less. Payments are verified within 1-2 business days, and your booking will show as paid once verified. All amounts are in Australian dollars.',
+  defaultMeetingPoint:
+    'Melbourne Airport, Terminal 2 (international arrivals): after customs, wait at the Meeting Point in the arrivals hall. Your driver holds a Landed sign with your name.',
 };

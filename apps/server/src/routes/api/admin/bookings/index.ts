@@ -11,10 +11,14 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import assignmentRoutes from './assignment.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The arrivals board's dispatch: PATCH /:id/assignment (docs/decisions/060).
+  await app.register(assignmentRoutes);
+
   app.get(
     '/',
     {
