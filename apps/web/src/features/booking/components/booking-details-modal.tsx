@@ -5,6 +5,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { PickupDetails } from './pickup-details.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,6 +25,7 @@ export function BookingDetailsModal({
 }) {
   return (
     <Dialog open={booking !== null} onClose={onClose} title="Booking Details" size="lg">
+      {booking && <PickupDetails pickup={booking.pickup} />}
       {booking && (
         <dl className="divide-y divide-slate-100">
           <Row label="Booking ID">
