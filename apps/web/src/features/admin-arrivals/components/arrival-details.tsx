@@ -27,7 +27,14 @@ export function ArrivalWhen({ arrival }: { arrival: Arrival }) {
   );
 }
 
-export function ArrivalStudent({ arrival }: { arrival: Arrival }) {
+// `inline`: the contact links as text (the wide table) rather than large buttons (a phone).
+export function ArrivalStudent({
+  arrival,
+  inline = false,
+}: {
+  arrival: Arrival;
+  inline?: boolean;
+}) {
   const { student } = arrival;
   return (
     <div className="min-w-0 space-y-1">
@@ -37,7 +44,7 @@ export function ArrivalStudent({ arrival }: { arrival: Arrival }) {
           <span className="font-normal text-slate-600"> · {student.university}</span>
         )}
       </p>
-      <ContactLinks name={student.name} phone={student.phone} />
+      <ContactLinks name={student.name} phone={student.phone} inline={inline} />
       <a
         href={`mailto:${student.email}`}
         className="block text-sm break-all text-brand-700 underline"

@@ -58,7 +58,7 @@ export function ArrivalsTable({
                   <ArrivalWhen arrival={arrival} />
                 </td>
                 <td className="px-3 py-3">
-                  <ArrivalStudent arrival={arrival} />
+                  <ArrivalStudent arrival={arrival} inline />
                 </td>
                 <td className="px-3 py-3">
                   <ArrivalPackage arrival={arrival} />

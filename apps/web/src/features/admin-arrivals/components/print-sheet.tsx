@@ -35,14 +35,18 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
           <tbody>
             {rows.map((a) => (
               <tr key={a._id} className="break-inside-avoid">
-                <td className="border border-slate-400 px-1">{a.time || '–'}</td>
-                <td className="border border-slate-400 px-1">{a.flightNumber || '–'}</td>
+                <td className="border border-slate-400 px-1 whitespace-nowrap">{a.time || '–'}</td>
+                <td className="border border-slate-400 px-1 whitespace-nowrap">
+                  {a.flightNumber || '–'}
+                </td>
                 <td className="border border-slate-400 px-1">
                   {a.student.name}
                   <br />
                   {a.bookingId}
                 </td>
-                <td className="border border-slate-400 px-1">{a.student.phone}</td>
+                <td className="border border-slate-400 px-1 whitespace-nowrap">
+                  {a.student.phone}
+                </td>
                 <td className="border border-slate-400 px-1">{a.packageName}</td>
                 <td className="border border-slate-400 px-1">{paymentLabel(a.paymentStatus)}</td>
                 <td className="border border-slate-400 px-1">

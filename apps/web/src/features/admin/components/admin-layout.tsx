@@ -47,9 +47,12 @@ function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLin
         <span className="font-semibold">{style.label}: </span>
         {item.message}
       </span>
-      <time className="shrink-0 text-xs opacity-80" dateTime={item.createdAt}>
-        {formatInstantDate(item.createdAt)}
-      </time>
+      {/* One line on a phone keeps the room for the message. */}
+      {!oneLine && (
+        <time className="shrink-0 text-xs opacity-80" dateTime={item.createdAt}>
+          {formatInstantDate(item.createdAt)}
+        </time>
+      )}
     </>
   );
 }
