@@ -42,7 +42,13 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
   } = useForm<DriverForm>({
     resolver: zodResolver(driverFormSchema),
     defaultValues: driver
-      ? { ...driver, languages: driver.languages.join(', ') }
+      ? {
+          name: driver.name,
+          phone: driver.phone,
+          email: driver.email,
+          languages: driver.languages.join(', '),
+          active: driver.active,
+        }
       : { name: '', phone: '', email: '', languages: '', active: true },
   });
   return (
