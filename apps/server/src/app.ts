@@ -23,6 +23,8 @@ import errorHandler from './plugins/app/error-handler.ts';
 import googleSignIn from './plugins/app/google-sign-in.ts';
 import mail from './plugins/app/mail/mail.ts';
 import mediaRepository from './plugins/app/media/media-repository.ts';
+import arrivalsRepository from './plugins/app/arrivals/arrivals-repository.ts';
+import driversRepository from './plugins/app/drivers/drivers-repository.ts';
 import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
@@ -193,6 +195,9 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(newsletterRepository);
   // The back-office catalogue's uploaded images (issue 7).
   await app.register(mediaRepository);
+  // Arrival operations (issue 15): drivers and the arrivals board (docs/decisions/060).
+  await app.register(driversRepository);
+  await app.register(arrivalsRepository);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

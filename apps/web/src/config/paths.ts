@@ -89,6 +89,14 @@ export const api = {
   adminBookings: '/api/admin/bookings',
   adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
+  adminBookingAssignment: (id: string) =>
+    `/api/admin/bookings/${encodeURIComponent(id)}/assignment`,
+  // Arrival operations (issue 15): the arrivals board and the drivers.
+  adminArrivals: '/api/admin/arrivals',
+  adminArrivalsExport: '/api/admin/arrivals/export',
+  adminDispatchSettings: '/api/admin/arrivals/settings',
+  adminDrivers: '/api/admin/drivers',
+  adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,

@@ -8,6 +8,7 @@ import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
+import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>
@@ -29,6 +30,7 @@ export async function changeBookingStatus(
     const row = await app.bookingsRepository.lock(bookingId, tx);
     if (!row) throw notFound('Booking not found.');
     if (row.status !== status) {
+      if (status === 'Cancelled') await releaseDriver(app, { row, actor, tx });
       await app.bookingsRepository.update(row.id, { status }, tx);
       await app.notificationsRepository.create(
         {

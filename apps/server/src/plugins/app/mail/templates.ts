@@ -103,6 +103,31 @@ export type MailMessage =
         after: ArrivalFacts;
         meetingPoint: string;
       };
+    }
+  | {
+      // The student's pickup: who meets them and where (docs/decisions/060). `updated`: the
+      // driver or the meeting point changed after an earlier mail.
+      template: 'pickup-assigned';
+      to: string;
+      data: PickupFacts & {
+        name: string;
+        driverFirstName: string;
+        driverPhone: string;
+        updated: boolean;
+      };
+    }
+  | {
+      // A driver's job: given, changed (meeting point), or taken away (reassigned, removed,
+      // booking cancelled).
+      template: 'driver-job';
+      to: string;
+      data: PickupFacts & {
+        name: string;
+        kind: 'assigned' | 'updated' | 'withdrawn';
+        studentName: string;
+        studentPhone: string;
+        destinationAddress: string;
+      };
     };
 
 // A booking's arrival as a driver needs it: date (YYYY-MM-DD, Melbourne), time (HH:MM or ''),
@@ -112,6 +137,15 @@ export type ArrivalFacts = {
   arrivalTime: string;
   flightNumber: string;
   destinationAddress: string;
+};
+
+// What a pickup mail says about the arrival. Dates YYYY-MM-DD and times HH:MM, Melbourne.
+export type PickupFacts = {
+  bookingRef: string;
+  preferredDate: string;
+  arrivalTime: string;
+  flightNumber: string;
+  meetingPoint: string;
 };
 
 export type MailTemplate = MailMessage['template'];
@@ -283,6 +317,14 @@ const STATUS_TEXT: Record<BookingStatus, string> = {
   Completed: 'Your booking is complete. We hope you are settling in well!',
   Cancelled: 'Your booking has been cancelled. If you did not expect this, please contact us.',
 };
+
+// "Saturday 14 February 2026 at 06:40 (Melbourne time)", or the day alone when no time is known.
+function arrivalWhen({ preferredDate, arrivalTime }: PickupFacts): string {
+  const day = formatCalendarDate(preferredDate);
+  return arrivalTime ? `${day} at ${arrivalTime} (Melbourne time)` : `${day} (time not given yet)`;
+}
+
+const orNotGiven = (value: string) => value || 'Not given yet';
 
 // `redact`: the copy the outbox keeps once a secret link must no longer be usable.
 export function renderMail({
@@ -594,6 +636,92 @@ export function renderMail({
           },
           { facts },
           { paragraph: 'Dates and times are Melbourne time.' },
+        ],
+      });
+    }
+    case 'pickup-assigned': {
+      const { data } = message;
+      return compose({
+        subject: data.updated
+          ? `Your airport pickup has changed: booking ${data.bookingRef}`
+          : `${data.driverFirstName} will meet you at the airport: booking ${data.bookingRef}`,
+        name: data.name,
+        blocks: [
+          {
+            paragraph: data.updated
+              ? 'The details of your airport pickup have changed. Here is who will meet you, and where.'
+              : 'Your airport pickup is arranged. Here is who will meet you, and where.',
+          },
+          {
+            facts: [
+              ['Your driver', data.driverFirstName],
+              ["Driver's phone", data.driverPhone],
+              ['Meeting point', orNotGiven(data.meetingPoint)],
+              ['Arrival', arrivalWhen(data)],
+              ['Flight', orNotGiven(data.flightNumber)],
+              ['Booking reference', data.bookingRef],
+            ],
+          },
+          {
+            paragraph:
+              'Keep your phone on after you land (use the airport Wi-Fi if you have no Australian SIM yet): your driver may call or send a message. If your flight changes, please update your booking or tell us as soon as you can.',
+          },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'driver-job': {
+      const { data } = message;
+      const when = arrivalWhen(data);
+      if (data.kind === 'withdrawn') {
+        return compose({
+          subject: `Pickup cancelled for you: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}`,
+          name: data.name,
+          blocks: [
+            {
+              paragraph:
+                'This pickup is no longer yours: please do not go to the airport for it. Nothing else changes for your other pickups.',
+            },
+            {
+              facts: [
+                ['Booking reference', data.bookingRef],
+                ['Arrival', when],
+                ['Flight', orNotGiven(data.flightNumber)],
+              ],
+            },
+          ],
+        });
+      }
+      return compose({
+        subject:
+          data.kind === 'updated'
+            ? `Pickup changed: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}`
+            : `New pickup: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}${data.arrivalTime ? ` at ${data.arrivalTime}` : ''}`,
+        name: data.name,
+        blocks: [
+          {
+            paragraph:
+              data.kind === 'updated'
+                ? 'The details of one of your pickups have changed. Here is the job as it stands now.'
+                : 'You have a new pickup. Please meet the student at the meeting point, and call or message them after the flight lands.',
+          },
+          {
+            facts: [
+              ['Booking reference', data.bookingRef],
+              ['Student', data.studentName],
+              ["Student's phone", data.studentPhone],
+              ['Arrival', when],
+              ['Flight', orNotGiven(data.flightNumber)],
+              ['Meeting point', orNotGiven(data.meetingPoint)],
+              ...(data.destinationAddress
+                ? [['Going to', data.destinationAddress] as [string, string]]
+                : []),
+            ],
+          },
+          {
+            paragraph:
+              'Please keep the student’s details private and use them only for this pickup. If the flight is late or you cannot make it, tell the office straight away.',
+          },
         ],
       });
     }

@@ -17,6 +17,7 @@ import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
+import { PickupDetails } from './pickup-details.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -77,6 +78,7 @@ export function BookingDetailsModal({
           </button>
         </div>
       )}
+      {booking && !changing && <PickupDetails pickup={booking.pickup} />}
       {booking && !changing && (
         <dl className="divide-y divide-slate-100">
           <Row label="Booking ID">

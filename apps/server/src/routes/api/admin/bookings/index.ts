@@ -20,10 +20,14 @@ import { getBookingDetail } from '#server/operations/bookings/get-booking-detail
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import assignmentRoutes from './assignment.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The arrivals board's dispatch: PATCH /:id/assignment (docs/decisions/060).
+  await app.register(assignmentRoutes);
+
   app.get(
     '/',
     {
