@@ -15,6 +15,7 @@ import { recordBookingEvent } from '#server/operations/bookings/record-booking-e
 import { DISPATCHABLE } from '#server/plugins/app/arrivals/arrivals-repository.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
+import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 
 export type AssignmentChange = {
   // A driver's id, null for none, undefined to keep the current one.
@@ -107,6 +108,8 @@ async function tellEveryone(
         driverPhone: driver.phone,
         updated: Boolean(oldDriver) || !driverChanged,
       },
+      // The arrival, with who meets them, in their calendar in one tap (decision 062).
+      attachments: [await bookingCalendarAttachment(app, { bookingId: after.id, tx })],
     },
     tx,
   );

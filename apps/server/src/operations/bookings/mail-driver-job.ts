@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
 import type { PickupFacts } from '#server/plugins/app/mail/templates.ts';
@@ -46,6 +47,10 @@ export async function mailDriverJob(
         studentPhone: row.contactPhone,
         destinationAddress: row.destinationAddress,
       },
+      // The job in the driver's calendar, unless it is taken away (decision 062).
+      ...(kind === 'withdrawn'
+        ? {}
+        : { attachments: [await bookingCalendarAttachment(app, { bookingId: row.id, tx })] }),
     },
     tx,
   );

@@ -9,6 +9,7 @@ import { addDays, melbourneDate } from '@landed/shared/dates';
 import { ARRIVAL_MESSAGES } from '@landed/shared/schemas/arrivals';
 
 import { auditLogs, bookings, users } from '#server/db/schema.ts';
+import { seedCms } from '#server/db/seed/data/cms.ts';
 import { arrivalsListQuery } from '#server/plugins/app/arrivals/arrivals-repository.ts';
 import { book, bookingBody, optionId, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
@@ -125,7 +126,7 @@ describe('GET /api/admin/arrivals', () => {
       paymentStatus: 'Not Paid',
       driver: null,
       pickupStatus: 'Unassigned',
-      meetingPoint: expect.stringContaining('Melbourne Airport, Terminal 2'),
+      meetingPoint: seedCms.defaultMeetingPoint,
       meetingPointIsDefault: true,
       destinationAddress: '',
       notes: 'Two suitcases.',

@@ -9,6 +9,7 @@ import { ARRIVAL_MESSAGES } from '@landed/shared/schemas/arrivals';
 import { DRIVER_MESSAGES } from '@landed/shared/schemas/drivers';
 
 import { auditLogs, bookingEvents, mailOutbox, notifications } from '#server/db/schema.ts';
+import { seedCms } from '#server/db/seed/data/cms.ts';
 import { book, bookingBody, dateIn, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { startSmtpSink } from '#test/support/smtp-sink.ts';
@@ -28,7 +29,8 @@ const tokens = Object.fromEntries(
 ) as Record<AdminRole, string>;
 const agent = tokens['Booking Agent'];
 const basic = await packageId(app, 'Basic');
-const DEFAULT_POINT = 'Melbourne Airport, Terminal 2 (international arrivals)';
+// The usual meeting point a new database is seeded with.
+const DEFAULT_POINT = seedCms.defaultMeetingPoint;
 
 let drivers = 0;
 async function driver(overrides: Record<string, unknown> = {}) {
@@ -161,10 +163,18 @@ describe('assigning a driver', () => {
     const mails = await outbox(booking._id);
     expect(mails.map((m) => [m.template, m.toAddress]).sort()).toEqual(
       [
+        // The booking's own confirmation of receipt, then the assignment's two mails.
+        ['booking-received', student.user.email],
         ['driver-job', tom.email],
         ['pickup-assigned', student.user.email],
       ].sort(),
     );
+    // Both assignment mails carry the arrival as a calendar event (decision 062).
+    for (const mail of mails.filter((m) => m.template !== 'booking-received')) {
+      expect(mail.attachments.map((a) => a.contentType)).toEqual([
+        expect.stringMatching(/^text\/calendar/),
+      ]);
+    }
     const timeline = await events(booking._id);
     expect(timeline.find((e) => e.action === 'assigned')).toMatchObject({
       actorName: 'Booking Agent person',

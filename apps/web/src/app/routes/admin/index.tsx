@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 
 import type { AdminTabKey, Permission } from '@landed/shared/permissions';
@@ -12,6 +13,7 @@ import { BankingServicesManager } from '#web/features/admin-catalogue/components
 import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
 import { ArrivalsTab } from '#web/features/admin-arrivals/components/arrivals-tab.tsx';
+import { BookingDrawer } from '#web/features/admin-bookings/components/booking-drawer.tsx';
 import { BookingsTab } from '#web/features/admin-bookings/components/bookings-tab.tsx';
 import { ContentTab } from '#web/features/admin-content/components/content-tab.tsx';
 import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries-tab.tsx';
@@ -21,9 +23,21 @@ import { PaymentsTab } from '#web/features/admin-payments/components/payments-ta
 import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
 import { UsersTab } from '#web/features/admin-users/components/users-tab.tsx';
 
+// The board's "Details" opens the booking drawer of the Bookings tab (features never import
+// each other: they meet here).
+function ArrivalsWithDrawer({ me }: { me: AdminMe }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <ArrivalsTab me={me} onOpenBooking={setOpen} />
+      <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
 const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
   overview: () => <OverviewTab />,
-  arrivals: (me) => <ArrivalsTab me={me} />,
+  arrivals: (me) => <ArrivalsWithDrawer me={me} />,
   users: (me) => <UsersTab me={me} />,
   services: (me) => <ServicesManager me={me} view="tab" />,
   packages: (me) => <PackagesManager me={me} view="tab" />,
