@@ -732,6 +732,9 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    // Written order, for listing a booking's mails in the order they were queued (several
+    // share one instant of the app's clock).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

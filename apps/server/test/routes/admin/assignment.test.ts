@@ -91,7 +91,7 @@ const outbox = (bookingId: string) =>
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.bookingId, bookingId))
-    .orderBy(mailOutbox.createdAt);
+    .orderBy(mailOutbox.createdAt, mailOutbox.seq);
 const events = (bookingId: string) =>
   app.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
 
