@@ -182,6 +182,11 @@ export default tseslint.config(
       ],
     },
   },
+  // Service workers served as they are (the arrival pass's, decision 062).
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -8,6 +8,7 @@ import { PAGE_LIST } from '../packages/shared/src/pages.ts';
 import { ensureWebBuilt } from '../scripts/lib.js';
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
 import { benchApi, measureCeiling } from './api.js';
+import { benchArrivals } from './arrivals.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
@@ -75,6 +76,7 @@ for (const page of LIGHTHOUSE_PAGES) {
 // BENCH_SKIP_API=1 measures the build only.
 const apiRuns = [];
 let ceiling = null;
+let arrivals = null;
 if (!process.env.BENCH_SKIP_API) {
   ceiling = await measureCeiling();
   const given = process.env.BENCH_DATABASE_URL;
@@ -83,6 +85,8 @@ if (!process.env.BENCH_SKIP_API) {
     apiRuns.push(await benchApi({ label: 'PGlite', ceiling }));
     if (given || pg) {
       apiRuns.push(await benchApi({ label: 'PostgreSQL', databaseUrl: given ?? pg.url, ceiling }));
+      // The arrivals board for a day among 10,000 bookings (issue 15; docs/decisions/060).
+      arrivals = await benchArrivals({ databaseUrl: given ?? pg.url });
     }
   } finally {
     ceiling.stop();
@@ -121,6 +125,27 @@ if (!process.env.BENCH_SKIP_API) {
   }
 }
 
+if (!process.env.BENCH_SKIP_API) {
+  checks.push(
+    {
+      name: 'arrivals board, a day among 10,000 bookings, p99 at 50 req/s, PostgreSQL',
+      value: arrivals
+        ? `${arrivals.latency.p99Ms} ms (p50 ${arrivals.latency.p50Ms} ms, ${arrivals.rowsOnTheDay} arrivals that day)`
+        : 'not measured (no PostgreSQL)',
+      budget: '< 50 ms',
+      pass: Boolean(arrivals && arrivals.latency.p99Ms < 50 && arrivals.latency.non2xx === 0),
+    },
+    {
+      name: 'arrivals board reads bookings_preferred_date_idx',
+      value: arrivals
+        ? `${arrivals.indexScans} index scans for ${arrivals.requests} requests`
+        : 'not measured (no PostgreSQL)',
+      budget: 'every request',
+      pass: Boolean(arrivals?.usesIndex),
+    },
+  );
+}
+
 const date = new Date().toISOString().slice(0, 10);
 const report = {
   date,
@@ -128,6 +153,7 @@ const report = {
   firstLoad,
   ceiling,
   api: apiRuns,
+  arrivals,
   lighthouse,
   checks,
 };

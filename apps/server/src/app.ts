@@ -15,6 +15,7 @@ import auth from './plugins/app/auth.ts';
 import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
 import twoFactor from './plugins/app/mfa/two-factor.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
+import calendarFeedsRepository from './plugins/app/calendar-feeds/calendar-feeds-repository.ts';
 import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
 import retentionScheduler from './plugins/app/documents/retention-scheduler.ts';
@@ -24,6 +25,8 @@ import errorHandler from './plugins/app/error-handler.ts';
 import googleSignIn from './plugins/app/google-sign-in.ts';
 import mail from './plugins/app/mail/mail.ts';
 import mediaRepository from './plugins/app/media/media-repository.ts';
+import arrivalsRepository from './plugins/app/arrivals/arrivals-repository.ts';
+import driversRepository from './plugins/app/drivers/drivers-repository.ts';
 import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
@@ -36,6 +39,7 @@ import customOptionsRepository from './plugins/app/custom-options/custom-options
 import httpCache from './plugins/app/http-cache.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import inquiriesRepository from './plugins/app/inquiries/inquiries-repository.ts';
+import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
@@ -57,11 +61,20 @@ declare module 'fastify' {
   }
 }
 
-// Never log a query string (reset tokens, OAuth codes) or credentials.
+// A path that is itself a secret: a private calendar feed's address (docs/decisions/062).
+const SECRET_PATH = /^(\/api\/calendar\/)[^/]*/;
+
+// What the log shows of a request's address: never a query string (reset tokens, OAuth codes),
+// never a secret path.
+export function loggedUrl(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');
+}
+
+// Never log a query string, a secret path or credentials.
 function requestSerializer(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: loggedUrl(request.url),
     remoteAddress: request.ip,
     requestId: request.id,
   };
@@ -161,12 +174,14 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auditRepository);
   await app.register(servicesRepository);
   await app.register(bookingsRepository);
+  await app.register(calendarFeedsRepository);
   await app.register(notificationsRepository);
   await app.register(onboardingRepository);
   await app.register(documentsRepository);
   await app.register(paymentsRepository);
   await app.register(statsRepository);
   await app.register(remindersScheduler);
+  await app.register(cmsRepository);
   await app.register(outboxRepository);
   await app.register(mail);
   // Privacy (issue 16): export and erasure, document retention.
@@ -179,12 +194,15 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(packagesRepository);
   await app.register(customOptionsRepository);
   await app.register(blogRepository);
-  await app.register(cmsRepository);
   await app.register(bankingRepository);
   await app.register(inquiriesRepository);
+  await app.register(invoicesRepository);
   await app.register(newsletterRepository);
   // The back-office catalogue's uploaded images (issue 7).
   await app.register(mediaRepository);
+  // Arrival operations (issue 15): drivers and the arrivals board (docs/decisions/060).
+  await app.register(driversRepository);
+  await app.register(arrivalsRepository);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

@@ -54,6 +54,9 @@ export type AppConfig = {
   rateLimits: { auth: RateLimitConfig; forms: RateLimitConfig };
   // Bookings one user may create in an hour (docs/decisions/053), counted in the database.
   bookingsPerUserPerHour: number;
+  // Inquiry replies one administrator may send in an hour (docs/decisions/063), counted in the
+  // database; absent: 60. Not an environment key: tests set it.
+  inquiryRepliesPerAdminPerHour?: number;
   mailDelivery: MailDeliveryConfig;
   // ADMIN_MFA: 'required' (the default) keeps administrators without two-factor sign-in out
   // of /api/admin until they turn it on; 'optional' is for local development only

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
 
-import { customOptions, customServices, packages } from '#server/db/schema.ts';
+import { customOptions, customServices, packages, payments } from '#server/db/schema.ts';
 import { bearer } from './helper.ts';
 
 export async function packageId(app: FastifyInstance, title: string): Promise<string> {
@@ -90,3 +90,27 @@ export const FILES = {
   ),
   text: Buffer.from('This is only text, pretending to be a PDF.\n'),
 };
+
+// A booking of `packageTitle` (or of custom options) made by the student, marked paid ("I have
+// paid"): returns the booking and its pending payment claim's id, ready for an administrator
+// to verify (docs/decisions/061).
+export async function claimedBooking(
+  app: FastifyInstance,
+  { token, body }: { token: string; body: Record<string, unknown> },
+): Promise<{ booking: { _id: string; bookingId: string }; paymentId: string }> {
+  const made = await book(app, token, bookingBody(body));
+  if (made.statusCode !== 201) throw new Error(`booking failed: ${made.body}`);
+  const { booking } = made.json();
+  const paid = await app.inject({
+    method: 'PATCH',
+    url: `/api/booking/${booking._id}/mark-paid`,
+    headers: bearer(token),
+    payload: { reference: `Transfer ${booking.bookingId}` },
+  });
+  if (paid.statusCode !== 200) throw new Error(`mark-paid failed: ${paid.body}`);
+  const [claim] = await app.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking._id), eq(payments.status, 'Pending')));
+  return { booking, paymentId: claim!.id };
+}

@@ -102,6 +102,7 @@ test('each role sees exactly its tabs; a Content Manager gets 403 from the users
   const expected: Record<Exclude<Role, 'Super Admin' | 'Developer'>, string[]> = {
     'Content Manager': [
       'Overview',
+      'Arrivals',
       'Services',
       'Packages',
       'Banking',
@@ -109,7 +110,9 @@ test('each role sees exactly its tabs; a Content Manager gets 403 from the users
       'Content (CMS)',
       'Payments',
     ],
+    // A Booking Agent lands on the arrivals board (issue 15; docs/decisions/060).
     'Booking Agent': [
+      'Arrivals',
       'Overview',
       'Users',
       'Services',
@@ -122,6 +125,7 @@ test('each role sees exactly its tabs; a Content Manager gets 403 from the users
     ],
     'Support Admin': [
       'Overview',
+      'Arrivals',
       'Users',
       'Services',
       'Packages',
@@ -143,7 +147,7 @@ test('each role sees exactly its tabs; a Content Manager gets 403 from the users
       headers: { authorization: `Bearer ${token}` },
     });
     expect(users.status(), role).toBe(role === 'Content Manager' ? 403 : 200);
-    // A tab the role may not open sends it back to the Overview.
+    // A tab the role may not open sends it back to its first tab.
     await page.goto('/admin?tab=logs');
     await expect(page).toHaveURL('/admin');
     await page.close();

@@ -22,3 +22,9 @@ export function formatMoney(cents: number): string {
   const whole = wholeDollars.format(dollars);
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+// The GST in a GST-inclusive price: 1/11 of it (10 % on the GST-exclusive part), rounded to the
+// nearest cent with half a cent rounding up, as the ATO rounds. 7500 → 682, 18000 → 1636.
+export function gstIncluded(totalCents: number): number {
+  return Math.round(totalCents / 11);
+}

@@ -101,6 +101,11 @@ export const PAGES = {
   dashboard: { path: '/dashboard', module: 'dashboard/index.tsx' },
   // Two-factor sign-in: where an administrator without it is sent (docs/decisions/054).
   twoFactor: { path: '/dashboard/two-factor', module: 'dashboard/two-factor.tsx' },
+  // The arrival pass of one booking, by its reference; kept for offline use (decision 062).
+  arrivalPass: {
+    path: '/dashboard/bookings/:bookingId/pass',
+    module: 'dashboard/arrival-pass.tsx',
+  },
   admin: { path: '/admin', module: 'admin/index.tsx' },
   adminServices: { path: '/admin/services', module: 'admin/services.tsx' },
   adminPackages: { path: '/admin/packages', module: 'admin/packages.tsx' },

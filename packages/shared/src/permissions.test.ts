@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_ROLES } from './constants.ts';
-import { can, permissionsOf } from './permissions.ts';
+import { adminTabsFor, can, homeTabOf, permissionsOf } from './permissions.ts';
 
 // DECISIONS "Administrators", row by row: [permission, SA, CM, BA, SUP, DEV].
 const MATRIX: Array<[Parameters<typeof can>[1], boolean, boolean, boolean, boolean, boolean]> = [
@@ -27,5 +27,26 @@ describe('the role matrix', () => {
   it('gives nothing to a non-administrator', () => {
     expect(permissionsOf(null)).toEqual([]);
     expect(can(undefined, 'overview:read')).toBe(false);
+  });
+});
+
+describe('the admin tabs', () => {
+  const labels = (role: Parameters<typeof adminTabsFor>[0]) =>
+    adminTabsFor(role).map((tab) => tab.label);
+
+  it('put the arrivals board first for a Booking Agent, who lands there', () => {
+    expect(homeTabOf('Booking Agent')).toBe('arrivals');
+    expect(labels('Booking Agent').slice(0, 3)).toEqual(['Arrivals', 'Overview', 'Users']);
+  });
+
+  it('keep the Overview first for every other role', () => {
+    for (const role of ADMIN_ROLES.filter((r) => r !== 'Booking Agent')) {
+      expect(homeTabOf(role)).toBe('overview');
+      expect(labels(role).slice(0, 2)).toEqual(['Overview', 'Arrivals']);
+    }
+  });
+
+  it('give nothing to a non-administrator', () => {
+    expect(adminTabsFor(null)).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ export function permissionsOf(role: AdminRole | null | undefined): Permission[] 
 // The back-office tabs (admin §2) and what each needs.
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview', permission: 'overview:read' },
+  // The arrivals board and the drivers (issue 15; docs/decisions/060).
+  { key: 'arrivals', label: 'Arrivals', permission: 'bookings:read' },
   { key: 'users', label: 'Users', permission: 'users:read' },
   { key: 'services', label: 'Services', permission: 'content:read' },
   { key: 'packages', label: 'Packages', permission: 'content:read' },
@@ -59,3 +61,24 @@ export const ADMIN_TABS = [
   { key: 'payments', label: 'Payments', permission: 'bookings:read' },
   { key: 'logs', label: 'Logs', permission: 'logs:read' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; permission: Permission }>;
+
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export type AdminTabKey = AdminTab['key'];
+
+// The tab a role lands on: a Booking Agent runs the day's pickups, so the arrivals board comes
+// first for them; every other role starts at the Overview (docs/decisions/060).
+const HOME_TAB: Partial<Record<AdminRole, AdminTabKey>> = { 'Booking Agent': 'arrivals' };
+
+export function homeTabOf(role: AdminRole | null | undefined): AdminTabKey {
+  return (role && HOME_TAB[role]) || 'overview';
+}
+
+// The tabs a role may open, in the order its sidebar shows them: its home tab first.
+export function adminTabsFor(role: AdminRole | null | undefined): AdminTab[] {
+  const home = homeTabOf(role);
+  const allowed = ADMIN_TABS.filter((tab) => can(role, tab.permission));
+  return [
+    ...allowed.filter((tab) => tab.key === home),
+    ...allowed.filter((tab) => tab.key !== home),
+  ];
+}

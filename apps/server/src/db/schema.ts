@@ -6,6 +6,7 @@
 // string arrays; enumerations as text checked by the shared zod schemas.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -377,6 +378,9 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
+    // Written order: events of one transaction share its instant (the app's clock), and a
+    // timeline must still read in the order things happened.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -766,6 +770,9 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    // Written order, for listing a booking's mails in the order they were queued (several
+    // share one instant of the app's clock).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

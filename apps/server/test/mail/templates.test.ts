@@ -62,7 +62,56 @@ const messages: MailMessage[] = [
       meetingPoint: 'Arrivals hall, Terminal 2',
     },
   },
+  {
+    template: 'booking-reminder',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      packageName: evil,
+      preferredDate: '2026-02-14',
+      when: 'tomorrow',
+    },
+  },
+  {
+    template: 'pickup-assigned',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      preferredDate: '2026-02-14',
+      arrivalTime: '06:40',
+      flightNumber: 'MU737',
+      meetingPoint: evil,
+      driverFirstName: evil,
+      driverPhone: '+61 412 345 678',
+      updated: false,
+    },
+  },
+  ...(['assigned', 'updated', 'withdrawn'] as const).map((kind): MailMessage => ({
+    template: 'driver-job',
+    to: 'driver@example.com',
+    data: {
+      name: evil,
+      kind,
+      bookingRef: 'BK-7K2M9Q',
+      preferredDate: '2026-02-14',
+      arrivalTime: '',
+      flightNumber: '',
+      meetingPoint: evil,
+      studentName: evil,
+      studentPhone: '+61 400 123 456',
+      destinationAddress: evil,
+    },
+  })),
 ];
+
+// The sample message of a template (and, for a driver's job, of a kind).
+const byTemplate = (template: MailMessage['template'], kind?: string): MailMessage =>
+  messages.find(
+    (m) =>
+      m.template === template && (kind === undefined || ('kind' in m.data && m.data.kind === kind)),
+  )!;
 
 describe('mail templates', () => {
   it.each(messages.map((m) => [m.template, m] as const))(
@@ -95,13 +144,24 @@ describe('mail templates', () => {
     expect(renderMail({ message: messages[4]!, appUrl: APP }).text).toContain(
       'your payment of $75.50',
     );
+    // The confirmation and the reminders lead to the arrival pass (decision 062).
+    expect(status.text).toContain(
+      `Open your arrival pass: ${APP}/dashboard/bookings/BK-7K2M9Q/pass`,
+    );
+    const reminder = renderMail({
+      message: messages.find((m) => m.template === 'booking-reminder')!,
+      appUrl: APP,
+    });
+    expect(reminder.subject).toBe('Your Landed booking BK-7K2M9Q is tomorrow');
+    expect(reminder.text).toContain('is tomorrow, on Saturday 14 February 2026.');
+    expect(reminder.html).toContain(`href="${APP}/dashboard/bookings/BK-7K2M9Q/pass"`);
     const rejected = renderMail({ message: messages[5]!, appUrl: APP });
     expect(rejected.text).toContain(`Reason: ${evil}`);
     expect(rejected.text).toContain('$385');
   });
 
   it('tells a driver what changed and what stayed', () => {
-    const mail = renderMail({ message: messages[6]!, appUrl: APP });
+    const mail = renderMail({ message: byTemplate('arrival-changed-driver'), appUrl: APP });
     expect(mail.subject).toBe(
       'Arrival changed for booking BK-7K2M9Q: now Sunday 15 February 2026 06:40',
     );
@@ -114,6 +174,26 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Meeting point: Arrivals hall, Terminal 2');
     expect(mail.text).toContain('Dates and times are Melbourne time.');
     expect(mail.html).not.toContain('<script>');
+  });
+
+  it('pickup mails: the driver’s first name, phone and meeting point; a driver’s job and its withdrawal', () => {
+    const student = renderMail({ message: byTemplate('pickup-assigned'), appUrl: APP });
+    expect(student.text).toContain("Driver's phone: +61 412 345 678");
+    expect(student.text).toContain('Arrival: Saturday 14 February 2026 at 06:40 (Melbourne time)');
+    expect(student.text).toContain('Flight: MU737');
+    const job = renderMail({ message: byTemplate('driver-job', 'assigned'), appUrl: APP });
+    expect(job.subject).toBe('New pickup: BK-7K2M9Q, Saturday 14 February 2026');
+    expect(job.text).toContain("Student's phone: +61 400 123 456");
+    expect(job.text).toContain('Arrival: Saturday 14 February 2026 (time not given yet)');
+    expect(job.text).toContain('Flight: Not given yet');
+    expect(job.text).toContain(`Going to: ${evil}`);
+    const changed = renderMail({ message: byTemplate('driver-job', 'updated'), appUrl: APP });
+    expect(changed.subject).toBe('Pickup changed: BK-7K2M9Q, Saturday 14 February 2026');
+    const withdrawn = renderMail({ message: byTemplate('driver-job', 'withdrawn'), appUrl: APP });
+    expect(withdrawn.subject).toBe(
+      'Pickup cancelled for you: BK-7K2M9Q, Saturday 14 February 2026',
+    );
+    expect(withdrawn.text).not.toContain('+61 400 123 456');
   });
 
   it('puts the reset link in both bodies, escaped in the HTML', () => {

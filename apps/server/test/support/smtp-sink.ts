@@ -13,6 +13,10 @@ export type ReceivedMail = {
   html: string;
   // Header names lower-cased, values as sent (e.g. list-unsubscribe).
   headers: Record<string, string>;
+  // The Reply-To header's address, '' when there is none.
+  replyTo: string;
+  // Files sent with the mail (an .ics, an invoice), as the mailbox would show them.
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
 export type SmtpSink = {
@@ -46,6 +50,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             headers: Object.fromEntries(
               parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
             ),
+            replyTo: parsed.replyTo?.value[0]?.address ?? '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           for (const wake of waiters) wake();
           callback();

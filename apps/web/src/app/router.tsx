@@ -79,7 +79,7 @@ const STANDALONE = new Set<PageId>([
   'newsletterUnsubscribe',
   'googleCallback',
 ]);
-const SIGNED_IN = new Set<PageId>(['dashboard', 'twoFactor']);
+const SIGNED_IN = new Set<PageId>(['dashboard', 'twoFactor', 'arrivalPass']);
 
 // A page's route; `handle` carries its lazy page, for preparePage.
 const route = (id: PageId, wrap = (element: ReactNode) => element) => (

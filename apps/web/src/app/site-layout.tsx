@@ -10,7 +10,7 @@ export function SiteLayout() {
   return (
     <MainLayout
       footer={
-        <Suspense fallback={<div className="min-h-80 bg-slate-900" />}>
+        <Suspense fallback={<div className="min-h-80 bg-slate-900 print:hidden" />}>
           <SiteFooter />
         </Suspense>
       }

@@ -16,6 +16,7 @@ export const paths = {
   contact: PAGES.contact.path,
   dashboard: PAGES.dashboard.path,
   twoFactor: PAGES.twoFactor.path,
+  arrivalPass: (bookingRef: string) => pagePath('arrivalPass', { bookingId: bookingRef }),
   admin: PAGES.admin.path,
   adminTab: (tab: string) => `${PAGES.admin.path}?tab=${encodeURIComponent(tab)}`,
   adminServices: PAGES.adminServices.path,
@@ -69,7 +70,14 @@ export const api = {
   booking: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
+  bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bankDetails: '/api/booking/bank-details',
+  // The arrival pass and calendars (decision 062).
+  bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
+  bookingCalendar: (id: string) => `/api/booking/${encodeURIComponent(id)}/calendar.ics`,
+  adminMyCalendarFeed: '/api/admin/me/calendar-feed',
+  adminDriverCalendarFeed: (id: string) =>
+    `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
   adminSystemNotifications: '/api/admin/system-notifications',
@@ -85,6 +93,14 @@ export const api = {
   adminBookings: '/api/admin/bookings',
   adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
+  adminBookingAssignment: (id: string) =>
+    `/api/admin/bookings/${encodeURIComponent(id)}/assignment`,
+  // Arrival operations (issue 15): the arrivals board and the drivers.
+  adminArrivals: '/api/admin/arrivals',
+  adminArrivalsExport: '/api/admin/arrivals/export',
+  adminDispatchSettings: '/api/admin/arrivals/settings',
+  adminDrivers: '/api/admin/drivers',
+  adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
@@ -98,6 +114,7 @@ export const api = {
   adminInquiries: '/api/admin/inquiries',
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminInquiryAssignees: '/api/admin/inquiries/assignees',
+  adminInquiryReplies: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/replies`,
   adminTeamMember: (id: string) => `/api/admin/admin-users/${encodeURIComponent(id)}`,
   // The catalogue (issue 7): services, packages and banking services.
   adminServices: '/api/admin/services',

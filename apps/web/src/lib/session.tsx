@@ -8,6 +8,7 @@ import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
 import { api } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
+import { clearPassCache } from './pass-cache.ts';
 import type { StoredSession } from './storage.ts';
 import {
   STORAGE_KEYS,
@@ -55,6 +56,8 @@ export function SessionProvider({
 
   const signOut = useCallback(() => {
     clearSession();
+    // The arrival passes kept for offline use are personal: gone with the session (decision 062).
+    void clearPassCache();
     setSession(readSession());
     onSignOut?.();
   }, [onSignOut]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { formatAbn, isValidAbn } from '../abn.ts';
 import { BLOG_CATEGORIES, INQUIRY_STATUSES } from '../constants.ts';
 import { blogPostSchema } from './blog.ts';
 import { bankDetailsSchema } from './booking.ts';
@@ -44,6 +45,9 @@ export const CMS_TEXT_FIELDS = [
   'chatUrl',
   'messengerUrl',
   'socialLinks',
+  // The arrival pass (decision 062).
+  'defaultMeetingPoint',
+  'arrivalHelp',
 ] as const;
 
 export const BANK_FIELDS = [
@@ -59,6 +63,38 @@ export const BANK_FIELDS = [
   'bankEmail',
   'bankInstructions',
 ] as const;
+
+// The seller on invoices (docs/decisions/061): Super Admin only, like the bank details.
+export const BUSINESS_FIELDS = ['businessName', 'abn', 'businessAddress', 'gstRegistered'] as const;
+
+export const BUSINESS_MESSAGES = {
+  abnInvalid: 'This ABN is not valid. Check the 11 digits on the Australian Business Register.',
+  saved: 'Business details updated!',
+  failed: 'Failed to update business details.',
+  missingAbn:
+    'Invoices say "Tax invoice" only once the ABN is set. Until then they are issued as plain invoices.',
+} as const;
+
+export const businessDetailsSchema = z.object({
+  businessName: z.string(),
+  abn: z.string().describe("Printed as the ABR prints it, e.g. '51 824 753 556'; empty if not set"),
+  businessAddress: z.string(),
+  gstRegistered: z.boolean(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+export const businessFieldsSchema = z.strictObject({
+  businessName: text(200).trim(),
+  abn: z
+    .string()
+    .trim()
+    .max(20, { error: BUSINESS_MESSAGES.abnInvalid })
+    .refine((v) => v === '' || isValidAbn(v), { error: BUSINESS_MESSAGES.abnInvalid })
+    .transform((v) => (v === '' ? '' : formatAbn(v))),
+  businessAddress: text(300).trim(),
+  gstRegistered: z.boolean(),
+});
+export type BusinessFields = z.input<typeof businessFieldsSchema>;
 
 export const adminCmsSchema = z.object({
   _id: z.string(),
@@ -78,6 +114,8 @@ export const adminCmsSchema = z.object({
   chatUrl: z.string(),
   messengerUrl: z.string(),
   socialLinks: socialLinksSchema,
+  defaultMeetingPoint: z.string().describe('Where drivers meet students unless a booking says'),
+  arrivalHelp: z.string().describe('What to do if you cannot find your driver, one step a line'),
   updatedAt: z.string(),
 });
 export type AdminCms = z.infer<typeof adminCmsSchema>;
@@ -87,6 +125,9 @@ export type AdminCms = z.infer<typeof adminCmsSchema>;
 export const adminCmsResponseSchema = z.object({
   cms: adminCmsSchema,
   bank: bankDetailsSchema.nullable(),
+  business: businessDetailsSchema
+    .nullable()
+    .describe('The seller on invoices, for those who may manage it (Super Admin)'),
 });
 
 // The site texts as the Content tab edits them (every field present).
@@ -121,6 +162,9 @@ export const cmsTextsSchema = z.strictObject({
     twitter: optionalUrl,
     whatsapp: optionalUrl,
   }),
+  // Blank: the arrival pass shows its built-in text (decision 062).
+  defaultMeetingPoint: text(500).trim(),
+  arrivalHelp: text(2000).trim(),
 });
 export type CmsTexts = z.input<typeof cmsTextsSchema>;
 
@@ -145,6 +189,7 @@ export const updateCmsBodySchema = z
   .strictObject({
     ...cmsTextsSchema.partial().shape,
     ...bankFieldsSchema.partial().shape,
+    ...businessFieldsSchema.partial().shape,
     ...ignoredFields(CMS_SERVER_FIELDS),
   })
   .transform(withoutFields(CMS_SERVER_FIELDS))

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { INQUIRY_STATUSES, INQUIRY_TYPES, LIST_LIMIT_MAX, MESSAGES } from '../constants.ts';
+import {
+  INQUIRY_STATUSES,
+  INQUIRY_TYPES,
+  LIST_LIMIT_MAX,
+  MAIL_STATUSES,
+  MESSAGES,
+} from '../constants.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 
 export const INQUIRY_MESSAGES = {
@@ -33,6 +39,36 @@ export const inquiryCreatedResponseSchema = z.object({
   inquiry: z.object({ _id: idSchema }),
 });
 
+// A reply sent from the back-office (docs/decisions/063), kept with the inquiry as its thread.
+export const REPLY_MESSAGES = {
+  required: 'Write a reply first.',
+  tooLong: 'A reply must be at most 5000 characters.',
+  tooMany: 'You have sent many replies in the last hour. Please wait a little before sending more.',
+  sent: 'Reply sent.',
+  failed: 'Your reply could not be sent. Please try again.',
+} as const;
+
+export const inquiryReplyBodySchema = z.strictObject({
+  message: z
+    .string({ error: REPLY_MESSAGES.required })
+    .trim()
+    .min(1, { error: REPLY_MESSAGES.required })
+    .max(5000, { error: REPLY_MESSAGES.tooLong }),
+});
+export type InquiryReplyBody = z.infer<typeof inquiryReplyBodySchema>;
+
+export const inquiryReplySchema = z.object({
+  _id: idSchema,
+  author: z.string().describe('The administrator who wrote it, as named when it was sent'),
+  message: z.string(),
+  createdAt: isoDateTimeSchema,
+  delivery: z
+    .enum(MAIL_STATUSES)
+    .nullable()
+    .describe("The reply e-mail's state in the outbox (null once the outbox row is gone)"),
+});
+export type InquiryReply = z.infer<typeof inquiryReplySchema>;
+
 // An inquiry as administrators see it (admin §3).
 export const inquirySchema = z.object({
   _id: idSchema,
@@ -44,6 +80,7 @@ export const inquirySchema = z.object({
   status: z.enum(INQUIRY_STATUSES),
   assigned: idSchema.nullable().describe('The administrator it is assigned to, if any'),
   note: z.string(),
+  replies: z.array(inquiryReplySchema).describe('The replies sent, oldest first'),
   date: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

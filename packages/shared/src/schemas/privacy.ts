@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const PRIVACY_MESSAGES = {
   lastSuperAdmin:
     'The last Super Admin cannot delete their account. Make another Super Admin first.',
+  openBookings:
+    'You have a booking still to come. Please cancel it, or contact us to cancel it, before deleting your account.',
   passwordRequired: 'Please enter your current password to delete your account.',
   recentSignInRequired: 'Please sign in again to delete your account.',
   documentNotFound: 'Document not found.',

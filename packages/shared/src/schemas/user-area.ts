@@ -71,6 +71,10 @@ export const notificationSchema = z.object({
   message: z.string(),
   read: z.boolean(),
   createdAt: isoDateTimeSchema,
+  link: z
+    .string()
+    .optional()
+    .describe("A page of the web app it is about (the 1-day reminder: the booking's arrival pass)"),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

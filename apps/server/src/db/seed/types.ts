@@ -88,6 +88,14 @@ export type SeedCms = {
   bankPhone: string;
   bankEmail: string;
   bankInstructions: string;
+  // The seller on invoices (docs/decisions/061). No ABN is seeded: the business enters its own.
+  businessName: string;
+  abn: string;
+  businessAddress: string;
+  gstRegistered: boolean;
+  // The arrival pass (docs/decisions/062).
+  defaultMeetingPoint: string;
+  arrivalHelp: string;
 };
 
 export type SeedBankingService = {

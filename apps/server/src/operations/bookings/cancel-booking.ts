@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment").
@@ -18,6 +19,7 @@ export async function cancelBooking(
     const row = await repo.findForUserForUpdate(bookingId, user.id, tx);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     if (row.status !== 'Pending') throw conflict(BOOKING_MESSAGES.onlyPendingCancel, 'NOT_PENDING');
+    await releaseDriver(app, { row, actor: user, tx });
     const updated = await repo.update(
       row.id,
       { status: 'Cancelled', endedAt: app.config.now() },

@@ -7,6 +7,8 @@ import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
+import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 
 const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
   Pending: (ref, name) =>
@@ -28,6 +30,7 @@ export async function changeBookingStatus(
     const row = await app.bookingsRepository.lock(bookingId, tx);
     if (!row) throw notFound('Booking not found.');
     if (row.status !== status) {
+      if (status === 'Cancelled') await releaseDriver(app, { row, actor, tx });
       // When it ended starts the documents' retention clock (docs/decisions/066).
       const ended = status === 'Completed' || status === 'Cancelled';
       await app.bookingsRepository.update(
@@ -56,6 +59,10 @@ export async function changeBookingStatus(
               packageName: row.packageName,
               status,
             },
+            // A confirmed arrival goes into the student's calendar in one tap (decision 062).
+            ...(status === 'Confirmed'
+              ? { attachments: [await bookingCalendarAttachment(app, { bookingId: row.id, tx })] }
+              : {}),
           },
           tx,
         );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { BANK_FIELDS } from '@landed/shared/schemas/admin-content';
+import { BANK_FIELDS, BUSINESS_FIELDS } from '@landed/shared/schemas/admin-content';
 import type { UpdateCmsBody } from '@landed/shared/schemas/admin-content';
 
 import { notFound } from '#server/lib/http-errors.ts';
@@ -9,6 +9,7 @@ import { audit } from '#server/operations/audit.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
 
 const isBankField = (key: string) => (BANK_FIELDS as readonly string[]).includes(key);
+const isBusinessField = (key: string) => (BUSINESS_FIELDS as readonly string[]).includes(key);
 
 // Updates the site texts and/or the bank details (admin §7 PUT /api/admin/cms/{id}; who may
 // change which is the route's permission). The log gets one entry for bank details and one for
@@ -28,7 +29,8 @@ export async function updateSiteTexts(
     const pick = (row: CmsRow, fields: string[]) =>
       Object.fromEntries(fields.map((f) => [f, row[f as keyof CmsRow]]));
     const bankChanged = changed.filter(isBankField);
-    const textChanged = changed.filter((k) => !isBankField(k));
+    const businessChanged = changed.filter(isBusinessField);
+    const textChanged = changed.filter((k) => !isBankField(k) && !isBusinessField(k));
     const entity = { type: 'cms', id: before.id };
     // Bank changes keep before/after: where customers send money matters most.
     if (bankChanged.length) {
@@ -40,6 +42,20 @@ export async function updateSiteTexts(
           fields: bankChanged,
           before: pick(before, bankChanged),
           after: pick(updated, bankChanged),
+        },
+        tx,
+      });
+    }
+    // So does the seller on invoices (decision 061): the ABN and GST registration are legal facts.
+    if (businessChanged.length) {
+      await audit(app, {
+        actor,
+        action: 'business.updated',
+        entity,
+        details: {
+          fields: businessChanged,
+          before: pick(before, businessChanged),
+          after: pick(updated, businessChanged),
         },
         tx,
       });

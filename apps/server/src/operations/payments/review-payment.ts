@@ -8,9 +8,14 @@ import { toAdminPayment } from '#server/plugins/app/payments/payments-repository
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
+import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
+import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
 
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
-// the reason reaches the student) a payment claim. A claim is decided once.
+// the reason reaches the student) a payment claim. A claim is decided once. Verifying issues the
+// booking's invoice in the same transaction (docs/decisions/061) and attaches it to the
+// "payment received" e-mail.
 export async function reviewPayment(
   app: FastifyInstance,
   {
@@ -58,30 +63,7 @@ export async function reviewPayment(
       },
       tx,
     );
-    const student = await app.usersRepository.findById(claim.userId, tx);
-    if (student) {
-      await app.mail.enqueue(
-        decision === 'Verified'
-          ? {
-              template: 'payment-verified',
-              to: student.email,
-              bookingId: claim.bookingId,
-              data: { name: student.name, bookingRef: ref, amount: claim.amountCents },
-            }
-          : {
-              template: 'payment-rejected',
-              to: student.email,
-              bookingId: claim.bookingId,
-              data: {
-                name: student.name,
-                bookingRef: ref,
-                amount: claim.amountCents,
-                reason: reason!,
-              },
-            },
-        tx,
-      );
-    }
+    // The decision first, then the invoice it issues: the timeline reads in that order.
     await audit(app, {
       actor,
       action: decision === 'Verified' ? 'payment.verified' : 'payment.rejected',
@@ -102,6 +84,60 @@ export async function reviewPayment(
       details: { amount: claim.amountCents / 100, ...(reason ? { reason } : {}) },
       tx,
     });
+    let invoice: { number: string; taxInvoice: boolean; attachment: MailAttachment } | null = null;
+    if (decision === 'Verified') {
+      const issued = await issueInvoice(app, {
+        booking: booking!,
+        actor,
+        payment: {
+          amountCents: claim.amountCents,
+          method: claim.method,
+          reference: claim.reference,
+        },
+        tx,
+      });
+      invoice = {
+        number: issued.content.number,
+        taxInvoice: issued.content.title === 'Tax invoice',
+        attachment: {
+          filename: invoiceFileName(issued.content),
+          contentType: 'application/pdf',
+          content: await renderInvoicePdf(issued.content),
+        },
+      };
+    }
+    const student = await app.usersRepository.findById(claim.userId, tx);
+    if (student) {
+      await app.mail.enqueue(
+        decision === 'Verified'
+          ? {
+              template: 'payment-verified',
+              to: student.email,
+              bookingId: claim.bookingId,
+              data: {
+                name: student.name,
+                bookingRef: ref,
+                amount: claim.amountCents,
+                ...(invoice
+                  ? { invoiceNumber: invoice.number, taxInvoice: invoice.taxInvoice }
+                  : {}),
+              },
+              ...(invoice ? { attachments: [invoice.attachment] } : {}),
+            }
+          : {
+              template: 'payment-rejected',
+              to: student.email,
+              bookingId: claim.bookingId,
+              data: {
+                name: student.name,
+                bookingRef: ref,
+                amount: claim.amountCents,
+                reason: reason!,
+              },
+            },
+        tx,
+      );
+    }
     return toAdminPayment((await app.paymentsRepository.find(paymentId, tx))!);
   });
 }

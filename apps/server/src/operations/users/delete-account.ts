@@ -21,6 +21,10 @@ async function erase(
 ): Promise<{ email: string; adminRole: string | null }> {
   const user = await app.usersRepository.findByIdForUpdate(userId, tx);
   if (!user || user.deletedAt) throw notFound('User not found.');
+  // An arrival still to come has a driver and staff counting on it: it is cancelled first.
+  if ((await app.personalDataRepository.openBookings(user.id, tx)) > 0) {
+    throw conflict(PRIVACY_MESSAGES.openBookings, 'OPEN_BOOKINGS');
+  }
   if (user.adminRole === 'Super Admin') {
     const supers = await app.usersRepository.lockActiveSuperAdmins(tx);
     if (supers.length <= 1 && supers.includes(user.id)) {

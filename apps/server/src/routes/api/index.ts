@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import bookingRoutes from './booking/index.ts';
+import calendarRoutes from './calendar/index.ts';
 import healthRoutes from './health.ts';
 import inquiriesRoutes from './inquiries/index.ts';
 import mediaRoutes from './media/index.ts';
@@ -19,4 +20,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(inquiriesRoutes, { prefix: '/inquiries' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(calendarRoutes, { prefix: '/calendar' });
 }

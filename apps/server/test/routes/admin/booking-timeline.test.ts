@@ -119,6 +119,8 @@ describe('GET /api/admin/bookings/{id}', () => {
       'mail booking-received logged',
       'mail booking-status-changed logged',
       'payment_verified',
+      // Verification issues the tax invoice (decision 061).
+      'invoice_issued',
       // Not delivered yet: it stands at the time it was written.
       'mail payment-verified pending',
       'arrival_changed',

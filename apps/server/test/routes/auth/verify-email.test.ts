@@ -15,7 +15,7 @@ const verifyMails = (to: string) =>
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.template, 'verify-email')))
-    .orderBy(mailOutbox.createdAt);
+    .orderBy(mailOutbox.createdAt, mailOutbox.seq);
 
 async function linkTokens(to: string) {
   return (await verifyMails(to)).map((mail) => {

@@ -150,6 +150,31 @@ describe('DELETE /api/user/me', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // A driver met them (the job mail names them); the arrival came and went.
+    const driver = await app.inject({
+      method: 'POST',
+      url: '/api/admin/drivers',
+      headers: bearer(agent.token),
+      payload: { name: 'Tom Driver', phone: '+61 412 000 777', email: 'tom@drivers.example' },
+    });
+    const assigned = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${student.bookingId}/assignment`,
+      headers: bearer(agent.token),
+      payload: { driverId: driver.json().driver._id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    // Still to come: the account cannot go yet.
+    const early = await deleteMe(student.token, { currentPassword: GOOD_PASSWORD });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: PRIVACY_MESSAGES.openBookings, code: 'OPEN_BOOKINGS' });
+    const completed = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${student.bookingId}`,
+      headers: bearer(agent.token),
+      payload: { status: 'Completed' },
+    });
+    expect(completed.statusCode).toBe(200);
     const revenueBefore = (
       await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(agent.token) })
     ).json().revenue;
@@ -172,6 +197,8 @@ describe('DELETE /api/user/me', () => {
         'bookings.contact_name',
         'payments.reference',
         'booking_events.actor_name',
+        'invoices.content',
+        'mail_outbox.text_body',
       ]),
     );
     const done = await deleteMe(student.token, { currentPassword: GOOD_PASSWORD });

@@ -101,7 +101,7 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
       <Navbar />
       {/* At least a screen tall: the footer never starts in view, so a page filling in its
           content does not push it around (layout shift). */}
-      <main id="main" className="min-h-dvh flex-1 pt-16">
+      <main id="main" className="min-h-dvh flex-1 pt-16 print:min-h-0 print:pt-0">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>
             {signingIn ? <Loading label="Completing Sign In" /> : <Outlet />}

@@ -1,5 +1,7 @@
 // Built-in site texts and bank details a fresh install starts with. The bank details are
 // PLACEHOLDERS: the business replaces them in the admin CMS tab before taking payments.
+import { ARRIVAL_PASS_DEFAULTS } from '@landed/shared/schemas/arrival-pass';
+
 import type { SeedCms } from '#server/db/seed/types.ts';
 
 const about = `## Our story
@@ -218,6 +220,13 @@ export const seedCms: SeedCms = {
     twitter: 'https://x.com/landedau',
     whatsapp: 'https://wa.me/61390000000',
   },
+  // The seller on invoices (docs/decisions/061). The ABN is left empty on purpose: a made-up one
+  // must never reach a tax invoice. Until the Super Admin enters the real one in the Content
+  // tab, invoices are issued as plain invoices and the System Notifications say so.
+  businessName: 'Landed Arrival Services Pty Ltd',
+  abn: '',
+  businessAddress: 'Melbourne VIC 3000, Australia',
+  gstRegistered: true,
   // PLACEHOLDER bank details: replace every value below in the admin CMS tab before going live.
   bankName: 'Commonwealth Bank of Australia',
   accountNumber: '0000 0000 (placeholder)',
@@ -231,4 +240,7 @@ export const seedCms: SeedCms = {
   bankEmail: 'payments@landed.com.au',
   bankInstructions:
     'Please quote your booking reference (for example BK-7K2M9Q) in the transfer description so we can match your payment. The minimum payment is $100, or your full booking total if it is less. Payments are verified within 1-2 business days, and your booking will show as paid once verified. All amounts are in Australian dollars.',
+  // What the arrival pass says (docs/decisions/062); administrators may rewrite both.
+  defaultMeetingPoint: ARRIVAL_PASS_DEFAULTS.meetingPoint,
+  arrivalHelp: ARRIVAL_PASS_DEFAULTS.help,
 };

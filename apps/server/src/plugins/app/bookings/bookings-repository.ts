@@ -315,6 +315,28 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
+    // Any booking, for staff (the admin invoice download).
+    async findById(id: string, tx: DbOrTx = db): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    // The user's own booking by its _id or its reference (BK-7K2M9Q), as the pass's address
+    // and links give it.
+    async findForUserByKey(key: string, userId: string, tx: DbOrTx = db) {
+      const byRef = key.startsWith('BK-');
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            byRef ? eq(bookings.bookingRef, key) : eq(bookings.id, key),
+            eq(bookings.userId, userId),
+          ),
+        );
+      return row;
+    },
+
     // The same, locked for the rest of the transaction `tx`.
     async findForUserForUpdate(id: string, userId: string, tx: DbOrTx) {
       const [row] = await tx
@@ -511,7 +533,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .select()
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, bookingId))
-        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.seq));
     },
 
     async lock(id: string, tx: DbOrTx) {

@@ -8,9 +8,11 @@ import { addDays, daysBetween, formatCalendarDate, melbourneDate } from '@landed
 export const reminderKey = (input: { kind: '7d' | '1d'; bookingId: string; date: string }) =>
   `reminder:${input.kind}:${input.bookingId}:${input.date}`;
 
-// Reminders 7 days and 1 day before a booking's preferred date (DECISIONS "The user area").
-// Each is claimed through a unique key, so several instances running this at once create it
-// once. Returns how many this call created.
+// Reminders 7 days and 1 day before a booking's preferred date (DECISIONS "The user area"): a
+// notification and an e-mail, both pointing to the arrival pass (docs/decisions/062). Each is
+// claimed through the notification's unique key, and the mail is written in the same
+// transaction, so several instances running this at once create each reminder, and send its
+// mail, once. Returns how many this call created.
 export async function sendReminders(app: FastifyInstance): Promise<number> {
   const today = melbourneDate(app.config.now());
   const due = await app.bookingsRepository.upcoming(today, addDays(today, 7));
@@ -29,6 +31,9 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
   for (const { booking, days, key } of reminders) {
     if (taken.has(key)) continue;
     const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+    const pass = key.startsWith('reminder:1d:')
+      ? ' Open your arrival pass now: it then works offline, even before you have a SIM card.'
+      : '';
     const made = await app.db.transaction(async (tx) => {
       // The list above may be stale by now: the student may have moved the arrival since.
       const onDate = await app.bookingsRepository.stillOnDate(
@@ -37,15 +42,35 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
         tx,
       );
       if (!onDate) return false;
-      return app.notificationsRepository.create(
+      const claimed = await app.notificationsRepository.create(
         {
           userId: booking.userId,
           type: 'reminder',
-          message: `Reminder: your ${booking.packageName} booking ${booking.bookingRef} is ${when}, on ${formatCalendarDate(booking.preferredDate)}.`,
+          message: `Reminder: your ${booking.packageName} booking ${booking.bookingRef} is ${when}, on ${formatCalendarDate(booking.preferredDate)}.${pass}`,
           dedupeKey: key,
         },
         tx,
       );
+      if (!claimed) return false;
+      const student = await app.usersRepository.findById(booking.userId, tx);
+      if (student) {
+        await app.mail.enqueue(
+          {
+            template: 'booking-reminder',
+            to: student.email,
+            data: {
+              name: student.name,
+              bookingRef: booking.bookingRef,
+              packageName: booking.packageName,
+              preferredDate: booking.preferredDate,
+              when,
+            },
+            bookingId: booking.id,
+          },
+          tx,
+        );
+      }
+      return true;
     });
     if (made) created += 1;
   }

@@ -1,16 +1,18 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { InquiryStatus } from '@landed/shared/constants';
-import type { Inquiry, InquiryBody } from '@landed/shared/schemas/inquiry';
+import type { InquiryStatus, MailStatus } from '@landed/shared/constants';
+import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/inquiry';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { inquiries } from '#server/db/schema.ts';
+import { inquiries, inquiryReplies, mailOutbox } from '#server/db/schema.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
 
-export function toInquiry(row: InquiryRow): Inquiry {
+// An inquiry with its thread (the replies sent from the back-office, oldest first).
+export function toInquiry(row: InquiryRow, replies: InquiryReply[] = []): Inquiry {
   return {
     _id: row.id,
     name: row.name,
@@ -21,6 +23,7 @@ export function toInquiry(row: InquiryRow): Inquiry {
     status: row.status,
     assigned: row.assignedTo,
     note: row.note,
+    replies,
     date: row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -90,6 +93,53 @@ export function createInquiriesRepository(db: DbOrTx) {
     async lock(id: string, tx: DbOrTx): Promise<InquiryRow | undefined> {
       const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
       return row;
+    },
+
+    // ------------------------------------------------------------ replies (decision 063)
+
+    async addReply(
+      input: Pick<
+        typeof inquiryReplies.$inferInsert,
+        'inquiryId' | 'authorId' | 'authorName' | 'message' | 'mailId' | 'createdAt'
+      >,
+      tx: DbOrTx = db,
+    ): Promise<InquiryReplyRow> {
+      const [row] = await tx.insert(inquiryReplies).values(input).returning();
+      return row!;
+    },
+
+    // The threads of a page of inquiries, in one query, with each reply's delivery state.
+    async repliesFor(inquiryIds: string[], tx: DbOrTx = db): Promise<Map<string, InquiryReply[]>> {
+      const threads = new Map<string, InquiryReply[]>();
+      if (inquiryIds.length === 0) return threads;
+      const rows = await tx
+        .select({ reply: inquiryReplies, delivery: mailOutbox.status })
+        .from(inquiryReplies)
+        .leftJoin(mailOutbox, eq(inquiryReplies.mailId, mailOutbox.id))
+        .where(inArray(inquiryReplies.inquiryId, inquiryIds))
+        .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
+      for (const { reply, delivery } of rows) {
+        const thread = threads.get(reply.inquiryId) ?? [];
+        thread.push({
+          _id: reply.id,
+          author: reply.authorName,
+          message: reply.message,
+          createdAt: reply.createdAt.toISOString(),
+          delivery: (delivery as MailStatus | null) ?? null,
+        });
+        threads.set(reply.inquiryId, thread);
+      }
+      return threads;
+    },
+
+    // Replies an administrator sent since `since` (the per-administrator limit; counted under a
+    // lock on the administrator's row, so requests sent at once are counted one after another).
+    async countRepliesSince(authorId: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(inquiryReplies)
+        .where(and(eq(inquiryReplies.authorId, authorId), gte(inquiryReplies.createdAt, since)));
+      return row?.total ?? 0;
     },
 
     // "Pending Inquiries" on the admin Overview (DECISIONS "Administrators").

@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 import type { MailMessage } from './templates.ts';
-import { SECRET_LINK_LIFETIME_MS, renderMail } from './templates.ts';
+import { REPLY_TO_CONTACT, SECRET_LINK_LIFETIME_MS, renderMail } from './templates.ts';
 
 export type { MailMessage, MailTemplate } from './templates.ts';
 
@@ -55,7 +55,8 @@ export function retryDelay(attempt: number, baseMs: number): number {
 
 type Delivery = {
   status: 'sent' | 'logged';
-  send: (mail: OutboxRow) => Promise<void>;
+  // `replyTo`: where the recipient's answer should go, when not to MAIL_FROM.
+  send: (mail: OutboxRow, replyTo: string | null) => Promise<void>;
   close: () => void;
 };
 
@@ -69,9 +70,10 @@ function smtpDelivery(smtpUrl: string, from: string): Delivery {
   });
   return {
     status: 'sent',
-    send: async (mail) => {
+    send: async (mail, replyTo) => {
       await transport.sendMail({
         from,
+        ...(replyTo ? { replyTo } : {}),
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
@@ -109,9 +111,16 @@ export default fp(
     const outbox = app.outboxRepository;
     const delivery = smtpUrl ? smtpDelivery(smtpUrl, mailFrom) : logDelivery(app);
 
+    // Answers to an inquiry reply go to the business's contact address as it is when the mail
+    // leaves (docs/decisions/063).
+    async function replyToFor(row: OutboxRow): Promise<string | null> {
+      if (!REPLY_TO_CONTACT.has(row.template as MailMessage['template'])) return null;
+      return (await app.cmsRepository.get())?.contactEmail || null;
+    }
+
     async function deliver(row: OutboxRow): Promise<void> {
       try {
-        await delivery.send(row);
+        await delivery.send(row, await replyToFor(row));
         await outbox.markDelivered(row.id, { status: delivery.status, at: app.config.now() });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -250,5 +259,5 @@ export default fp(
       delivery.close();
     });
   },
-  { name: 'mail', dependencies: ['outbox-repository'] },
+  { name: 'mail', dependencies: ['outbox-repository', 'cms-repository'] },
 );

@@ -142,7 +142,7 @@ export function createOutboxRepository(db: DbOrTx) {
         })
         .from(mailOutbox)
         .where(eq(mailOutbox.bookingId, bookingId))
-        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.seq));
     },
 
     // Gives a failed mail a fresh set of attempts, due now. Undefined unless it had failed.

@@ -2,6 +2,7 @@
 // to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
+import { pagePath } from '@landed/shared/pages';
 
 import { EMAIL_LINK_LIFETIME_MS } from '#server/plugins/app/email-verifications/email-verifications-repository.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '#server/plugins/app/password-resets/password-resets-repository.ts';
@@ -57,10 +58,43 @@ export type MailMessage =
       data: { name: string; bookingRef: string; packageName: string; status: BookingStatus };
     }
   | {
+      // 7 days and 1 day before the arrival (plugins/app/bookings/send-reminders.ts).
+      template: 'booking-reminder';
+      to: string;
+      data: {
+        name: string;
+        bookingRef: string;
+        packageName: string;
+        // YYYY-MM-DD (Melbourne calendar).
+        preferredDate: string;
+        // 'tomorrow', 'in 7 days', …
+        when: string;
+      };
+    }
+  | {
       template: 'payment-verified';
       to: string;
-      // amount in cents.
-      data: { name: string; bookingRef: string; amount: number };
+      // amount in cents. The invoice attached to the mail, when one was issued (decision 061).
+      data: {
+        name: string;
+        bookingRef: string;
+        amount: number;
+        invoiceNumber?: string;
+        taxInvoice?: boolean;
+      };
+    }
+  | {
+      // An administrator's answer to a contact-form inquiry, with the inquiry quoted
+      // (docs/decisions/063). Sent with Reply-To the business's contact address.
+      template: 'inquiry-reply';
+      to: string;
+      data: {
+        name: string;
+        reply: string;
+        // The administrator's first name, to sign with; '' for none.
+        author: string;
+        original: { message: string; sentOn: string };
+      };
     }
   | {
       template: 'payment-rejected';
@@ -81,6 +115,31 @@ export type MailMessage =
         after: ArrivalFacts;
         meetingPoint: string;
       };
+    }
+  | {
+      // The student's pickup: who meets them and where (docs/decisions/060). `updated`: the
+      // driver or the meeting point changed after an earlier mail.
+      template: 'pickup-assigned';
+      to: string;
+      data: PickupFacts & {
+        name: string;
+        driverFirstName: string;
+        driverPhone: string;
+        updated: boolean;
+      };
+    }
+  | {
+      // A driver's job: given, changed (meeting point), or taken away (reassigned, removed,
+      // booking cancelled).
+      template: 'driver-job';
+      to: string;
+      data: PickupFacts & {
+        name: string;
+        kind: 'assigned' | 'updated' | 'withdrawn';
+        studentName: string;
+        studentPhone: string;
+        destinationAddress: string;
+      };
     };
 
 // A booking's arrival as a driver needs it: date (YYYY-MM-DD, Melbourne), time (HH:MM or ''),
@@ -90,6 +149,15 @@ export type ArrivalFacts = {
   arrivalTime: string;
   flightNumber: string;
   destinationAddress: string;
+};
+
+// What a pickup mail says about the arrival. Dates YYYY-MM-DD and times HH:MM, Melbourne.
+export type PickupFacts = {
+  bookingRef: string;
+  preferredDate: string;
+  arrivalTime: string;
+  flightNumber: string;
+  meetingPoint: string;
 };
 
 export type MailTemplate = MailMessage['template'];
@@ -107,6 +175,10 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'newsletter-confirm': NEWSLETTER_CONFIRM_LIFETIME_MS,
 };
 
+// Templates a recipient is expected to answer: delivered with Reply-To set to the business's
+// contact e-mail (CMS), when there is one (docs/decisions/063).
+export const REPLY_TO_CONTACT: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['inquiry-reply']);
+
 // What a secret link becomes in the stored copy.
 export const REDACTED_LINK_TEXT =
   '[This link has been removed from the stored copy of this e-mail.]';
@@ -116,6 +188,10 @@ export type RenderedMail = { subject: string; text: string; html: string };
 // A mail is a greeting, then blocks, then the sign-off; the same blocks make both bodies.
 type Block =
   | { paragraph: string }
+  // Text someone wrote, line breaks kept.
+  | { text: string }
+  // Earlier text, quoted under a heading ("On … you wrote:").
+  | { quote: { heading: string; text: string } }
   | { action: { label: string; url: string; secret?: boolean } }
   | { facts: Array<[label: string, value: string]> };
 
@@ -184,6 +260,11 @@ function composeMail(input: {
     `Hi ${name},`,
     ...blocks.map((block) => {
       if ('paragraph' in block) return block.paragraph;
+      if ('text' in block) return block.text;
+      if ('quote' in block)
+        return [block.quote.heading, ...block.quote.text.split(/\r?\n/).map((l) => `> ${l}`)].join(
+          '\n',
+        );
       if ('action' in block) return `${block.action.label}: ${block.action.url}`;
       return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
     }),
@@ -194,6 +275,16 @@ function composeMail(input: {
     .map((block) => {
       if ('paragraph' in block) {
         return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
+      }
+      if ('text' in block) {
+        return `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(block.text)}</p>`;
+      }
+      if ('quote' in block) {
+        return (
+          `<p style="margin:24px 0 8px;color:#475569">${escapeHtml(block.quote.heading)}</p>` +
+          `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #cbd5e1;` +
+          `color:#475569;white-space:pre-wrap">${escapeHtml(block.quote.text)}</blockquote>`
+        );
       }
       if ('action' in block) {
         const url = escapeHtml(block.action.url);
@@ -243,6 +334,14 @@ const STATUS_TEXT: Record<BookingStatus, string> = {
   Cancelled: 'Your booking has been cancelled. If you did not expect this, please contact us.',
 };
 
+// "Saturday 14 February 2026 at 06:40 (Melbourne time)", or the day alone when no time is known.
+function arrivalWhen({ preferredDate, arrivalTime }: PickupFacts): string {
+  const day = formatCalendarDate(preferredDate);
+  return arrivalTime ? `${day} at ${arrivalTime} (Melbourne time)` : `${day} (time not given yet)`;
+}
+
+const orNotGiven = (value: string) => value || 'Not given yet';
+
 // `redact`: the copy the outbox keeps once a secret link must no longer be usable.
 export function renderMail({
   message,
@@ -257,6 +356,13 @@ export function renderMail({
     composeMail({ ...input, appUrl, redact });
   const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };
   const dashboardAction = { action: dashboard };
+  // The arrival pass of a booking (docs/decisions/062).
+  const pass = (bookingRef: string) => ({
+    label: 'Open your arrival pass',
+    url: `${appUrl}${pagePath('arrivalPass', { bookingId: bookingRef })}`,
+  });
+  const passOffline =
+    'Open your arrival pass once while you are online: your phone then keeps it, so it works in the arrivals hall without internet. It shows your meeting point, your driver once assigned and what to do if you cannot find them.';
   switch (message.template) {
     case 'password-reset':
       return compose({
@@ -427,6 +533,17 @@ export function renderMail({
     }
     case 'booking-status-changed': {
       const { bookingRef, packageName, status } = message.data;
+      const confirmed: Block[] =
+        status === 'Confirmed'
+          ? [
+              {
+                paragraph:
+                  'Your arrival is attached as a calendar file: open it to add the pickup to your calendar.',
+              },
+              { paragraph: passOffline },
+              { action: pass(bookingRef) },
+            ]
+          : [];
       return compose({
         subject: `Your booking ${bookingRef} is now ${status}`,
         name: message.data.name,
@@ -439,12 +556,33 @@ export function renderMail({
               ['Status', status],
             ],
           },
+          ...confirmed,
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'booking-reminder': {
+      const { bookingRef, packageName, preferredDate, when } = message.data;
+      return compose({
+        subject: `Your Landed booking ${bookingRef} is ${when}`,
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: `A reminder: your ${packageName} booking ${bookingRef} is ${when}, on ${formatCalendarDate(preferredDate)}.`,
+          },
+          { paragraph: passOffline },
+          { action: pass(bookingRef) },
+          {
+            paragraph:
+              'Has your flight changed? Update your arrival in your dashboard, or tell us, so your driver meets the right flight.',
+          },
           { action: dashboard },
         ],
       });
     }
     case 'payment-verified': {
-      const { bookingRef, amount } = message.data;
+      const { bookingRef, amount, invoiceNumber, taxInvoice } = message.data;
+      const invoiceWord = taxInvoice ? 'tax invoice' : 'invoice';
       return compose({
         subject: `Payment received for booking ${bookingRef}`,
         name: message.data.name,
@@ -456,9 +594,40 @@ export function renderMail({
             facts: [
               ['Booking reference', bookingRef],
               ['Amount received', formatCents(amount)],
+              ...(invoiceNumber
+                ? ([['Invoice number', invoiceNumber]] as Array<[string, string]>)
+                : []),
             ],
           },
+          ...(invoiceNumber
+            ? [
+                {
+                  paragraph: `Your ${invoiceWord} ${invoiceNumber} is attached to this e-mail as a PDF. You can also download it from your dashboard at any time.`,
+                },
+              ]
+            : []),
           { action: dashboard },
+        ],
+      });
+    }
+    case 'inquiry-reply': {
+      const { reply, author, original } = message.data;
+      return compose({
+        subject: 'Re: Your message to Landed',
+        name: message.data.name,
+        blocks: [
+          { text: reply },
+          ...(author ? [{ paragraph: author }] : []),
+          {
+            paragraph:
+              'If you have more questions, simply reply to this e-mail and we will get back to you.',
+          },
+          {
+            quote: {
+              heading: `On ${formatCalendarDate(original.sentOn)} you wrote:`,
+              text: original.message,
+            },
+          },
         ],
       });
     }
@@ -521,6 +690,92 @@ export function renderMail({
           },
           { facts },
           { paragraph: 'Dates and times are Melbourne time.' },
+        ],
+      });
+    }
+    case 'pickup-assigned': {
+      const { data } = message;
+      return compose({
+        subject: data.updated
+          ? `Your airport pickup has changed: booking ${data.bookingRef}`
+          : `${data.driverFirstName} will meet you at the airport: booking ${data.bookingRef}`,
+        name: data.name,
+        blocks: [
+          {
+            paragraph: data.updated
+              ? 'The details of your airport pickup have changed. Here is who will meet you, and where.'
+              : 'Your airport pickup is arranged. Here is who will meet you, and where.',
+          },
+          {
+            facts: [
+              ['Your driver', data.driverFirstName],
+              ["Driver's phone", data.driverPhone],
+              ['Meeting point', orNotGiven(data.meetingPoint)],
+              ['Arrival', arrivalWhen(data)],
+              ['Flight', orNotGiven(data.flightNumber)],
+              ['Booking reference', data.bookingRef],
+            ],
+          },
+          {
+            paragraph:
+              'Keep your phone on after you land (use the airport Wi-Fi if you have no Australian SIM yet): your driver may call or send a message. If your flight changes, please update your booking or tell us as soon as you can.',
+          },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'driver-job': {
+      const { data } = message;
+      const when = arrivalWhen(data);
+      if (data.kind === 'withdrawn') {
+        return compose({
+          subject: `Pickup cancelled for you: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}`,
+          name: data.name,
+          blocks: [
+            {
+              paragraph:
+                'This pickup is no longer yours: please do not go to the airport for it. Nothing else changes for your other pickups.',
+            },
+            {
+              facts: [
+                ['Booking reference', data.bookingRef],
+                ['Arrival', when],
+                ['Flight', orNotGiven(data.flightNumber)],
+              ],
+            },
+          ],
+        });
+      }
+      return compose({
+        subject:
+          data.kind === 'updated'
+            ? `Pickup changed: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}`
+            : `New pickup: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}${data.arrivalTime ? ` at ${data.arrivalTime}` : ''}`,
+        name: data.name,
+        blocks: [
+          {
+            paragraph:
+              data.kind === 'updated'
+                ? 'The details of one of your pickups have changed. Here is the job as it stands now.'
+                : 'You have a new pickup. Please meet the student at the meeting point, and call or message them after the flight lands.',
+          },
+          {
+            facts: [
+              ['Booking reference', data.bookingRef],
+              ['Student', data.studentName],
+              ["Student's phone", data.studentPhone],
+              ['Arrival', when],
+              ['Flight', orNotGiven(data.flightNumber)],
+              ['Meeting point', orNotGiven(data.meetingPoint)],
+              ...(data.destinationAddress
+                ? [['Going to', data.destinationAddress] as [string, string]]
+                : []),
+            ],
+          },
+          {
+            paragraph:
+              'Please keep the student’s details private and use them only for this pickup. If the flight is late or you cannot make it, tell the office straight away.',
+          },
         ],
       });
     }

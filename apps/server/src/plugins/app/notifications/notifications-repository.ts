@@ -1,24 +1,32 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { NotificationType } from '@landed/shared/constants';
+import { pagePath } from '@landed/shared/pages';
 import type { Notification } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { notifications } from '#server/db/schema.ts';
+import { bookings, notifications } from '#server/db/schema.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function toNotification(row: NotificationRow): Notification {
+// `passRef`: the booking of a 1-day reminder, whose arrival pass the notification links to
+// (docs/decisions/062).
+export function toNotification(row: NotificationRow, passRef?: string | null): Notification {
   return {
     _id: row.id,
     type: row.type,
     message: row.message,
     read: row.read,
     createdAt: row.createdAt.toISOString(),
+    ...(passRef ? { link: pagePath('arrivalPass', { bookingId: passRef }) } : {}),
   };
 }
+
+// The booking a 1-day reminder is about, from its claim key `reminder:1d:<booking id>…`.
+const REMINDER_1D = 'reminder:1d:';
+const reminderBookingId = sql`(case when ${notifications.dedupeKey} like ${`${REMINDER_1D}%`} then substring(${notifications.dedupeKey}, ${REMINDER_1D.length + 1}, 36)::uuid end)`;
 
 export function createNotificationsRepository(db: DbOrTx) {
   return {
@@ -38,8 +46,12 @@ export function createNotificationsRepository(db: DbOrTx) {
 
     async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
       const rows = await db
-        .select()
+        .select({ notification: notifications, passRef: bookings.bookingRef })
         .from(notifications)
+        .leftJoin(
+          bookings,
+          and(eq(bookings.id, reminderBookingId), eq(bookings.userId, notifications.userId)),
+        )
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)

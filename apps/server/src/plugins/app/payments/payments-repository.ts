@@ -76,6 +76,17 @@ export function createPaymentsRepository(db: DbOrTx) {
       return { payments: rows.map(toAdminPayment), total: totals?.total ?? 0 };
     },
 
+    // The claim that paid a booking (its invoice says how and how much).
+    async latestVerified(bookingId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Verified')))
+        .orderBy(desc(payments.reviewedAt))
+        .limit(1);
+      return row;
+    },
+
     async find(id: string, tx: DbOrTx = db): Promise<Row | undefined> {
       const [row] = await base(tx).where(eq(payments.id, id));
       return row;

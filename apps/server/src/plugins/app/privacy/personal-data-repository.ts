@@ -2,7 +2,7 @@
 // data" and erased for "Delete my account" (issue 16; docs/decisions/065). A new table that
 // holds personal data must be added here: the erasure test scans every text column of every
 // table for the deleted person's e-mail and name.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -78,7 +78,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
               .select()
               .from(bookingEvents)
               .where(inArray(bookingEvents.bookingId, bookingIds))
-              .orderBy(asc(bookingEvents.createdAt))
+              .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.seq))
           : [],
         notifications: await db
           .select()
@@ -125,6 +125,17 @@ export function createPersonalDataRepository(db: DbOrTx) {
     },
 
     // One uploaded file's bytes at a time (they can add up to 100 MB).
+    // Bookings still to happen: an account cannot be erased under them (decision 065).
+    async openBookings(userId: string, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(eq(bookings.userId, userId), inArray(bookings.status, ['Pending', 'Confirmed'])),
+        );
+      return rows.length;
+    },
+
     async documentContent(id: string) {
       const [row] = await db
         .select({ content: documents.content })
@@ -163,8 +174,14 @@ export function createPersonalDataRepository(db: DbOrTx) {
         .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)));
       // Questions sent from the address, and our answers to them.
       await tx.delete(inquiries).where(eq(inquiries.email, email));
-      // Mail to the person: its address and text name them.
-      await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      // Mail to the person, and mail about their bookings (a driver's job names them).
+      await tx
+        .delete(mailOutbox)
+        .where(
+          bookingIds.length > 0
+            ? or(eq(mailOutbox.toAddress, email), inArray(mailOutbox.bookingId, bookingIds))
+            : eq(mailOutbox.toAddress, email),
+        );
 
       if (bookingIds.length > 0) {
         await tx
@@ -184,14 +201,14 @@ export function createPersonalDataRepository(db: DbOrTx) {
           .update(payments)
           .set({ reference: '', rejectReason: null })
           .where(eq(payments.userId, userId));
-        // The tax invoices stay (5 years), addressed to no one.
+        // The tax invoices stay (5 years), addressed to no one, without the payer's reference.
         await tx
           .update(invoices)
           .set({
-            content: sql`jsonb_set(${invoices.content}, '{buyer}', ${JSON.stringify({
+            content: sql`jsonb_set(jsonb_set(${invoices.content}, '{buyer}', ${JSON.stringify({
               name: DELETED_USER_NAME,
               email: '',
-            })}::jsonb, true)`,
+            })}::jsonb, true), '{payment,reference}', '""'::jsonb, false)`,
           })
           .where(inArray(invoices.bookingId, bookingIds));
         // The timeline keeps what happened, not the details (flights, addresses, notes).
@@ -199,10 +216,6 @@ export function createPersonalDataRepository(db: DbOrTx) {
           .update(bookingEvents)
           .set({ details: sql`'{}'::jsonb` })
           .where(inArray(bookingEvents.bookingId, bookingIds));
-        await tx
-          .update(mailOutbox)
-          .set({ bookingId: null })
-          .where(inArray(mailOutbox.bookingId, bookingIds));
       }
       // Where the person acted as staff.
       await tx

@@ -14,9 +14,12 @@ import { can } from '@landed/shared/permissions';
 import { forbidden } from '#server/lib/http-errors.ts';
 import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import adminUsersRoutes from './admin-users/index.ts';
+import arrivalsRoutes from './arrivals/index.ts';
 import blogRoutes from './blog/index.ts';
 import bookingsRoutes from './bookings/index.ts';
 import cmsRoutes from './cms/index.ts';
+import driverCalendarFeedRoutes from './driver-calendar-feeds/index.ts';
+import driversRoutes from './drivers/index.ts';
 import inquiriesRoutes from './inquiries/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
 import logsRoutes from './logs/index.ts';
@@ -71,6 +74,16 @@ const SECTIONS: Section[] = [
   { prefix: '/banking', plugin: bankingRoutes, read: 'content:read', write: 'content:write' },
   { prefix: '/bookings', plugin: bookingsRoutes, read: 'bookings:read', write: 'bookings:write' },
   { prefix: '/payments', plugin: paymentsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  // Arrival operations (issue 15; docs/decisions/060): run as the bookings are.
+  { prefix: '/arrivals', plugin: arrivalsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  { prefix: '/drivers', plugin: driversRoutes, read: 'bookings:read', write: 'bookings:write' },
+  // A driver's calendar feed, beside the drivers' own routes (docs/decisions/062).
+  {
+    prefix: '/drivers',
+    plugin: driverCalendarFeedRoutes,
+    read: 'bookings:read',
+    write: 'bookings:write',
+  },
   { prefix: '/logs', plugin: logsRoutes, read: 'logs:read', write: 'logs:read' },
   { prefix: '/admin-users', plugin: adminUsersRoutes, read: 'roles:manage', write: 'roles:manage' },
   { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },

@@ -19,11 +19,15 @@ import {
 } from '@landed/shared/schemas/common';
 
 import { notFound } from '#server/lib/http-errors.ts';
+import { sendPdf } from '#server/lib/invoice-pdf.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
+import arrivalRoutes from './arrival.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -162,6 +166,27 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The booking's invoice (docs/decisions/061): a PDF once the payment is verified.
+  app.get(
+    '/:id/invoice',
+    {
+      schema: {
+        summary: 'Download the invoice of a paid booking (PDF)',
+        params: idParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await getInvoicePdf(app, {
+          bookingId: request.params.id,
+          ownerId: request.user!.id,
+          actor: actorOf(request),
+        }),
+      ),
+  );
+
   app.patch(
     '/:id',
     {
@@ -228,6 +253,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     }),
   );
+
+  // The arrival pass and calendar file (docs/decisions/062).
+  await app.register(arrivalRoutes);
 };
 
 export default bookingRoutes;

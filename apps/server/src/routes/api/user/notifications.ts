@@ -28,7 +28,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!.id,
         request.query,
       );
-      return { notifications: rows.map(toNotification), total, unread };
+      return {
+        notifications: rows.map((r) => toNotification(r.notification, r.passRef)),
+        total,
+        unread,
+      };
     },
   );
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 
-import type { Permission } from '@landed/shared/permissions';
-import { ADMIN_TABS } from '@landed/shared/permissions';
+import type { AdminTabKey, Permission } from '@landed/shared/permissions';
+import { ADMIN_TABS, homeTabOf } from '@landed/shared/permissions';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
 import { paths } from '#web/config/paths.ts';
@@ -11,6 +12,8 @@ import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
 import { BankingServicesManager } from '#web/features/admin-catalogue/components/banking-services-manager.tsx';
 import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
+import { ArrivalsTab } from '#web/features/admin-arrivals/components/arrivals-tab.tsx';
+import { BookingDrawer } from '#web/features/admin-bookings/components/booking-drawer.tsx';
 import { BookingsTab } from '#web/features/admin-bookings/components/bookings-tab.tsx';
 import { ContentTab } from '#web/features/admin-content/components/content-tab.tsx';
 import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries-tab.tsx';
@@ -20,10 +23,21 @@ import { PaymentsTab } from '#web/features/admin-payments/components/payments-ta
 import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
 import { UsersTab } from '#web/features/admin-users/components/users-tab.tsx';
 
-type TabKey = (typeof ADMIN_TABS)[number]['key'];
+// The board's "Details" opens the booking drawer of the Bookings tab (features never import
+// each other: they meet here).
+function ArrivalsWithDrawer({ me }: { me: AdminMe }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <ArrivalsTab me={me} onOpenBooking={setOpen} />
+      <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />
+    </>
+  );
+}
 
-const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
+const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
   overview: () => <OverviewTab />,
+  arrivals: (me) => <ArrivalsWithDrawer me={me} />,
   users: (me) => <UsersTab me={me} />,
   services: (me) => <ServicesManager me={me} view="tab" />,
   packages: (me) => <PackagesManager me={me} view="tab" />,
@@ -43,9 +57,10 @@ const TABS: Record<TabKey, (me: AdminMe) => ReactNode> = {
 
 function Dashboard({ me }: { me: AdminMe }) {
   const [params] = useSearchParams();
-  const requested = params.get('tab') ?? 'overview';
+  // No tab asked for: the role's home tab (the arrivals board for a Booking Agent).
+  const requested = params.get('tab') ?? homeTabOf(me.adminRole);
   const tab = ADMIN_TABS.find((t) => t.key === requested);
-  // A tab the role may not open (or does not exist) sends them to the Overview.
+  // A tab the role may not open (or does not exist) sends them to their home tab.
   if (!tab || !me.permissions.includes(tab.permission as Permission)) {
     return <Navigate to={paths.admin} replace />;
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { can } from '@landed/shared/permissions';
 import type { Booking } from '@landed/shared/schemas/booking';
 
 import { Page } from '#web/components/ui/page.tsx';
@@ -9,6 +10,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
 import { useUserBookings } from '#web/features/booking/api/get-user-bookings.ts';
+import { CalendarFeedBox } from '#web/features/calendar-feeds/components/calendar-feed-box.tsx';
 import { BookingDetailsModal } from '#web/features/booking/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
 import { CancelBookingDialog } from '#web/features/booking/components/cancel-booking-dialog.tsx';
@@ -43,7 +45,7 @@ type Modal = 'profile' | 'arrival' | 'upload' | 'support' | 'password' | null;
 // The user dashboard of public §2. A failing session load ends the session through the API
 // client ('Session expired. Please log in again.', then /login).
 export function Component() {
-  const { userId, logout } = useSession();
+  const { userId, logout, user } = useSession();
   const navigate = useNavigate();
   const me = useMe();
   const bookings = useUserBookings(userId);
@@ -128,6 +130,8 @@ export function Component() {
             }}
           >
             <TwoFactorSettings />
+            {/* Staff: their upcoming pickups in their own calendar (decision 062). */}
+            {can(user?.adminRole, 'bookings:read') && <CalendarFeedBox owner={{ kind: 'me' }} />}
             <SessionsList />
             <PrivacySettings />
           </AccountSettings>

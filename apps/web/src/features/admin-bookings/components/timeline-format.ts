@@ -15,6 +15,7 @@ const LABELS: Record<string, string> = {
   assigned: 'Driver assigned',
   unassigned: 'Driver removed',
   pickup_status_changed: 'Pickup status changed',
+  meeting_point_changed: 'Meeting point changed',
   arrival_changed: 'Arrival changed',
   invoice_issued: 'Tax invoice issued',
   note: 'Note',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { AdminCms } from '@landed/shared/schemas/admin-content';
+import type { AdminCms, BusinessDetails } from '@landed/shared/schemas/admin-content';
 import type { BankDetails } from '@landed/shared/schemas/booking';
 
 import { api } from '#web/config/paths.ts';
@@ -8,8 +8,13 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 export const adminCmsKey = ['admin', 'cms'] as const;
 
-// The site texts, and the bank details for those who may manage them (null for the others).
-export type AdminCmsResponse = { cms: AdminCms; bank: BankDetails | null };
+// The site texts, and the bank details and the business on invoices for those who may manage
+// them (null for the others).
+export type AdminCmsResponse = {
+  cms: AdminCms;
+  bank: BankDetails | null;
+  business: BusinessDetails | null;
+};
 
 export function getAdminCms(signal?: AbortSignal) {
   return apiRequest<AdminCmsResponse>(api.adminCms, { signal });

@@ -175,6 +175,26 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
           />
         ))}
       </fieldset>
+
+      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Arrival pass</legend>
+        <p className="text-sm text-slate-600 md:col-span-2">
+          Every student&apos;s arrival pass shows these. A booking&apos;s own meeting point comes
+          first; a blank field shows the built-in text.
+        </p>
+        <TextArea
+          label="Usual meeting point"
+          rows={3}
+          error={errors.defaultMeetingPoint?.message}
+          {...register('defaultMeetingPoint')}
+        />
+        <TextArea
+          label="If you cannot find your driver (one step a line)"
+          rows={6}
+          error={errors.arrivalHelp?.message}
+          {...register('arrivalHelp')}
+        />
+      </fieldset>
       {update.isError && <Alert>{errorMessage(update.error, 'Failed to save content.')}</Alert>}
       {!readOnly && (
         <Button type="submit" disabled={update.isPending || !isDirty}>

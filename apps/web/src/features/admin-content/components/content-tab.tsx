@@ -10,9 +10,11 @@ import { exportNewsletterSubscribers } from '#web/features/admin-content/api/exp
 import { useAdminCms } from '#web/features/admin-content/api/get-admin-cms.ts';
 import { BankDetailsForm } from './bank-details-form.tsx';
 import { BlogManager } from './blog-manager.tsx';
+import { BusinessDetailsForm } from './business-details-form.tsx';
 import { CmsForm } from './cms-form.tsx';
 
-// Content (CMS) (admin §2, §3): site texts, bank details (Super Admin), blog posts, newsletter.
+// Content (CMS) (admin §2, §3): site texts, bank details and the business on invoices (Super
+// Admin), blog posts, newsletter.
 export function ContentTab({ me }: { me: AdminMe }) {
   const cms = useAdminCms();
   const canWrite = me.permissions.includes('content:write');
@@ -33,6 +35,14 @@ export function ContentTab({ me }: { me: AdminMe }) {
                 Bank details for payment
               </h2>
               <BankDetailsForm cmsId={data.cms._id} bankDetails={data.bank} />
+            </section>
+          )}
+          {data.business && (
+            <section aria-labelledby="business-title" className={card}>
+              <h2 id="business-title" className="mb-2 text-xl font-semibold text-slate-900">
+                Business details for invoices
+              </h2>
+              <BusinessDetailsForm cmsId={data.cms._id} business={data.business} />
             </section>
           )}
           <div className={card}>

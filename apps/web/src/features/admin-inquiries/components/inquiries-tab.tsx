@@ -13,6 +13,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useInquiries } from '#web/features/admin-inquiries/api/get-inquiries.ts';
 import { useInquiryAssignees } from '#web/features/admin-inquiries/api/get-inquiry-assignees.ts';
 import { useUpdateInquiry } from '#web/features/admin-inquiries/api/update-inquiry.ts';
+import { InquiryThread, ReplyForm } from './inquiry-thread.tsx';
 
 function InquiryItem({
   inquiry,
@@ -25,7 +26,7 @@ function InquiryItem({
 }) {
   const update = useUpdateInquiry();
   const [note, setNote] = useState(inquiry.note);
-  const unread = inquiry.status !== 'Read';
+  const unread = inquiry.status === 'Unread';
   const failed = (error: unknown) =>
     toast.error(errorMessage(error, 'Failed to update the inquiry.'));
   return (
@@ -35,7 +36,9 @@ function InquiryItem({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{inquiry.subject}</h3>
-        <Badge tone={unread ? 'yellow' : 'slate'}>{unread ? 'Unread' : 'Read'}</Badge>
+        <Badge tone={unread ? 'yellow' : inquiry.status === 'Replied' ? 'green' : 'slate'}>
+          {inquiry.status}
+        </Badge>
         <span className="text-xs text-slate-600">
           {inquiry.type} · {formatInstantDate(inquiry.date)} ·{' '}
           <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
@@ -43,7 +46,9 @@ function InquiryItem({
           </a>
         </span>
       </div>
-      <p className="text-sm whitespace-pre-line text-slate-800">{inquiry.message}</p>
+      <p className="text-sm break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>
+      <InquiryThread inquiry={inquiry} />
+      {canWrite && <ReplyForm inquiry={inquiry} />}
       {canWrite ? (
         <div className="flex flex-wrap items-end gap-3">
           <Button
@@ -123,7 +128,8 @@ function InquiryItem({
   );
 }
 
-// Inquiries (admin §2): unread in yellow, mark read, assign to a member of the team, a note.
+// Inquiries (admin §2): unread in yellow, mark read, assign to a member of the team, a note, and
+// the replies sent with a box to write one (decision 063).
 export function InquiriesTab({ me }: { me: AdminMe }) {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -157,6 +163,7 @@ export function InquiriesTab({ me }: { me: AdminMe }) {
             <option value="">All inquiries</option>
             <option value="Unread">Unread</option>
             <option value="Read">Read</option>
+            <option value="Replied">Replied</option>
           </select>
         </div>
       </div>

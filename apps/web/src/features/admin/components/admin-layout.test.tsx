@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answerEveryRequest, renderWithApp } from '#web/test/render.tsx';
@@ -32,5 +32,56 @@ describe('the System Notifications strip (admin §2)', () => {
     expect(await within(strip).findByText('Booking BK-7K2M9Q received')).toBeInTheDocument();
     expect(within(strip).getByText('Booking:')).toBeInTheDocument();
     expect(within(strip).queryByText('No notifications')).toBeNull();
+  });
+});
+
+// A screen `min-width: 768px` matches (a tablet or desk), or not (a phone).
+function screenWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const events = ['Booking BK-AAAAAA received', 'Failed sign-ins for a@b.c', 'Payment verified'].map(
+  (message, i) => ({
+    _id: `3333333${i}-3333-4333-8333-333333333333`,
+    type: i === 1 ? 'suspicious' : 'booking',
+    message,
+    createdAt: '2026-11-21T01:00:00.000Z',
+  }),
+);
+
+describe('the strip on a phone (issue 15)', () => {
+  it('folds to one line, the latest event, and opens to the list', async () => {
+    screenWidth(false);
+    answer({ notifications: events });
+    renderWithApp(<NotificationsStrip />, { signedIn: true });
+    const strip = screen.getByRole('region', { name: 'System Notifications' });
+    const line = await within(strip).findByTestId('notifications-folded');
+    expect(line).toHaveTextContent('Booking BK-AAAAAA received');
+    expect(within(strip).queryByText('Payment verified')).toBeNull();
+    expect(within(strip).queryByRole('list')).toBeNull();
+    const show = within(strip).getByRole('button', { name: 'Show all 3 system notifications' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(show);
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
+    const hide = within(strip).getByRole('button', { name: 'Hide system notifications' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(hide).toHaveAttribute('aria-controls', within(strip).getByRole('list').id);
+    fireEvent.click(hide);
+    expect(within(strip).queryByRole('list')).toBeNull();
+  });
+
+  it('shows the whole list, with nothing to fold, on a wider screen', async () => {
+    screenWidth(true);
+    answer({ notifications: events });
+    renderWithApp(<NotificationsStrip />, { signedIn: true });
+    const strip = screen.getByRole('region', { name: 'System Notifications' });
+    expect(await within(strip).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(strip).queryByRole('button')).toBeNull();
   });
 });

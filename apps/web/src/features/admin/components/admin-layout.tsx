@@ -1,13 +1,15 @@
 import { AlertTriangle, Bell, CalendarCheck, LogOut, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import type { Permission } from '@landed/shared/permissions';
-import { ADMIN_TABS } from '@landed/shared/permissions';
+import { adminTabsFor, homeTabOf } from '@landed/shared/permissions';
 import type { AdminMe, SystemNotification } from '@landed/shared/schemas/admin';
 
 import { paths } from '#web/config/paths.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useSystemNotifications } from '#web/features/admin/api/get-system-notifications.ts';
@@ -34,13 +36,52 @@ const STRIP_STYLE: Record<
   other: { icon: Bell, className: 'border-slate-200 bg-slate-50 text-slate-800', label: 'Other' },
 };
 
+// One event of the strip: its type, its message, when.
+function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLine?: boolean }) {
+  const style = STRIP_STYLE[item.type];
+  const Icon = style.icon;
+  return (
+    <>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span className={`min-w-0 flex-1 ${oneLine ? 'truncate' : ''}`}>
+        <span className="font-semibold">{style.label}: </span>
+        {item.message}
+      </span>
+      {/* One line on a phone keeps the room for the message. */}
+      {!oneLine && (
+        <time className="shrink-0 text-xs opacity-80" dateTime={item.createdAt}>
+          {formatInstantDate(item.createdAt)}
+        </time>
+      )}
+    </>
+  );
+}
+
 // System Notifications (admin §2): recent error, suspicious, booking and other events. The
-// strip stays in place with an empty state when the log has nothing to show.
+// strip stays in place with an empty state when the log has nothing to show. On a phone it is
+// one line (the latest event) that opens to the list, so the tab below stays in view: staff use
+// the arrivals board at the airport (issue 15).
 export function NotificationsStrip() {
   const notifications = useSystemNotifications();
   const items = notifications.data?.notifications.slice(0, 4) ?? [];
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const folded = !wide && !open;
+  const toggle = (
+    <button
+      type="button"
+      aria-expanded={!folded}
+      aria-controls={folded ? undefined : listId}
+      onClick={() => setOpen((o) => !o)}
+      className="min-h-11 shrink-0 rounded-md px-2 text-sm font-semibold text-brand-700 underline"
+    >
+      {folded ? `Show all ${items.length}` : 'Hide'}{' '}
+      <span className="sr-only">system notifications</span>
+    </button>
+  );
   return (
-    <section aria-label="System Notifications" className="mb-6">
+    <section aria-label="System Notifications" className="mb-6 print:hidden">
       <h2 className="sr-only">System Notifications</h2>
       {items.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
@@ -51,28 +92,28 @@ export function NotificationsStrip() {
               ? 'Failed to load notifications.'
               : 'No notifications'}
         </p>
+      ) : folded ? (
+        <div
+          data-testid="notifications-folded"
+          className={`flex items-center gap-2 rounded-lg border px-3 py-1 text-sm ${STRIP_STYLE[items[0]!.type].className}`}
+        >
+          <StripItem item={items[0]!} oneLine />
+          {toggle}
+        </div>
       ) : (
-        <ul className="grid gap-2 md:grid-cols-2">
-          {items.map((n) => {
-            const style = STRIP_STYLE[n.type];
-            const Icon = style.icon;
-            return (
+        <>
+          <ul id={listId} className="grid gap-2 md:grid-cols-2">
+            {items.map((n) => (
               <li
                 key={n._id}
-                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${style.className}`}
+                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${STRIP_STYLE[n.type].className}`}
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="min-w-0 flex-1">
-                  <span className="font-semibold">{style.label}: </span>
-                  {n.message}
-                </span>
-                <time className="shrink-0 text-xs opacity-80" dateTime={n.createdAt}>
-                  {formatInstantDate(n.createdAt)}
-                </time>
+                <StripItem item={n} />
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+          {!wide && <div className="mt-1 flex justify-end">{toggle}</div>}
+        </>
       )}
     </section>
   );
@@ -95,8 +136,10 @@ export function AdminLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { logout } = useSession();
-  const activeTab = pathname === paths.admin ? (params.get('tab') ?? 'overview') : null;
-  const tabs = ADMIN_TABS.filter((t) => can(me, t.permission));
+  const activeTab =
+    pathname === paths.admin ? (params.get('tab') ?? homeTabOf(me.adminRole)) : null;
+  // Their home tab first: the arrivals board for a Booking Agent, the Overview for the others.
+  const tabs = adminTabsFor(me.adminRole);
   const link = (active: boolean) =>
     `block rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
@@ -104,7 +147,7 @@ export function AdminLayout({
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
       <title>{`${title ?? 'Admin Dashboard'} | Landed`}</title>
       <meta name="robots" content="noindex" />
-      <nav aria-label="Admin" className="shrink-0 lg:w-56">
+      <nav aria-label="Admin" className="shrink-0 lg:w-56 print:hidden">
         <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
           {tabs.map((tab) => (
             <li key={tab.key} className="shrink-0">
@@ -140,10 +183,10 @@ export function AdminLayout({
         )}
       </nav>
       <div className="min-w-0 flex-1">
-        <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <div>
+        <header className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <div className="min-w-0">
             <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-            <p className="text-sm text-slate-600">
+            <p className="text-sm break-all text-slate-600">
               {me.email} · {me.adminRole}
             </p>
           </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { CalendarPlus, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { formatCalendarDate } from '@landed/shared/dates';
 import { formatMoney } from '@landed/shared/money';
@@ -6,9 +8,16 @@ import type { Booking } from '@landed/shared/schemas/booking';
 
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { paths } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
+import { hasPass } from './bookings-table.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
+import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
+import { PickupDetails } from './pickup-details.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -44,6 +53,7 @@ export function BookingDetailsModal({
     setChanging(false);
     onClose();
   };
+  const calendar = useDownloadBookingCalendar();
   return (
     <Dialog open={booking !== null} onClose={close} title="Booking Details" size="lg">
       {booking && changing && (
@@ -68,6 +78,7 @@ export function BookingDetailsModal({
           </button>
         </div>
       )}
+      {booking && !changing && <PickupDetails pickup={booking.pickup} />}
       {booking && !changing && (
         <dl className="divide-y divide-slate-100">
           <Row label="Booking ID">
@@ -80,6 +91,12 @@ export function BookingDetailsModal({
           <Row label="Payment">
             <PaymentBadge status={booking.paymentStatus} />
           </Row>
+          {hasInvoice(booking) && (
+            <Row label="Invoice">
+              <span className="mr-3 font-mono">{booking.invoice?.number}</span>
+              <InvoiceButton booking={booking} />
+            </Row>
+          )}
           {booking.payment?.status === 'Rejected' && booking.payment.rejectReason && (
             <Row label="Payment note">{booking.payment.rejectReason}</Row>
           )}
@@ -120,6 +137,28 @@ export function BookingDetailsModal({
           </Row>
           <Row label="Created">{formatInstantDate(booking.createdAt)}</Row>
         </dl>
+      )}
+      {booking && !changing && hasPass(booking) && (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          <Link to={paths.arrivalPass(booking.bookingId)} className={buttonClass('primary')}>
+            <Ticket aria-hidden="true" className="size-4" />
+            Arrival pass
+          </Link>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={calendar.isPending}
+            onClick={() =>
+              calendar.mutate(booking.bookingId, {
+                onError: (error) =>
+                  toast.error(errorMessage(error, 'Could not download the calendar file.')),
+              })
+            }
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Add to calendar
+          </button>
+        </div>
       )}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,44 @@ describe('BookingsTable', () => {
   });
 });
 
+describe('the invoice of a paid booking (decision 061)', () => {
+  it('offers "Download invoice" once the payment is verified, and not before', () => {
+    const noop = () => {};
+    render(
+      <BookingsTable
+        bookings={[
+          booking({ bookingId: 'BK-UNPAID' }),
+          booking({ bookingId: 'BK-CLAIMD', paymentStatus: 'Verification Pending' }),
+          booking({
+            bookingId: 'BK-PAIDUP',
+            status: 'Confirmed',
+            paymentStatus: 'Verified',
+            invoice: { number: 'INV-000007', issuedAt: '2026-11-22T01:00:00.000Z' },
+          }),
+        ]}
+        onView={noop}
+        onCancel={noop}
+        onPay={noop}
+      />,
+      { wrapper: RouterWrapper },
+    );
+    expect(
+      screen.getByRole('button', { name: 'Download invoice for booking BK-PAIDUP' }),
+    ).toBeEnabled();
+    expect(
+      screen.queryByRole('button', { name: /Download invoice for booking BK-UNPAID/ }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Download invoice for booking BK-CLAIMD/ }),
+    ).toBeNull();
+  });
+});
+
 function RouterWrapper({ children }: { children: React.ReactNode }) {
-  return <MemoryRouter>{children}</MemoryRouter>;
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
 }

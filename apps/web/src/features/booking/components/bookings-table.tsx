@@ -9,6 +9,7 @@ import type { Column } from '#web/components/ui/data-table.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
 type Props = {
   bookings: Booking[];
@@ -19,7 +20,11 @@ type Props = {
 
 export const canPay = (b: Booking) => b.status !== 'Cancelled' && b.paymentStatus === 'Not Paid';
 
-// Your Bookings (public §2): every column, View, Cancel (only while Pending) and Pay.
+// The arrival pass (decision 062) is for an arrival still to come.
+export const hasPass = (b: Booking) => b.status === 'Pending' || b.status === 'Confirmed';
+
+// Your Bookings (public §2): every column, View, Cancel (only while Pending) and Pay; a paid
+// booking's invoice (decision 061) and an arrival's pass (decision 062).
 export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
   if (bookings.length === 0) {
     return (
@@ -60,7 +65,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
     {
       header: 'Action',
       cell: (b) => (
-        <div className="flex gap-1.5">
+        <div className="flex flex-wrap gap-1.5">
           <button
             type="button"
             className={buttonClass('secondary', 'px-2.5 py-1')}
@@ -78,6 +83,15 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
           >
             Cancel
           </button>
+          {hasPass(b) && (
+            <Link
+              to={paths.arrivalPass(b.bookingId)}
+              className={buttonClass('secondary', 'px-2.5 py-1 whitespace-nowrap')}
+              aria-label={`Arrival pass of booking ${b.bookingId}`}
+            >
+              Arrival pass
+            </Link>
+          )}
           {canPay(b) && (
             <button
               type="button"
@@ -88,6 +102,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
               Pay
             </button>
           )}
+          {hasInvoice(b) && <InvoiceButton booking={b} />}
         </div>
       ),
     },

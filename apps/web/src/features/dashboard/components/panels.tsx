@@ -165,6 +165,14 @@ export function NotificationsPanel({
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm text-slate-900">{n.message}</p>
+                  {n.link && (
+                    <Link
+                      to={n.link}
+                      className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      Open your arrival pass
+                    </Link>
+                  )}
                   <p className="mt-1 text-xs text-slate-600">
                     {formatInstantDate(n.createdAt)}{' '}
                     {n.read && <span className="ml-1">· Read</span>}

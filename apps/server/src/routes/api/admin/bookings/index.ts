@@ -14,14 +14,20 @@ import {
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { addBookingNote } from '#server/operations/bookings/add-booking-note.ts';
+import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
 import { getBookingDetail } from '#server/operations/bookings/get-booking-detail.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
+import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import assignmentRoutes from './assignment.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The arrivals board's dispatch: PATCH /:id/assignment (docs/decisions/060).
+  await app.register(assignmentRoutes);
+
   app.get(
     '/',
     {
@@ -64,6 +70,23 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ timeline });
     },
+  );
+
+  // A booking's invoice (docs/decisions/061), for anyone who may read bookings.
+  app.get(
+    '/:id/invoice',
+    {
+      schema: {
+        summary: 'Download the invoice of a paid booking (PDF)',
+        params: idParamsSchema,
+        response: { ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await getInvoicePdf(app, { bookingId: request.params.id, actor: signedInActorOf(request) }),
+      ),
   );
 
   app.patch(

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Permission } from '@landed/shared/permissions';
 import { can } from '@landed/shared/permissions';
-import type { AdminCms } from '@landed/shared/schemas/admin-content';
+import type { AdminCms, BusinessDetails } from '@landed/shared/schemas/admin-content';
 import {
   BANK_FIELDS,
+  BUSINESS_FIELDS,
   CMS_TEXT_FIELDS,
   adminCmsResponseSchema,
   cmsIdParamsSchema,
@@ -33,12 +34,33 @@ function toBank(row: CmsRow): BankDetails {
   return Object.fromEntries(BANK_FIELDS.map((f) => [f, row[f]])) as BankDetails;
 }
 
-// Site texts need content rights; bank details need the bank permission (Super Admin only).
-// Keys that are neither (the _id and updatedAt of a copy read back) need nothing more.
+function toBusiness(row: CmsRow): BusinessDetails {
+  return {
+    businessName: row.businessName,
+    abn: row.abn,
+    businessAddress: row.businessAddress,
+    gstRegistered: row.gstRegistered,
+  };
+}
+
+// What the Content tab reads back: bank and business details only for those who manage them.
+function cmsAnswer(row: CmsRow, request: FastifyRequest) {
+  const manages = can(request.user!.adminRole, 'bank:manage');
+  return {
+    cms: toAdminCms(row),
+    bank: manages ? toBank(row) : null,
+    business: manages ? toBusiness(row) : null,
+  };
+}
+
+// Site texts need content rights; bank details and the business on invoices (decision 061) need
+// the bank permission (Super Admin only). Keys that are neither (the _id and updatedAt of a copy
+// read back) need nothing more.
 function cmsPermission(request: FastifyRequest): Permission[] {
   const keys = Object.keys((request.body as Record<string, unknown> | null) ?? {});
   const needed: Permission[] = [];
-  if (keys.some((k) => (BANK_FIELDS as readonly string[]).includes(k))) needed.push('bank:manage');
+  const guarded: readonly string[] = [...BANK_FIELDS, ...BUSINESS_FIELDS];
+  if (keys.some((k) => guarded.includes(k))) needed.push('bank:manage');
   if (needed.length === 0 || keys.some((k) => (CMS_TEXT_FIELDS as readonly string[]).includes(k)))
     needed.push('content:write');
   return needed;
@@ -56,10 +78,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.cmsRepository.get();
       if (!row) throw notFound('The site texts are missing.');
-      return {
-        cms: toAdminCms(row),
-        bank: can(request.user!.adminRole, 'bank:manage') ? toBank(row) : null,
-      };
+      return cmsAnswer(row, request);
     },
   );
 
@@ -69,7 +88,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: cmsPermission },
       schema: {
-        summary: 'Update site texts and/or bank details',
+        summary: 'Update site texts, bank details and/or the business on invoices',
         params: cmsIdParamsSchema,
         body: updateCmsBodySchema,
         response: { 200: adminCmsResponseSchema, ...errors },
@@ -81,10 +100,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         patch: request.body,
       });
-      return {
-        cms: toAdminCms(row),
-        bank: can(request.user!.adminRole, 'bank:manage') ? toBank(row) : null,
-      };
+      return cmsAnswer(row, request);
     },
   );
 };

@@ -9,10 +9,12 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 import {
   inquiryListQuerySchema,
   inquiryListResponseSchema,
+  inquiryReplyBodySchema,
   inquirySchema,
 } from '@landed/shared/schemas/inquiry';
 
-import { actorOf } from '#server/operations/audit.ts';
+import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
+import { replyToInquiry } from '#server/operations/inquiries/reply-to-inquiry.ts';
 import { updateInquiry } from '#server/operations/inquiries/update-inquiry.ts';
 import { toInquiry } from '#server/plugins/app/inquiries/inquiries-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
@@ -30,11 +32,13 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const repo = app.inquiriesRepository;
       const [{ rows, total }, unread] = await Promise.all([
-        app.inquiriesRepository.list(request.query),
-        app.inquiriesRepository.countUnread(),
+        repo.list(request.query),
+        repo.countUnread(),
       ]);
-      return { inquiries: rows.map(toInquiry), total, unread };
+      const threads = await repo.repliesFor(rows.map((r) => r.id));
+      return { inquiries: rows.map((r) => toInquiry(r, threads.get(r.id))), total, unread };
     },
   );
 
@@ -69,7 +73,33 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         change: request.body,
       });
-      return { inquiry: toInquiry(row) };
+      const threads = await app.inquiriesRepository.repliesFor([row.id]);
+      return { inquiry: toInquiry(row, threads.get(row.id)) };
+    },
+  );
+
+  // Answer by e-mail; the thread stays on the inquiry (docs/decisions/063).
+  app.post(
+    '/:id/replies',
+    {
+      schema: {
+        summary: 'Reply to the inquirer by e-mail (the inquiry is quoted) and mark it Replied',
+        params: idParamsSchema,
+        body: inquiryReplyBodySchema,
+        response: {
+          201: z.object({ inquiry: inquirySchema }),
+          ...errors,
+          ...errorResponses(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await replyToInquiry(app, {
+        actor: signedInActorOf(request),
+        inquiryId: request.params.id,
+        message: request.body.message,
+      });
+      return reply.code(201).send({ inquiry });
     },
   );
 };

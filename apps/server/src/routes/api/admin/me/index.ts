@@ -4,6 +4,8 @@ import { permissionsOf } from '@landed/shared/permissions';
 import { adminMeSchema } from '@landed/shared/schemas/admin';
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 
+import myCalendarFeedRoutes from './calendar-feed.ts';
+
 // The signed-in administrator and what their role may do: the admin shell shows only those tabs.
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +27,9 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // Their private calendar feed of upcoming pickups (docs/decisions/062).
+  await app.register(myCalendarFeedRoutes, { prefix: '/calendar-feed' });
 };
 
 export default meRoutes;

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+
+import { melbourneDate } from '@landed/shared/dates';
+import { gstIncluded } from '@landed/shared/money';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Actor } from '#server/operations/audit.ts';
+import { audit } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
+import type {
+  InvoiceContent,
+  InvoiceRow,
+} from '#server/plugins/app/invoices/invoices-repository.ts';
+
+// The note an invoice carries when it cannot be a tax invoice, and why (docs/decisions/061).
+export const INVOICE_NOTES = {
+  noAbn:
+    'This is not a tax invoice: our ABN was not on record when it was issued. Contact us if you need a tax invoice.',
+  notRegistered: (seller: string) =>
+    `No GST has been charged: ${seller} is not registered for GST.`,
+} as const;
+
+// What the invoice says, from the booking, its verified payment and the business settings at
+// this moment.
+export function invoiceContent({
+  number,
+  issuedAt,
+  booking,
+  lines,
+  cms,
+  payment,
+}: {
+  number: number;
+  issuedAt: Date;
+  booking: Pick<
+    BookingRow,
+    'bookingRef' | 'contactName' | 'contactEmail' | 'totalPriceCents' | 'packageName'
+  >;
+  lines: InvoiceContent['lines'];
+  cms: CmsRow | undefined;
+  payment: { amountCents: number; method: string; reference: string };
+}): InvoiceContent {
+  const sellerName = cms?.businessName || cms?.accountHolder || 'Landed';
+  const gstRegistered = cms?.gstRegistered ?? true;
+  const abn = cms?.abn ?? '';
+  const taxInvoice = gstRegistered && abn !== '';
+  const issueDate = melbourneDate(issuedAt);
+  const notes: string[] = [];
+  if (gstRegistered && !abn) notes.push(INVOICE_NOTES.noAbn);
+  if (!gstRegistered) notes.push(INVOICE_NOTES.notRegistered(sellerName));
+  return {
+    version: 1,
+    title: taxInvoice ? 'Tax invoice' : 'Invoice',
+    number: formatInvoiceNumber(number),
+    issueDate,
+    seller: {
+      name: sellerName,
+      abn,
+      address: cms?.businessAddress || cms?.contactAddress || '',
+      email: cms?.contactEmail ?? '',
+      phone: cms?.contactPhone ?? '',
+    },
+    buyer: { name: booking.contactName, email: booking.contactEmail },
+    bookingRef: booking.bookingRef,
+    lines,
+    totalCents: booking.totalPriceCents,
+    gstRegistered,
+    gstCents: gstRegistered ? gstIncluded(booking.totalPriceCents) : 0,
+    payment: { ...payment, verifiedOn: issueDate },
+    notes,
+  };
+}
+
+// What was supplied: the package as one line, or each option of a custom package (quantity 1,
+// at the price it was booked for).
+async function suppliedLines(
+  app: FastifyInstance,
+  { booking, tx }: { booking: BookingRow; tx: DbOrTx },
+): Promise<InvoiceContent['lines']> {
+  const [hydrated] = await app.bookingsRepository.hydrate([booking], tx);
+  const selections = hydrated?.customSelections ?? [];
+  if (booking.isCustom && selections.length > 0) {
+    return selections.map((s) => {
+      const cents = Math.round(s.price * 100);
+      return {
+        description: `${s.serviceName}: ${s.optionName}`,
+        quantity: 1,
+        unitPriceCents: cents,
+        amountCents: cents,
+      };
+    });
+  }
+  return [
+    {
+      description: `${booking.packageName} package`,
+      quantity: 1,
+      unitPriceCents: booking.totalPriceCents,
+      amountCents: booking.totalPriceCents,
+    },
+  ];
+}
+
+// Issues the booking's invoice, once: in the caller's transaction (the payment's verification),
+// which must hold the booking's row lock. The number is taken in that transaction, so it is
+// gapless and never reused. A booking that already has its invoice keeps it.
+export async function issueInvoice(
+  app: FastifyInstance,
+  {
+    booking,
+    actor,
+    payment,
+    tx,
+  }: {
+    booking: BookingRow;
+    actor: Actor | null;
+    payment: { amountCents: number; method: string; reference: string };
+    tx: DbOrTx;
+  },
+): Promise<{ invoice: InvoiceRow; content: InvoiceContent; issued: boolean }> {
+  const existing = await app.invoicesRepository.findByBooking(booking.id, tx);
+  if (existing) {
+    return { invoice: existing, content: existing.content as InvoiceContent, issued: false };
+  }
+  const cms = await app.cmsRepository.get(tx);
+  const lines = await suppliedLines(app, { booking, tx });
+  const number = await app.invoicesRepository.nextNumber(tx);
+  const issuedAt = app.config.now();
+  const content = invoiceContent({ number, issuedAt, booking, lines, cms, payment });
+  const invoice = await app.invoicesRepository.create(
+    {
+      number,
+      bookingId: booking.id,
+      issuedAt,
+      content,
+      totalCents: content.totalCents,
+      gstCents: content.gstCents,
+    },
+    tx,
+  );
+  await recordBookingEvent(app, {
+    bookingId: booking.id,
+    actor: actor?.id ? { id: actor.id, email: actor.email, name: actor.name ?? '' } : null,
+    action: 'invoice_issued',
+    details: {
+      number: content.number,
+      title: content.title,
+      total: content.totalCents / 100,
+      gst: content.gstCents / 100,
+    },
+    tx,
+  });
+  // A registered business without an ABN on record issues plain invoices: tell the Super Admin
+  // (System Notifications) rather than refuse the payment.
+  if (content.gstRegistered && !content.seller.abn) {
+    await audit(app, {
+      actor: actor ?? { id: null, email: '', ip: '' },
+      category: 'error',
+      action: 'invoice.issued_without_abn',
+      entity: { type: 'booking', id: booking.id },
+      details: { number: content.number, bookingId: booking.bookingRef },
+      tx,
+    });
+  }
+  return { invoice, content, issued: true };
+}

@@ -1,0 +1,195 @@
+import { and, asc, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { PickupStatus } from '@landed/shared/constants';
+import type { Arrival } from '@landed/shared/schemas/arrivals';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  bookingSelections,
+  bookings,
+  cmsSettings,
+  drivers,
+  packages,
+  users,
+} from '#server/db/schema.ts';
+import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+
+// Bookings that are still to happen: what the board shows and what a driver may be given.
+export const DISPATCHABLE = ['Pending', 'Confirmed'] as const;
+// Payment statuses that mean the money has arrived; every other one is "unpaid".
+const PAID = ['Verified', 'Paid'] as const;
+
+export type ArrivalsFilter = {
+  // Melbourne calendar dates, inclusive.
+  from: string;
+  to: string;
+  unassigned?: boolean | undefined;
+  unpaid?: boolean | undefined;
+  driverId?: string | undefined;
+};
+
+export type BookingDispatch = {
+  driverId: string | null;
+  meetingPoint: string;
+  pickupStatus: PickupStatus;
+};
+
+function whereOf(filter: ArrivalsFilter): SQL | undefined {
+  return and(
+    // preferred_date first: the board reads bookings_preferred_date_idx (preferred_date,
+    // arrival_time) in order, which is the order it shows (bench: a day among 10,000).
+    gte(bookings.preferredDate, filter.from),
+    lte(bookings.preferredDate, filter.to),
+    inArray(bookings.status, [...DISPATCHABLE]),
+    filter.unassigned ? isNull(bookings.driverId) : undefined,
+    filter.unpaid ? notInArray(bookings.paymentStatus, [...PAID]) : undefined,
+    filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
+  );
+}
+
+// The board's rows in arrival order: by day, then time ('' — no time given — first, so it
+// stands out), then booking. Exported so a test can EXPLAIN exactly this query.
+export function arrivalsListQuery(db: DbOrTx, filter: ArrivalsFilter) {
+  return db
+    .select({
+      booking: bookings,
+      university: users.university,
+      driver: { id: drivers.id, name: drivers.name, phone: drivers.phone },
+      features: packages.features,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(bookings.userId, users.id))
+    .leftJoin(drivers, eq(bookings.driverId, drivers.id))
+    .leftJoin(packages, eq(bookings.packageId, packages.id))
+    .where(whereOf(filter))
+    .orderBy(asc(bookings.preferredDate), asc(bookings.arrivalTime), asc(bookings.id));
+}
+
+// The arrivals board (docs/decisions/060): Pending and Confirmed bookings by arrival day and
+// time, with the student, the package's services, the driver and the meeting point.
+export function createArrivalsRepository(db: DbOrTx) {
+  async function defaultMeetingPoint(tx: DbOrTx = db): Promise<string> {
+    const [row] = await tx
+      .select({ value: cmsSettings.defaultMeetingPoint })
+      .from(cmsSettings)
+      .where(eq(cmsSettings.id, CMS_ROW_ID));
+    return row?.value ?? '';
+  }
+
+  return {
+    defaultMeetingPoint,
+
+    async setDefaultMeetingPoint(value: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(cmsSettings)
+        .set({ defaultMeetingPoint: value, updatedAt: sql`now()` })
+        .where(eq(cmsSettings.id, CMS_ROW_ID));
+    },
+
+    // One page of the board, or (no `page`) the whole range for the CSV.
+    async list(
+      { filter, page }: { filter: ArrivalsFilter; page?: { limit: number; page: number } },
+      tx: DbOrTx = db,
+    ): Promise<{ arrivals: Arrival[]; total: number }> {
+      const query = arrivalsListQuery(tx, filter);
+      const rows = page
+        ? await query.limit(page.limit).offset((page.page - 1) * page.limit)
+        : await query;
+      const total = page
+        ? ((await tx.select({ total: count() }).from(bookings).where(whereOf(filter)))[0]?.total ??
+          0)
+        : rows.length;
+
+      const customIds = rows.filter((r) => r.booking.isCustom).map((r) => r.booking.id);
+      const selections = customIds.length
+        ? await tx
+            .select()
+            .from(bookingSelections)
+            .where(inArray(bookingSelections.bookingId, customIds))
+            .orderBy(asc(bookingSelections.serviceName))
+        : [];
+      const fallback = rows.some((r) => !r.booking.meetingPoint)
+        ? await defaultMeetingPoint(tx)
+        : '';
+
+      const arrivals = rows.map(({ booking, university, driver, features }): Arrival => {
+        const services = booking.isCustom
+          ? selections
+              .filter((s) => s.bookingId === booking.id)
+              .map((s) => `${s.serviceName}: ${s.optionName}`)
+          : (features ?? []);
+        return {
+          _id: booking.id,
+          bookingId: booking.bookingRef,
+          date: booking.preferredDate,
+          time: booking.arrivalTime,
+          flightNumber: booking.flightNumber,
+          student: {
+            name: booking.contactName,
+            phone: booking.contactPhone,
+            email: booking.contactEmail,
+            university,
+          },
+          packageName: booking.packageName,
+          services,
+          status: booking.status,
+          paymentStatus: booking.paymentStatus,
+          driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
+          pickupStatus: booking.pickupStatus,
+          meetingPoint: booking.meetingPoint || fallback,
+          meetingPointIsDefault: !booking.meetingPoint,
+          destinationAddress: booking.destinationAddress,
+          notes: booking.notes,
+        };
+      });
+      return { arrivals, total };
+    },
+
+    // How many pickups still to come a driver has (removing them would strand those).
+    async countUpcomingForDriver(
+      { driverId, from }: { driverId: string; from: string },
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.driverId, driverId),
+            gte(bookings.preferredDate, from),
+            inArray(bookings.status, [...DISPATCHABLE]),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
+    // Sets who meets the student, where, and how the pickup went (the caller holds the
+    // booking's row lock).
+    async setDispatch(id: string, dispatch: BookingDispatch, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...dispatch, updatedAt: sql`now()` })
+        .where(eq(bookings.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type ArrivalsRepository = ReturnType<typeof createArrivalsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    arrivalsRepository: ArrivalsRepository;
+  }
+}
+
+export default fp(
+  async function arrivalsRepository(app: FastifyInstance) {
+    app.decorate('arrivalsRepository', createArrivalsRepository(app.db));
+  },
+  { name: 'arrivals-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Driver } from '@landed/shared/schemas/drivers';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import { drivers } from '#server/db/schema.ts';
+import { likeContains } from '#server/lib/like.ts';
+
+export type DriverRow = typeof drivers.$inferSelect;
+export type DriverFields = Pick<DriverRow, 'name' | 'phone' | 'email' | 'languages' | 'active'>;
+
+export function toDriver(row: DriverRow): Driver {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    languages: row.languages,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// The people who do pickups (docs/decisions/060). Removing one is a soft delete: the bookings
+// they drove keep their name, and a removed driver is never listed nor assigned again.
+export function createDriversRepository(db: DbOrTx) {
+  return {
+    // By name; removed drivers left out.
+    async list(
+      {
+        search,
+        active,
+        limit,
+        page,
+      }: { search?: string | undefined; active?: boolean | undefined; limit: number; page: number },
+      tx: DbOrTx = db,
+    ): Promise<{ rows: DriverRow[]; total: number }> {
+      const pattern = search ? likeContains(search) : null;
+      const where = and(
+        eq(drivers.isDeleted, false),
+        active === undefined ? undefined : eq(drivers.active, active),
+        pattern
+          ? or(
+              ilike(drivers.name, pattern),
+              ilike(drivers.phone, pattern),
+              ilike(drivers.email, pattern),
+            )
+          : undefined,
+      );
+      const rows = await tx
+        .select()
+        .from(drivers)
+        .where(where)
+        .orderBy(asc(drivers.name), asc(drivers.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await tx.select({ total: count() }).from(drivers).where(where);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    // Any driver, removed or not (a booking's driver may have been removed since).
+    async findById(id: string, tx: DbOrTx = db): Promise<DriverRow | undefined> {
+      const [row] = await tx.select().from(drivers).where(eq(drivers.id, id));
+      return row;
+    },
+
+    // Locked for the rest of the transaction: an assignment and a removal of the same driver
+    // happen one after the other, so a removed driver is never assigned.
+    async lock(id: string, tx: DbOrTx): Promise<DriverRow | undefined> {
+      const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+      return row;
+    },
+
+    async create(fields: DriverFields, tx: DbOrTx = db): Promise<DriverRow> {
+      const [row] = await tx.insert(drivers).values(fields).returning();
+      return row!;
+    },
+
+    async update(id: string, patch: Partial<DriverFields>, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(drivers)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(and(eq(drivers.id, id), eq(drivers.isDeleted, false)))
+        .returning();
+      return row;
+    },
+
+    // Soft delete; also inactive, so nothing that reads `active` alone offers them.
+    async remove(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(drivers)
+        .set({ isDeleted: true, active: false, updatedAt: sql`now()` })
+        .where(and(eq(drivers.id, id), eq(drivers.isDeleted, false)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type DriversRepository = ReturnType<typeof createDriversRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    driversRepository: DriversRepository;
+  }
+}
+
+export default fp(
+  async function driversRepository(app: FastifyInstance) {
+    app.decorate('driversRepository', createDriversRepository(app.db));
+  },
+  { name: 'drivers-repository', dependencies: ['db'] },
+);

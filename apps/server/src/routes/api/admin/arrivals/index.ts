@@ -1,0 +1,89 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  arrivalsExportQuerySchema,
+  arrivalsQuerySchema,
+  arrivalsResponseSchema,
+  dispatchSettingsBodySchema,
+  dispatchSettingsResponseSchema,
+} from '@landed/shared/schemas/arrivals';
+
+import { sendCsv } from '#server/lib/csv.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { exportArrivals } from '#server/operations/arrivals/export-arrivals.ts';
+import { listArrivals } from '#server/operations/arrivals/list-arrivals.ts';
+import { updateDispatchSettings } from '#server/operations/arrivals/update-dispatch-settings.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
+
+const errors = errorResponses(400, 401, 403);
+
+// The arrivals board (docs/decisions/060): read by every role that reads bookings; the
+// default meeting point is changed by those who change bookings.
+const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary:
+          'Pending and Confirmed bookings arriving between two days (Melbourne), by day and time',
+        querystring: arrivalsQuerySchema,
+        response: { 200: arrivalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, page, ...query } = request.query;
+      return listArrivals(app, { query, limit, page });
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        summary: 'The arrivals board as CSV (the whole range, same filters)',
+        querystring: arrivalsExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { csv, from, to } = await exportArrivals(app, {
+        actor: actorOf(request),
+        query: request.query,
+      });
+      return sendCsv(reply as FastifyReply, { name: `arrivals-${from}-to-${to}`, csv });
+    },
+  );
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        summary: 'Where drivers meet students unless a booking says otherwise',
+        response: { 200: dispatchSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({
+      settings: { defaultMeetingPoint: await app.arrivalsRepository.defaultMeetingPoint() },
+    }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        summary: 'Set the default meeting point',
+        body: dispatchSettingsBodySchema,
+        response: { 200: dispatchSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      settings: await updateDispatchSettings(app, {
+        actor: actorOf(request),
+        defaultMeetingPoint: request.body.defaultMeetingPoint,
+      }),
+    }),
+  );
+};
+
+export default arrivalsRoutes;

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { idParamsSchema } from '@landed/shared/schemas/common';
+import {
+  DRIVER_MESSAGES,
+  driverBodySchema,
+  driverResponseSchema,
+  driversQuerySchema,
+  driversResponseSchema,
+  updateDriverBodySchema,
+} from '@landed/shared/schemas/drivers';
+
+import { notFound } from '#server/lib/http-errors.ts';
+import { actorOf } from '#server/operations/audit.ts';
+import { createDriver } from '#server/operations/drivers/create-driver.ts';
+import { removeDriver } from '#server/operations/drivers/remove-driver.ts';
+import { updateDriver } from '#server/operations/drivers/update-driver.ts';
+import { toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+// The drivers who do pickups (docs/decisions/060): read by every role that reads bookings,
+// changed by those who change bookings (the SECTIONS line in ../index.ts).
+const driversRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Drivers by name (removed ones left out)',
+        querystring: driversQuerySchema,
+        response: { 200: driversResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await app.driversRepository.list(request.query);
+      return { drivers: rows.map(toDriver), total };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One driver',
+        params: idParamsSchema,
+        response: { 200: driverResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.driversRepository.findById(request.params.id);
+      if (!row || row.isDeleted) throw notFound(DRIVER_MESSAGES.notFound);
+      return { driver: toDriver(row) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Add a driver',
+        body: driverBodySchema,
+        response: { 201: driverResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createDriver(app, { actor: actorOf(request), driver: request.body });
+      return reply.code(201).send({ driver: toDriver(row) });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        summary: 'Change a driver’s details, or mark them active or inactive',
+        params: idParamsSchema,
+        body: updateDriverBodySchema,
+        response: { 200: driverResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateDriver(app, {
+        actor: actorOf(request),
+        id: request.params.id,
+        patch: request.body,
+      });
+      return { driver: toDriver(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary:
+          'Remove a driver (kept on the bookings they drove; 409 while they have pickups to come)',
+        params: idParamsSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await removeDriver(app, { actor: actorOf(request), id: request.params.id });
+      return { deleted: true as const };
+    },
+  );
+};
+
+export default driversRoutes;

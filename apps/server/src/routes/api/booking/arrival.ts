@@ -1,0 +1,61 @@
+// The arrival pass and the arrival's calendar file of a student's own booking (issue 15
+// items 6 and 7, docs/decisions/062). Registered inside the booking routes, behind their
+// sign-in hook; another user's booking answers 404.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  arrivalPassResponseSchema,
+  bookingKeyParamsSchema,
+} from '@landed/shared/schemas/arrival-pass';
+
+import { getArrivalPass } from '#server/operations/bookings/get-arrival-pass.ts';
+import { getBookingCalendar } from '#server/operations/calendars/get-booking-calendar.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/pass',
+    {
+      schema: {
+        summary: 'The arrival pass of one of your bookings (by _id or reference)',
+        description:
+          'What to show in the arrivals hall: the reference and its QR code, flight, time (Melbourne), driver once assigned, meeting point, what to do if you cannot find your driver, emergency and support numbers. The web app keeps the answer for offline use.',
+        params: bookingKeyParamsSchema,
+        response: { 200: arrivalPassResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      pass: await getArrivalPass(app, { userId: request.user!.id, key: request.params.id }),
+    }),
+  );
+
+  app.get(
+    '/:id/calendar.ics',
+    {
+      schema: {
+        summary: 'Your arrival as an iCalendar event (by _id or reference)',
+        description:
+          'A `text/calendar` file: one event at the arrival time in Australia/Melbourne time (DTSTART with TZID and its VTIMEZONE), or a whole-day event while the time is unknown.',
+        params: bookingKeyParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await getBookingCalendar(app, {
+        userId: request.user!.id,
+        key: request.params.id,
+      });
+      // Text, not JSON: sent through the untyped reply (the schema documents the errors).
+      return (reply as FastifyReply)
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};
+
+export default arrivalRoutes;

@@ -1,0 +1,92 @@
+import { PICKUP_STATUSES } from '@landed/shared/constants';
+import type { PickupStatus } from '@landed/shared/constants';
+import type { Arrival } from '@landed/shared/schemas/arrivals';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { BadgeTone } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useAssignPickup } from '#web/features/admin-arrivals/api/assign-pickup.ts';
+
+const TONE: Record<PickupStatus, BadgeTone> = {
+  Unassigned: 'red',
+  Assigned: 'blue',
+  'Picked up': 'yellow',
+  'No-show': 'red',
+  Done: 'green',
+};
+
+export function PickupBadge({ status }: { status: PickupStatus }) {
+  return <Badge tone={TONE[status]}>{status}</Badge>;
+}
+
+// What a dispatcher does to one arrival: set how the pickup went (once it has a driver), give
+// or change the driver, open the booking. `canWrite`: the role may change bookings.
+export function ArrivalActions({
+  arrival,
+  canWrite,
+  onAssign,
+  onOpenBooking,
+}: {
+  arrival: Arrival;
+  canWrite: boolean;
+  onAssign: (arrival: Arrival) => void;
+  onOpenBooking: (bookingId: string) => void;
+}) {
+  const assign = useAssignPickup();
+  const id = `pickup-${arrival._id}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {canWrite && arrival.driver && (
+        <span className="flex items-center gap-2">
+          <label htmlFor={id} className="text-sm font-medium text-slate-700">
+            <span className="sr-only">Pickup status of {arrival.bookingId}</span>
+            <span aria-hidden="true">Pickup</span>
+          </label>
+          <select
+            id={id}
+            value={arrival.pickupStatus}
+            disabled={assign.isPending}
+            onChange={(event) =>
+              assign.mutate(
+                {
+                  id: arrival._id,
+                  body: { pickupStatus: event.target.value as PickupStatus },
+                },
+                {
+                  onSuccess: () => toast.success('Pickup status updated.'),
+                  onError: (error) =>
+                    toast.error(errorMessage(error, 'Failed to update the pickup.')),
+                },
+              )
+            }
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          >
+            {PICKUP_STATUSES.filter((s) => s !== 'Unassigned').map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </span>
+      )}
+      {canWrite && (
+        <Button
+          variant={arrival.driver ? 'secondary' : 'primary'}
+          className="min-h-11"
+          onClick={() => onAssign(arrival)}
+          aria-label={`${arrival.driver ? 'Change driver' : 'Assign driver'} for ${arrival.bookingId}`}
+        >
+          {arrival.driver ? 'Change driver' : 'Assign driver'}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        className="min-h-11"
+        onClick={() => onOpenBooking(arrival._id)}
+        aria-label={`Details of ${arrival.bookingId}`}
+      >
+        Details
+      </Button>
+    </div>
+  );
+}

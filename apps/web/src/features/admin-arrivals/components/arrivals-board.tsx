@@ -1,0 +1,249 @@
+import { Download, Printer } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { isCalendarDate } from '@landed/shared/dates';
+import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { Arrival } from '@landed/shared/schemas/arrivals';
+import { arrivalsRangeError } from '@landed/shared/schemas/arrivals';
+
+import { Button } from '#web/components/ui/button.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { exportArrivals } from '#web/features/admin-arrivals/api/export-arrivals.ts';
+import { PAGE_SIZE, useArrivals } from '#web/features/admin-arrivals/api/get-arrivals.ts';
+import type { ArrivalsParams } from '#web/features/admin-arrivals/api/get-arrivals.ts';
+import { useDispatchSettings } from '#web/features/admin-arrivals/api/get-dispatch-settings.ts';
+import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
+import { ArrivalCard } from './arrival-card.tsx';
+import { ArrivalsTable } from './arrivals-table.tsx';
+import { AssignmentDialog } from './assignment-dialog.tsx';
+import { PRESETS, byDay, formatDay, presetRange } from './days.ts';
+import type { DayRange } from './days.ts';
+import { PrintSheet } from './print-sheet.tsx';
+
+const FIELD =
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
+
+function rangeProblem({ from, to }: DayRange): string | null {
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return 'Use a date like 2026-02-14.';
+  return arrivalsRangeError({ from, to });
+}
+
+const rangeTitle = ({ from, to }: DayRange) =>
+  from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;
+
+// The arrivals board (issue 15; docs/decisions/060): the days' Pending and Confirmed bookings
+// by time, on a phone at the airport as well as at a desk. Cards below 1024 px, a table above;
+// printing gives a plain run sheet.
+export function ArrivalsBoard({
+  me,
+  onOpenBooking,
+}: {
+  me: AdminMe;
+  onOpenBooking: (bookingId: string) => void;
+}) {
+  const [range, setRange] = useState<DayRange>(() => presetRange('today'));
+  const [unassigned, setUnassigned] = useState(false);
+  const [unpaid, setUnpaid] = useState(false);
+  const [driverId, setDriverId] = useState('');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<Arrival | null>(null);
+  const problem = rangeProblem(range);
+  const params: ArrivalsParams = { from: range.from, to: range.to, unassigned, unpaid, driverId };
+  const arrivals = useArrivals({ params, page, enabled: problem === null });
+  const drivers = useDrivers();
+  const settings = useDispatchSettings();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const canWrite = me.permissions.includes('bookings:write');
+  const ids = { from: useId(), to: useId(), driver: useId(), problem: useId() };
+
+  const change = (next: () => void) => {
+    next();
+    setPage(1);
+  };
+  const setDay = (key: 'from' | 'to', value: string) =>
+    change(() =>
+      setRange((current) => {
+        const next = { ...current, preset: 'custom' as const, [key]: value };
+        // Moving the start past the end moves the end with it: a one-day range stays valid.
+        if (key === 'from' && isCalendarDate(value) && value > current.to) next.to = value;
+        return next;
+      }),
+    );
+
+  const rows = arrivals.data?.arrivals ?? [];
+  const shared = { canWrite, onAssign: setAssigning, onOpenBooking };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 print:hidden">
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Arrival days</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {PRESETS.map((preset) => (
+              <Button
+                key={preset.key}
+                variant={range.preset === preset.key ? 'primary' : 'secondary'}
+                aria-pressed={range.preset === preset.key}
+                className="min-h-11"
+                onClick={() => change(() => setRange(presetRange(preset.key)))}
+              >
+                {preset.label}
+              </Button>
+            ))}
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+            <div>
+              <label htmlFor={ids.from} className="block text-sm font-medium text-slate-800">
+                From
+              </label>
+              <input
+                id={ids.from}
+                type="date"
+                value={range.from}
+                onChange={(event) => setDay('from', event.target.value)}
+                aria-describedby={problem ? ids.problem : undefined}
+                aria-invalid={problem ? true : undefined}
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.to} className="block text-sm font-medium text-slate-800">
+                To
+              </label>
+              <input
+                id={ids.to}
+                type="date"
+                value={range.to}
+                onChange={(event) => setDay('to', event.target.value)}
+                aria-describedby={problem ? ids.problem : undefined}
+                aria-invalid={problem ? true : undefined}
+                className={FIELD}
+              />
+            </div>
+          </div>
+          {problem && (
+            <p id={ids.problem} role="alert" className="mt-2 text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={unassigned}
+              onChange={(event) => change(() => setUnassigned(event.target.checked))}
+              className="size-5 accent-brand-700"
+            />
+            Without a driver only
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={unpaid}
+              onChange={(event) => change(() => setUnpaid(event.target.checked))}
+              className="size-5 accent-brand-700"
+            />
+            Unpaid only
+          </label>
+          <div className="w-full sm:w-56">
+            <label htmlFor={ids.driver} className="block text-sm font-medium text-slate-800">
+              Driver
+            </label>
+            <select
+              id={ids.driver}
+              value={driverId}
+              onChange={(event) => change(() => setDriverId(event.target.value))}
+              className={FIELD}
+            >
+              <option value="">All drivers</option>
+              {(drivers.data?.drivers ?? []).map((d) => (
+                <option key={d._id} value={d._id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            disabled={problem !== null}
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            disabled={problem !== null}
+            onClick={() =>
+              exportArrivals(params).catch((error: unknown) =>
+                toast.error(errorMessage(error, 'Failed to download the CSV.')),
+              )
+            }
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </Button>
+        </div>
+      </div>
+
+      {problem === null && (
+        <div className="print:hidden">
+          <p aria-live="polite" className="mb-3 text-sm text-slate-700">
+            {arrivals.data
+              ? `${rangeTitle(range)}: ${arrivals.data.total} ${arrivals.data.total === 1 ? 'arrival' : 'arrivals'}, ${rows.filter((a) => !a.driver).length} without a driver${arrivals.data.total > rows.length ? ' on this page' : ''}.`
+              : ''}
+          </p>
+          <QueryState
+            query={arrivals}
+            empty="No arrivals on these days."
+            isEmpty={(data) => data.arrivals.length === 0}
+          >
+            {(data) =>
+              wide ? (
+                <ArrivalsTable arrivals={data.arrivals} {...shared} />
+              ) : (
+                <div className="space-y-6">
+                  {byDay(data.arrivals).map(([day, dayRows]) => (
+                    <section key={day} aria-label={formatDay(day)} className="space-y-3">
+                      <h3 className="text-base font-semibold text-brand-900">{formatDay(day)}</h3>
+                      <ol className="space-y-3">
+                        {dayRows.map((arrival) => (
+                          <li key={arrival._id} data-testid={`arrival-${arrival.bookingId}`}>
+                            <ArrivalCard arrival={arrival} {...shared} />
+                          </li>
+                        ))}
+                      </ol>
+                    </section>
+                  ))}
+                </div>
+              )
+            }
+          </QueryState>
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={arrivals.data?.total ?? 0}
+            onPageChange={setPage}
+            count="of"
+          />
+        </div>
+      )}
+      <PrintSheet title={`Arrivals: ${rangeTitle(range)}`} arrivals={rows} />
+      <AssignmentDialog
+        arrival={assigning}
+        drivers={drivers.data?.drivers ?? []}
+        defaultMeetingPoint={settings.data?.settings.defaultMeetingPoint ?? ''}
+        onClose={() => setAssigning(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+
+import type { AdminMe } from '@landed/shared/schemas/admin';
+
+import { Button } from '#web/components/ui/button.tsx';
+import { ArrivalsBoard } from './arrivals-board.tsx';
+import { DriversPanel } from './drivers-panel.tsx';
+
+const VIEWS = [
+  { key: 'board', label: 'Board' },
+  { key: 'drivers', label: 'Drivers' },
+] as const;
+
+// The Arrivals tab (issue 15): the board of who lands when and who meets them, and the drivers.
+// `onOpenBooking` opens a booking's details by its id; the page that composes the tab decides
+// what that shows (nothing unless given).
+export function ArrivalsTab({
+  me,
+  onOpenBooking = () => {},
+}: {
+  me: AdminMe;
+  onOpenBooking?: (bookingId: string) => void;
+}) {
+  const [view, setView] = useState<(typeof VIEWS)[number]['key']>('board');
+  return (
+    <section aria-labelledby="arrivals-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <h2 id="arrivals-title" className="text-xl font-semibold text-slate-900">
+          Arrivals
+        </h2>
+        <div role="group" aria-label="Show" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {VIEWS.map((v) => (
+            <Button
+              key={v.key}
+              variant={view === v.key ? 'primary' : 'ghost'}
+              aria-pressed={view === v.key}
+              className="min-h-11"
+              onClick={() => setView(v.key)}
+            >
+              {v.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {view === 'board' ? (
+        <ArrivalsBoard me={me} onOpenBooking={onOpenBooking} />
+      ) : (
+        <DriversPanel me={me} />
+      )}
+    </section>
+  );
+}

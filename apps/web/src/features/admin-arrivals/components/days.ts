@@ -1,0 +1,43 @@
+// The board's days: presets in Melbourne time (DECISIONS "Locale": "today" is today in
+// Melbourne, wherever the dispatcher's phone thinks it is).
+import { addDays, melbourneDate } from '@landed/shared/dates';
+
+export type Preset = 'today' | 'tomorrow' | 'week' | 'custom';
+
+export const PRESETS: Array<{ key: Exclude<Preset, 'custom'>; label: string }> = [
+  { key: 'today', label: 'Today' },
+  { key: 'tomorrow', label: 'Tomorrow' },
+  { key: 'week', label: 'Next 7 days' },
+];
+
+export type DayRange = { preset: Preset; from: string; to: string };
+
+export function presetRange(preset: Exclude<Preset, 'custom'>, now = new Date()): DayRange {
+  const today = melbourneDate(now);
+  if (preset === 'tomorrow') {
+    const tomorrow = addDays(today, 1);
+    return { preset, from: tomorrow, to: tomorrow };
+  }
+  return { preset, from: today, to: preset === 'week' ? addDays(today, 6) : today };
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+// 'Saturday 14 February' for a calendar date, read as a date (never shifted by a time zone).
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  dayFormat ??= new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return dayFormat.format(new Date(Date.UTC(y, m - 1, d))).replace(',', '');
+}
+
+// The rows of each day, in the order given (the server's: by day, then time).
+export function byDay<Row extends { date: string }>(rows: Row[]): Array<[string, Row[]]> {
+  const days = new Map<string, Row[]>();
+  for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
+  return [...days];
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { emailSchema } from '@landed/shared/schemas/common';
+import { phoneSchema } from '@landed/shared/schemas/booking';
+import type { Driver, DriverBody } from '@landed/shared/schemas/drivers';
+import { DRIVER_MESSAGES, splitLanguages } from '@landed/shared/schemas/drivers';
+
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useCreateDriver } from '#web/features/admin-arrivals/api/create-driver.ts';
+import { useUpdateDriver } from '#web/features/admin-arrivals/api/update-driver.ts';
+
+// The form's own shape: languages typed comma-separated (split, trimmed, empties dropped).
+const driverFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: DRIVER_MESSAGES.nameRequired })
+    .max(100, { error: DRIVER_MESSAGES.nameTooLong }),
+  phone: phoneSchema,
+  email: emailSchema,
+  languages: z.string().max(500),
+  active: z.boolean(),
+});
+type DriverForm = z.input<typeof driverFormSchema>;
+
+function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () => void }) {
+  const create = useCreateDriver();
+  const update = useUpdateDriver();
+  const saving = create.isPending || update.isPending;
+  const failed = create.error ?? update.error;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DriverForm>({
+    resolver: zodResolver(driverFormSchema),
+    defaultValues: driver
+      ? {
+          name: driver.name,
+          phone: driver.phone,
+          email: driver.email,
+          languages: driver.languages.join(', '),
+          active: driver.active,
+        }
+      : { name: '', phone: '', email: '', languages: '', active: true },
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit((values) => {
+        const body: DriverBody = {
+          name: values.name,
+          phone: values.phone,
+          email: values.email,
+          languages: splitLanguages(values.languages),
+          active: values.active,
+        };
+        const done = {
+          onSuccess: () => {
+            toast.success(driver ? 'Driver updated.' : 'Driver added.');
+            onDone();
+          },
+        };
+        if (driver) update.mutate({ id: driver._id, body }, done);
+        else create.mutate(body, done);
+      })}
+    >
+      <TextField
+        label="Name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        placeholder="+61 412 345 678"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Languages (comma separated)"
+        placeholder="English, Mandarin"
+        error={errors.languages?.message}
+        {...register('languages')}
+      />
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-5 accent-brand-700" {...register('active')} />
+        Active (can be given new pickups)
+      </label>
+      {failed && <Alert>{errorMessage(failed, 'Failed to save the driver.')}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// Add a driver (`driver` null) or edit one.
+export function DriverDialog({
+  open,
+  driver,
+  onClose,
+}: {
+  open: boolean;
+  driver: Driver | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={driver ? `Edit ${driver.name}` : 'Add driver'}>
+      {open && <DriverFormBody key={driver?._id ?? 'new'} driver={driver} onDone={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+
+import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { Driver } from '@landed/shared/schemas/drivers';
+import { MEETING_POINT_MAX } from '@landed/shared/schemas/arrivals';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDispatchSettings } from '#web/features/admin-arrivals/api/get-dispatch-settings.ts';
+import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
+import { useRemoveDriver } from '#web/features/admin-arrivals/api/remove-driver.ts';
+import { useUpdateDispatchSettings } from '#web/features/admin-arrivals/api/update-dispatch-settings.ts';
+import { ContactLinks } from './contact-links.tsx';
+import { DriverDialog } from './driver-form.tsx';
+
+// Where drivers meet students unless a booking says otherwise.
+function DefaultMeetingPoint({ canWrite }: { canWrite: boolean }) {
+  const settings = useDispatchSettings();
+  const save = useUpdateDispatchSettings();
+  const [draft, setDraft] = useState<string | null>(null);
+  const current = settings.data?.settings.defaultMeetingPoint ?? '';
+  if (!canWrite) {
+    return (
+      <p className="text-sm text-slate-700">
+        <span className="font-medium">Default meeting point: </span>
+        {current || 'Not set'}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { defaultMeetingPoint: (draft ?? current).trim() },
+          {
+            onSuccess: () => {
+              toast.success('Default meeting point saved.');
+              setDraft(null);
+            },
+            onError: (error) =>
+              toast.error(errorMessage(error, 'Failed to save the meeting point.')),
+          },
+        );
+      }}
+    >
+      <TextField
+        label="Default meeting point"
+        className="min-w-0 flex-1 basis-72"
+        value={draft ?? current}
+        maxLength={MEETING_POINT_MAX}
+        onChange={(event) => setDraft(event.target.value)}
+        hint="Used when a booking has no meeting point of its own. Pickups already assigned keep theirs."
+      />
+      <Button type="submit" className="min-h-11" disabled={save.isPending || draft === null}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+// The drivers (issue 15; docs/decisions/060): who does pickups, how to reach them, what they
+// speak. Removing keeps their name on past bookings; one with pickups to come cannot go.
+export function DriversPanel({ me }: { me: AdminMe }) {
+  const drivers = useDrivers();
+  const remove = useRemoveDriver();
+  const { dialog, ask } = useConfirmDialog();
+  const [editing, setEditing] = useState<{ driver: Driver | null } | null>(null);
+  const canWrite = me.permissions.includes('bookings:write');
+
+  const columns: Array<Column<Driver>> = [
+    { header: 'Name', className: 'font-medium', cell: (d) => d.name },
+    {
+      header: 'Phone',
+      className: 'whitespace-nowrap',
+      cell: (d) => <ContactLinks name={d.name} phone={d.phone} compact />,
+    },
+    { header: 'Email', className: 'break-all', cell: (d) => d.email },
+    { header: 'Languages', cell: (d) => d.languages.join(', ') || '–' },
+    {
+      header: 'Status',
+      cell: (d) => (
+        <Badge tone={d.active ? 'green' : 'slate'}>{d.active ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    ...(canWrite
+      ? [
+          {
+            header: 'Actions',
+            className: 'whitespace-nowrap',
+            cell: (d: Driver) => (
+              <span className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  className="px-2.5 py-1"
+                  aria-label={`Edit ${d.name}`}
+                  onClick={() => setEditing({ driver: d })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="px-2.5 py-1"
+                  aria-label={`Remove ${d.name}`}
+                  disabled={remove.isPending}
+                  onClick={async () => {
+                    const yes = await ask({
+                      title: 'Remove driver',
+                      message: `Remove ${d.name}? Their name stays on the bookings they drove.`,
+                      confirmLabel: 'Remove',
+                    });
+                    if (!yes) return;
+                    remove.mutate(d._id, {
+                      onSuccess: () => toast.success('Driver removed.'),
+                      onError: (error) =>
+                        toast.error(errorMessage(error, 'Failed to remove the driver.')),
+                    });
+                  }}
+                >
+                  Remove
+                </Button>
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <DefaultMeetingPoint canWrite={canWrite} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">Drivers</h3>
+        {canWrite && (
+          <Button className="min-h-11" onClick={() => setEditing({ driver: null })}>
+            Add driver
+          </Button>
+        )}
+      </div>
+      <QueryState
+        query={drivers}
+        empty="No drivers yet."
+        isEmpty={(data) => data.drivers.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            caption="Drivers"
+            columns={columns}
+            rows={data.drivers}
+            rowKey={(d) => d._id}
+            rowProps={(d) => ({ 'data-testid': `driver-${d.email}` })}
+          />
+        )}
+      </QueryState>
+      <DriverDialog
+        open={editing !== null}
+        driver={editing?.driver ?? null}
+        onClose={() => setEditing(null)}
+      />
+      {dialog}
+    </div>
+  );
+}

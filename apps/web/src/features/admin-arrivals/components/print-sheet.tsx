@@ -1,0 +1,65 @@
+import type { Arrival } from '@landed/shared/schemas/arrivals';
+
+import { paymentLabel } from '#web/components/ui/status-badges.tsx';
+import { byDay, formatDay } from './days.ts';
+
+// The run sheet on paper: only when printing (the screen's board is hidden then), rows by day
+// and time, no buttons, no links to tap.
+export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arrival[] }) {
+  return (
+    <div className="hidden text-[11px] text-black print:block">
+      <p className="mb-2 text-base font-bold">{title}</p>
+      {byDay(arrivals).map(([day, rows]) => (
+        <table key={day} className="mb-4 w-full border-collapse">
+          <caption className="py-1 text-left text-sm font-bold">{formatDay(day)}</caption>
+          <thead>
+            <tr>
+              {[
+                'Time',
+                'Flight',
+                'Student',
+                'Phone',
+                'Package',
+                'Payment',
+                'Driver',
+                'Pickup',
+                'Meeting point',
+                'Going to',
+              ].map((header) => (
+                <th key={header} scope="col" className="border border-slate-400 px-1 text-left">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a._id} className="break-inside-avoid">
+                <td className="border border-slate-400 px-1 whitespace-nowrap">{a.time || '–'}</td>
+                <td className="border border-slate-400 px-1 whitespace-nowrap">
+                  {a.flightNumber || '–'}
+                </td>
+                <td className="border border-slate-400 px-1">
+                  {a.student.name}
+                  <br />
+                  {a.bookingId}
+                </td>
+                <td className="border border-slate-400 px-1 whitespace-nowrap">
+                  {a.student.phone}
+                </td>
+                <td className="border border-slate-400 px-1">{a.packageName}</td>
+                <td className="border border-slate-400 px-1">{paymentLabel(a.paymentStatus)}</td>
+                <td className="border border-slate-400 px-1">
+                  {a.driver ? `${a.driver.name} ${a.driver.phone}` : '–'}
+                </td>
+                <td className="border border-slate-400 px-1">{a.pickupStatus}</td>
+                <td className="border border-slate-400 px-1">{a.meetingPoint}</td>
+                <td className="border border-slate-400 px-1">{a.destinationAddress}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
+
+import { renderWithApp } from '#web/test/render.tsx';
+import { ArrivalPassView } from './arrival-pass.tsx';
+
+const pass: ArrivalPass = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  bookingId: 'BK-7K2M9Q',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  status: 'Confirmed',
+  packageName: 'Standard',
+  studentName: 'Mei Chen',
+  flightNumber: 'MU737',
+  arrivalDate: '2027-04-04',
+  arrivalTime: '06:40',
+  timeZone: 'Australia/Melbourne',
+  pickup: {
+    status: 'Assigned',
+    meetingPoint: 'Terminal 2, door 5',
+    driver: { firstName: 'Sam', phone: '0412 345 678' },
+  },
+  destinationAddress: '12 Swanston St, Melbourne VIC 3000',
+  help: {
+    text: 'Stay at the meeting point.\nConnect to the free airport Wi-Fi.',
+    supportPhone: '+61 3 9000 0000',
+    supportEmail: 'support@landed.com.au',
+    whatsappUrl: 'https://wa.me/61390000000',
+  },
+  generatedAt: '2027-04-02T23:05:00.000Z',
+};
+
+describe('ArrivalPassView', () => {
+  it('shows the reference, flight, driver, meeting point, help and numbers', () => {
+    renderWithApp(<ArrivalPassView pass={pass} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Arrival pass' })).toBeInTheDocument();
+    expect(screen.getByTestId('pass-ref')).toHaveTextContent('BK-7K2M9Q');
+    expect(
+      screen.getByRole('img', { name: 'QR code of booking reference BK-7K2M9Q' }),
+    ).toHaveAttribute('src', pass.qrCode);
+    expect(screen.getByText('MU737')).toBeInTheDocument();
+    expect(screen.getByText('4 April 2027')).toBeInTheDocument();
+    expect(screen.getByText('Times are in Melbourne time.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Sam on 0412 345 678' })).toHaveAttribute(
+      'href',
+      'tel:+61412345678',
+    );
+    expect(screen.getByRole('link', { name: 'Message Sam on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/61412345678',
+    );
+    expect(screen.getByText('Terminal 2, door 5')).toBeInTheDocument();
+    expect(screen.getByText('12 Swanston St, Melbourne VIC 3000')).toBeInTheDocument();
+    expect(screen.getByText('Connect to the free airport Wi-Fi.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp support' })).toHaveAttribute(
+      'href',
+      'https://wa.me/61390000000',
+    );
+    expect(screen.getByRole('link', { name: '000' })).toHaveAttribute('href', 'tel:000');
+    expect(screen.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    expect(screen.getByRole('link', { name: '1800 022 222' })).toBeInTheDocument();
+    // 23:05 UTC is 10:05 the next morning in Melbourne (+11).
+    expect(screen.getByTestId('pass-updated')).toHaveTextContent(
+      'Last updated 3 Apr 2027, 10:05 am (Melbourne time).',
+    );
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  });
+
+  it('says when the driver is not known yet, and when the booking is cancelled', () => {
+    renderWithApp(
+      <ArrivalPassView
+        pass={{
+          ...pass,
+          status: 'Cancelled',
+          destinationAddress: '',
+          pickup: { ...pass.pickup, status: 'Unassigned', driver: null },
+        }}
+      />,
+    );
+    expect(screen.getByText(/We will tell you who meets you before you land/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This booking is cancelled');
+    expect(screen.queryByRole('heading', { name: 'Where you are going' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+});

@@ -1,0 +1,272 @@
+// The arrival pass (issue 15 item 6, decision 062): what a student shows and reads in the
+// arrivals hall, often without a SIM card yet. One column on a phone, one A4 page on paper.
+import { CalendarPlus, MessageCircle, Phone, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+
+import { telLink, whatsAppLink } from '@landed/shared/contact-links';
+import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
+import { EMERGENCY_NUMBERS } from '@landed/shared/schemas/arrival-pass';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatCalendarDate, formatInstantDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+function Section({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid print:rounded-none print:p-2 ${className}`}
+    >
+      <h2 id={id} className="mb-2 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const linkClass =
+  'inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 print:hidden';
+
+// Call and WhatsApp buttons for a number; the number itself stays readable (and printed).
+function ContactLinks({ phone, name }: { phone: string; name: string }) {
+  const call = telLink(phone);
+  const chat = whatsAppLink(phone);
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {call && (
+        <a href={call} className={linkClass} aria-label={`Call ${name} on ${phone}`}>
+          <Phone aria-hidden="true" className="size-4" />
+          Call
+        </a>
+      )}
+      {chat && (
+        <a
+          href={chat}
+          className={linkClass}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`Message ${name} on WhatsApp`}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          WhatsApp
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="text-lg font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
+  const online = useOnline();
+  const calendar = useDownloadBookingCalendar();
+  const { driver } = pass.pickup;
+  const helpLines = pass.help.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+  return (
+    <article
+      aria-labelledby="pass-title"
+      className="mx-auto max-w-3xl space-y-4 print:max-w-none print:space-y-2 print:text-sm"
+    >
+      <header className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-900 p-4 text-white print:border print:border-slate-400 print:bg-white print:text-slate-900">
+        <img
+          src={pass.qrCode}
+          alt={`QR code of booking reference ${pass.bookingId}`}
+          width={128}
+          height={128}
+          className="size-32 rounded-md bg-white p-1 print:size-28"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 id="pass-title" className="text-2xl font-bold">
+            Arrival pass
+          </h1>
+          <p className="text-sm opacity-90">Show this to your driver or to our staff.</p>
+          <p
+            className="mt-1 font-mono text-2xl font-bold tracking-wider whitespace-nowrap sm:text-3xl"
+            data-testid="pass-ref"
+          >
+            {pass.bookingId}
+          </p>
+          <p className="text-sm">
+            {pass.studentName} · {pass.packageName}
+          </p>
+        </div>
+      </header>
+
+      {pass.status === 'Cancelled' && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          This booking is cancelled, so nobody will meet you. Please contact us if this is a
+          mistake.
+        </p>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
+        <Section id="pass-flight" title="Your arrival">
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact label="Flight">{pass.flightNumber || 'Not given yet'}</Fact>
+            <Fact label="Date">{formatCalendarDate(pass.arrivalDate)}</Fact>
+            <Fact label="Landing">{pass.arrivalTime || 'Not given yet'}</Fact>
+            <Fact label="Pickup">{pass.pickup.status}</Fact>
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">Times are in Melbourne time.</p>
+        </Section>
+
+        <Section id="pass-driver" title="Your driver">
+          {driver ? (
+            <>
+              <p className="text-lg font-semibold text-slate-900">{driver.firstName}</p>
+              <p className="text-slate-900">{driver.phone}</p>
+              <ContactLinks phone={driver.phone} name={driver.firstName} />
+            </>
+          ) : (
+            <p className="text-slate-700">
+              We will tell you who meets you before you land. Open this pass again before you fly.
+            </p>
+          )}
+        </Section>
+
+        <Section id="pass-meeting" title="Meeting point">
+          <p className="text-slate-900">{pass.pickup.meetingPoint}</p>
+        </Section>
+
+        {pass.destinationAddress && (
+          <Section id="pass-destination" title="Where you are going">
+            <p className="text-slate-900">{pass.destinationAddress}</p>
+          </Section>
+        )}
+      </div>
+
+      <Section id="pass-help" title="Can’t find your driver?">
+        <ol className="list-decimal space-y-1 pl-5 text-slate-800">
+          {helpLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+        <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+          {pass.help.supportPhone && (
+            <a
+              href={telLink(pass.help.supportPhone)}
+              className={linkClass}
+              aria-label={`Call support on ${pass.help.supportPhone}`}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call support
+            </a>
+          )}
+          {pass.help.whatsappUrl && (
+            <a href={pass.help.whatsappUrl} className={linkClass} target="_blank" rel="noreferrer">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              WhatsApp support
+            </a>
+          )}
+        </div>
+      </Section>
+
+      <Section id="pass-numbers" title="Emergency and support numbers">
+        <ul className="grid gap-1 sm:grid-cols-2 print:grid-cols-2">
+          {EMERGENCY_NUMBERS.map(({ label, number }) => (
+            <li key={number} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+              <span className="text-slate-700">{label}</span>
+              <a
+                href={telLink(number)}
+                className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
+              >
+                {number}
+              </a>
+            </li>
+          ))}
+          {pass.help.supportPhone && (
+            <li className="flex justify-between gap-3 border-b border-slate-100 py-1">
+              <span className="text-slate-700">Landed support</span>
+              <a
+                href={telLink(pass.help.supportPhone)}
+                className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
+              >
+                {pass.help.supportPhone}
+              </a>
+            </li>
+          )}
+        </ul>
+      </Section>
+
+      <footer className="space-y-3 text-sm text-slate-700">
+        <p data-testid="pass-updated">
+          Last updated {formatInstantDateTime(pass.generatedAt)} (Melbourne time).
+        </p>
+        {!online && (
+          <p role="status" className="rounded-md bg-yellow-50 p-2 text-yellow-900 print:hidden">
+            You are offline. This is the copy saved on this device.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <button type="button" className={buttonClass('primary')} onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </button>
+          {pass.status !== 'Cancelled' && (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={calendar.isPending}
+              onClick={() =>
+                calendar.mutate(pass.bookingId, {
+                  onError: (error) =>
+                    toast.error(errorMessage(error, 'Could not download the calendar file.')),
+                })
+              }
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </button>
+          )}
+        </div>
+        <p className="print:hidden">
+          <Badge tone="blue">Tip</Badge> Open this page once while you are online: it then works on
+          this device without internet.
+        </p>
+      </footer>
+    </article>
+  );
+}

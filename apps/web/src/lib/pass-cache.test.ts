@@ -1,0 +1,127 @@
+// The arrival pass's service worker (public/dashboard/bookings/pass-sw.js, decision 062), run
+// here against a fake worker scope: what it answers, what it leaves to the network, and that it
+// reads the cache the page writes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { PASS_CACHE, PASS_WORKER_SCOPE, PASS_WORKER_URL, clearPassCache } from './pass-cache.ts';
+
+const workerFile = path.join(import.meta.dirname, '..', '..', 'public', PASS_WORKER_URL);
+const source = readFileSync(workerFile, 'utf8');
+const ORIGIN = 'http://127.0.0.1:4910';
+
+type FetchEvent = {
+  request: Request;
+  respondWith: (response: Promise<Response>) => void;
+};
+
+// Loads the worker with a cache holding `saved` and a network that answers with `network`.
+function loadWorker({
+  saved,
+  network,
+}: {
+  saved: Record<string, Response>;
+  network: (request: Request) => Promise<Response>;
+}) {
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const opened: string[] = [];
+  const scope = {
+    location: new URL(`${ORIGIN}${PASS_WORKER_SCOPE}`),
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      listeners[type] = listener;
+    },
+    skipWaiting: vi.fn(),
+    clients: { claim: vi.fn(async () => {}) },
+  };
+  const caches = {
+    open: async (name: string) => {
+      opened.push(name);
+      return {
+        match: async (request: Request) => saved[new URL(request.url).pathname]?.clone(),
+      };
+    },
+  };
+  new Function('self', 'caches', 'fetch', source)(scope, caches, network);
+  // Whether the worker answered, and with what.
+  const dispatch = async (
+    url: string,
+    mode: RequestMode = 'cors',
+  ): Promise<Response | 'network'> => {
+    let answer: Promise<Response> | null = null;
+    const request = new Request(`${ORIGIN}${url}`);
+    Object.defineProperty(request, 'mode', { value: mode });
+    const event: FetchEvent = { request, respondWith: (r) => void (answer = r) };
+    listeners.fetch!(event);
+    return answer ? await answer : 'network';
+  };
+  return { dispatch, opened };
+}
+
+const offline = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('the arrival pass service worker', () => {
+  it('uses the cache the page fills', () => {
+    expect(source).toContain(`const CACHE = '${PASS_CACHE}';`);
+    expect(PASS_WORKER_URL.startsWith(PASS_WORKER_SCOPE)).toBe(true);
+  });
+
+  it('opens a saved pass, its files and its data when the network is gone', async () => {
+    const { dispatch, opened } = loadWorker({
+      saved: {
+        '/dashboard/bookings/BK-7K2M9Q/pass': new Response('<html>pass</html>'),
+        '/assets/index-abc.js': new Response('code'),
+        '/api/booking/BK-7K2M9Q/pass': new Response('{"pass":{}}'),
+      },
+      network: offline,
+    });
+    const page = await dispatch('/dashboard/bookings/BK-7K2M9Q/pass', 'navigate');
+    expect(page !== 'network' && (await page.text())).toBe('<html>pass</html>');
+    const code = await dispatch('/assets/index-abc.js');
+    expect(code !== 'network' && (await code.text())).toBe('code');
+    const data = await dispatch('/api/booking/BK-7K2M9Q/pass');
+    expect(data !== 'network' && (await data.text())).toBe('{"pass":{}}');
+    expect(new Set(opened)).toEqual(new Set([PASS_CACHE]));
+  });
+
+  it('prefers the network for the page and the data, and falls back on a server failure', async () => {
+    const { dispatch } = loadWorker({
+      saved: { '/api/booking/BK-7K2M9Q/pass': new Response('saved') },
+      network: async (request) =>
+        new URL(request.url).pathname.startsWith('/api/')
+          ? new Response('down', { status: 503 })
+          : new Response('fresh'),
+    });
+    const page = await dispatch('/dashboard/bookings/BK-7K2M9Q/pass', 'navigate');
+    expect(page !== 'network' && (await page.text())).toBe('fresh');
+    const data = await dispatch('/api/booking/BK-7K2M9Q/pass');
+    expect(data !== 'network' && (await data.text())).toBe('saved');
+  });
+
+  it('leaves the rest of the app alone', async () => {
+    const { dispatch } = loadWorker({ saved: {}, network: offline });
+    expect(await dispatch('/dashboard/bookings/BK-7K2M9Q', 'navigate')).toBe('network');
+    expect(await dispatch('/api/public/cms')).toBe('network');
+    expect(await dispatch('/api/booking/user/abc')).toBe('network');
+    expect(await dispatch('/api/booking/BK-7K2M9Q/calendar.ics')).toBe('network');
+  });
+
+  it('fails like the network when nothing was saved', async () => {
+    const { dispatch } = loadWorker({ saved: {}, network: offline });
+    await expect(dispatch('/api/booking/BK-7K2M9Q/pass')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('clearPassCache', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('deletes the saved passes', async () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: remove });
+    await clearPassCache();
+    expect(remove).toHaveBeenCalledWith(PASS_CACHE);
+  });
+});

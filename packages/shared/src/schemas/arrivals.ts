@@ -1,0 +1,137 @@
+// The arrivals board (issue 15; docs/decisions/060): every Pending or Confirmed booking by its
+// arrival day in Melbourne, who meets the student, where, and how the pickup went.
+import { z } from 'zod';
+
+import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_STATUSES } from '../constants.ts';
+import { daysBetween } from '../dates.ts';
+import { calendarDateSchema, idSchema, listQuerySchema } from './common.ts';
+
+// The longest range the board answers in one go (inclusive): a month of arrivals is a
+// dispatcher's widest view, and it bounds the CSV export too.
+export const ARRIVALS_MAX_RANGE_DAYS = 31;
+export const MEETING_POINT_MAX = 300;
+
+export const ARRIVAL_MESSAGES = {
+  rangeOrder: 'The end date must be on or after the start date.',
+  rangeTooLong: `Choose a range of at most ${ARRIVALS_MAX_RANGE_DAYS} days.`,
+  nothingToUpdate: 'Nothing to update.',
+  meetingPointTooLong: `The meeting point must be at most ${MEETING_POINT_MAX} characters.`,
+  notDispatchable: 'Only pending or confirmed bookings can have their pickup arranged.',
+  needsDriver: 'Assign a driver before setting this pickup status.',
+  unassignWithDriver: 'To unassign the pickup, remove its driver.',
+} as const;
+
+// The message for a range the board refuses, or null. Dates are YYYY-MM-DD (Melbourne).
+export function arrivalsRangeError({ from, to }: { from: string; to: string }): string | null {
+  const days = daysBetween(from, to);
+  if (days < 0) return ARRIVAL_MESSAGES.rangeOrder;
+  if (days + 1 > ARRIVALS_MAX_RANGE_DAYS) return ARRIVAL_MESSAGES.rangeTooLong;
+  return null;
+}
+
+// `?unassigned=true`: query strings carry text, so a flag is 'true' or 'false'.
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+const arrivalsFilterFields = {
+  from: calendarDateSchema.optional().describe('First arrival day (Melbourne); default today'),
+  to: calendarDateSchema.optional().describe('Last arrival day, inclusive; default `from`'),
+  unassigned: flag.describe('Only pickups without a driver'),
+  unpaid: flag.describe('Only bookings whose payment has not been received'),
+  driverId: idSchema.optional().describe("Only this driver's pickups"),
+};
+
+const checkRange = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || arrivalsRangeError({ from: query.from, to: query.to }) === null;
+const rangeIssue = {
+  error: (issue: { input: unknown }) => {
+    const { from, to } = issue.input as { from: string; to: string };
+    return arrivalsRangeError({ from, to }) ?? ARRIVAL_MESSAGES.rangeOrder;
+  },
+  path: ['to'],
+};
+
+// The board: one page (at most 100 rows, DECISIONS "Lists that can grow").
+export const arrivalsQuerySchema = listQuerySchema
+  .extend(arrivalsFilterFields)
+  .refine(checkRange, rangeIssue);
+export type ArrivalsQuery = z.infer<typeof arrivalsQuerySchema>;
+
+// The CSV: the whole range (bounded by ARRIVALS_MAX_RANGE_DAYS), no paging.
+export const arrivalsExportQuerySchema = z
+  .strictObject(arrivalsFilterFields)
+  .refine(checkRange, rangeIssue);
+export type ArrivalsFilter = z.infer<typeof arrivalsExportQuerySchema>;
+
+export const arrivalSchema = z.object({
+  _id: idSchema,
+  bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
+  date: z.string().describe('Arrival day, YYYY-MM-DD (Melbourne)'),
+  time: z.string().describe("Arrival time HH:MM (Melbourne), '' when not given"),
+  flightNumber: z.string(),
+  student: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    university: z.string(),
+  }),
+  packageName: z.string(),
+  services: z.array(z.string()).describe("The package's features, or the custom options"),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  driver: z.object({ _id: idSchema, name: z.string(), phone: z.string() }).nullable(),
+  pickupStatus: z.enum(PICKUP_STATUSES),
+  meetingPoint: z.string().describe("The booking's meeting point, else the default one"),
+  meetingPointIsDefault: z.boolean(),
+  destinationAddress: z.string(),
+  notes: z.string().describe("The student's notes from the booking form"),
+});
+export type Arrival = z.infer<typeof arrivalSchema>;
+
+export const arrivalsResponseSchema = z.object({
+  arrivals: z.array(arrivalSchema),
+  total: z.number().int(),
+  from: z.string().describe('The first day shown'),
+  to: z.string().describe('The last day shown'),
+});
+export type ArrivalsResponse = z.infer<typeof arrivalsResponseSchema>;
+
+// PATCH /api/admin/bookings/{id}/assignment. `driverId` null takes the driver off; leaving it
+// out changes only the meeting point or the pickup status. A pickup has a driver exactly when
+// it is not Unassigned.
+export const assignmentBodySchema = z
+  .strictObject({
+    driverId: idSchema.nullable().optional().describe('The driver, or null for none'),
+    meetingPoint: z
+      .string()
+      .trim()
+      .max(MEETING_POINT_MAX, { error: ARRIVAL_MESSAGES.meetingPointTooLong })
+      .optional()
+      .describe("Where the driver meets the student; '' for the default meeting point"),
+    pickupStatus: z.enum(PICKUP_STATUSES).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: ARRIVAL_MESSAGES.nothingToUpdate,
+  })
+  .refine(
+    (body) => !(body.driverId === null && body.pickupStatus && body.pickupStatus !== 'Unassigned'),
+    { error: ARRIVAL_MESSAGES.needsDriver, path: ['pickupStatus'] },
+  )
+  .refine((body) => !(typeof body.driverId === 'string' && body.pickupStatus === 'Unassigned'), {
+    error: ARRIVAL_MESSAGES.unassignWithDriver,
+    path: ['pickupStatus'],
+  });
+export type AssignmentBody = z.input<typeof assignmentBodySchema>;
+
+// Where drivers meet students unless a booking says otherwise (CMS `default_meeting_point`).
+export const dispatchSettingsSchema = z.object({ defaultMeetingPoint: z.string() });
+export type DispatchSettings = z.infer<typeof dispatchSettingsSchema>;
+export const dispatchSettingsBodySchema = z.strictObject({
+  defaultMeetingPoint: z
+    .string()
+    .trim()
+    .max(MEETING_POINT_MAX, { error: ARRIVAL_MESSAGES.meetingPointTooLong }),
+});
+export const dispatchSettingsResponseSchema = z.object({ settings: dispatchSettingsSchema });
