@@ -56,7 +56,10 @@ test('blog: search and category together, categories, recent posts, newsletter',
   await expect(newsletter.getByText('Please enter a valid email address.')).toBeVisible();
   await newsletter.getByLabel('Email address').fill(uniqueEmail('reader'));
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+  // Double opt-in (decision 067): the address is on the list once its owner confirms.
+  await expect(
+    page.getByText('Thanks! Please check your inbox and confirm your subscription.'),
+  ).toBeVisible();
   await expect(newsletter.getByLabel('Email address')).toHaveValue('');
 
   await expect(sidebar.getByRole('link', { name: 'Explore Packages' })).toHaveAttribute(

@@ -24,7 +24,7 @@ export function ContactLinks({
   if (!phone) return null;
   if (compact) {
     return (
-      <a href={telHref(phone)} className={TEXT_LINK} aria-label={`Call ${name}`}>
+      <a href={telHref(phone)} className={TEXT_LINK} aria-label={`Call ${name} on ${phone}`}>
         {phone}
       </a>
     );
