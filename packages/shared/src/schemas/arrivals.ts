@@ -125,13 +125,33 @@ export const assignmentBodySchema = z
   });
 export type AssignmentBody = z.input<typeof assignmentBodySchema>;
 
-// Where drivers meet students unless a booking says otherwise (CMS `default_meeting_point`).
-export const dispatchSettingsSchema = z.object({ defaultMeetingPoint: z.string() });
-export type DispatchSettings = z.infer<typeof dispatchSettingsSchema>;
-export const dispatchSettingsBodySchema = z.strictObject({
-  defaultMeetingPoint: z
-    .string()
-    .trim()
-    .max(MEETING_POINT_MAX, { error: ARRIVAL_MESSAGES.meetingPointTooLong }),
+// How pickups run (CMS settings, set by those who run them): where drivers meet students unless a
+// booking says otherwise, and how close to the arrival a student may still change it themselves.
+export const ARRIVAL_CUTOFF_MAX_HOURS = 168;
+export const dispatchSettingsSchema = z.object({
+  defaultMeetingPoint: z.string(),
+  arrivalChangeCutoffHours: z
+    .number()
+    .int()
+    .describe('Hours before the arrival after which a student must ask support to change it'),
 });
+export type DispatchSettings = z.infer<typeof dispatchSettingsSchema>;
+export const dispatchSettingsBodySchema = z
+  .strictObject({
+    defaultMeetingPoint: z
+      .string()
+      .trim()
+      .max(MEETING_POINT_MAX, { error: ARRIVAL_MESSAGES.meetingPointTooLong })
+      .optional(),
+    arrivalChangeCutoffHours: z
+      .number({ error: 'Enter a whole number of hours.' })
+      .int({ error: 'Enter a whole number of hours.' })
+      .min(0, { error: 'Enter 0 or more hours.' })
+      .max(ARRIVAL_CUTOFF_MAX_HOURS, { error: 'Enter at most 168 hours (a week).' })
+      .optional(),
+  })
+  .refine((b) => b.defaultMeetingPoint !== undefined || b.arrivalChangeCutoffHours !== undefined, {
+    error: 'Send a setting to change.',
+  });
+export type DispatchSettingsBody = z.input<typeof dispatchSettingsBodySchema>;
 export const dispatchSettingsResponseSchema = z.object({ settings: dispatchSettingsSchema });

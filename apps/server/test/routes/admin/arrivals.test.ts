@@ -285,7 +285,10 @@ describe('the default meeting point', () => {
     expect((await put(tokens['Content Manager'], 'Gate 1')).statusCode).toBe(403);
     const response = await put(agent, ' Arrivals hall, under the clock ');
     expect(response.json()).toEqual({
-      settings: { defaultMeetingPoint: 'Arrivals hall, under the clock' },
+      settings: {
+        defaultMeetingPoint: 'Arrivals hall, under the clock',
+        arrivalChangeCutoffHours: 24,
+      },
     });
     const read = await app.inject({
       method: 'GET',
@@ -304,6 +307,59 @@ describe('the default meeting point', () => {
       .from(auditLogs)
       .where(eq(auditLogs.action, 'dispatch.settings_updated'));
     expect(log).toHaveLength(1);
+  });
+});
+
+describe('the arrival-change cut-off', () => {
+  const put = (token: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/arrivals/settings',
+      headers: bearer(token),
+      payload,
+    });
+
+  it('is set in whole hours up to a week by those who run bookings, and applies to students', async () => {
+    expect((await put(tokens['Support Admin'], { arrivalChangeCutoffHours: 48 })).statusCode).toBe(
+      403,
+    );
+    for (const bad of [-1, 169, 1.5, '48']) {
+      expect((await put(agent, { arrivalChangeCutoffHours: bad })).statusCode).toBe(400);
+    }
+    expect((await put(agent, {})).statusCode).toBe(400);
+    const saved = await put(agent, { arrivalChangeCutoffHours: 48 });
+    expect(saved.json().settings.arrivalChangeCutoffHours).toBe(48);
+
+    // A student whose arrival is 30 hours away may no longer change it, and is told why.
+    const now = app.clock.now();
+    const arrival = new Date(now.getTime() + 30 * 60 * 60_000);
+    const date = melbourneDate(arrival);
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Australia/Melbourne',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(arrival);
+    const student = await registerUser(app);
+    const made = await book(
+      app,
+      student.token,
+      bookingBody({
+        packageId: await packageId(app, 'Basic'),
+        preferredDate: date,
+        arrivalTime: time,
+      }),
+    );
+    const change = await app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${made.json().booking._id}/arrival`,
+      headers: bearer(student.token),
+      payload: { preferredDate: addDays(date, 1) },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe(
+      'Your arrival is less than 48 hours away. Please contact support to change it.',
+    );
+    await put(agent, { arrivalChangeCutoffHours: 24 });
   });
 });
 

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import type { PickupStatus } from '@landed/shared/constants';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
+import type { DispatchSettings } from '@landed/shared/schemas/arrivals';
+
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   bookingSelections,
@@ -82,10 +84,21 @@ export function createArrivalsRepository(db: DbOrTx) {
   return {
     defaultMeetingPoint,
 
-    async setDefaultMeetingPoint(value: string, tx: DbOrTx = db): Promise<void> {
+    async dispatchSettings(tx: DbOrTx = db): Promise<DispatchSettings> {
+      const [row] = await tx
+        .select({
+          defaultMeetingPoint: cmsSettings.defaultMeetingPoint,
+          arrivalChangeCutoffHours: cmsSettings.arrivalChangeCutoffHours,
+        })
+        .from(cmsSettings)
+        .where(eq(cmsSettings.id, CMS_ROW_ID));
+      return row ?? { defaultMeetingPoint: '', arrivalChangeCutoffHours: 24 };
+    },
+
+    async setDispatchSettings(patch: Partial<DispatchSettings>, tx: DbOrTx = db): Promise<void> {
       await tx
         .update(cmsSettings)
-        .set({ defaultMeetingPoint: value, updatedAt: sql`now()` })
+        .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(cmsSettings.id, CMS_ROW_ID));
     },
 

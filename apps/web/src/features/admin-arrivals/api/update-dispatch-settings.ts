@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { DispatchSettings } from '@landed/shared/schemas/arrivals';
+import type { DispatchSettings, DispatchSettingsBody } from '@landed/shared/schemas/arrivals';
 
 import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { arrivalsKey } from './get-arrivals.ts';
 
-export function updateDispatchSettings(body: DispatchSettings) {
+export function updateDispatchSettings(body: DispatchSettingsBody) {
   return apiRequest<{ settings: DispatchSettings }>(api.adminDispatchSettings, {
     method: 'PUT',
     body,

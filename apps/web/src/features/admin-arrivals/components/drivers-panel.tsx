@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Driver } from '@landed/shared/schemas/drivers';
-import { MEETING_POINT_MAX } from '@landed/shared/schemas/arrivals';
+import { ARRIVAL_CUTOFF_MAX_HOURS, MEETING_POINT_MAX } from '@landed/shared/schemas/arrivals';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,18 +20,26 @@ import { useUpdateDispatchSettings } from '#web/features/admin-arrivals/api/upda
 import { ContactLinks } from './contact-links.tsx';
 import { DriverDialog } from './driver-form.tsx';
 
-// Where drivers meet students unless a booking says otherwise.
-function DefaultMeetingPoint({ canWrite }: { canWrite: boolean }) {
+// How pickups run: where drivers meet students unless a booking says otherwise, and how many
+// hours before the arrival a student may still change it themselves (decisions 060, 064).
+function DispatchSettingsForm({ canWrite }: { canWrite: boolean }) {
   const settings = useDispatchSettings();
   const save = useUpdateDispatchSettings();
-  const [draft, setDraft] = useState<string | null>(null);
-  const current = settings.data?.settings.defaultMeetingPoint ?? '';
+  const [point, setPoint] = useState<string | null>(null);
+  const [hours, setHours] = useState<string | null>(null);
+  const current = settings.data?.settings;
   if (!canWrite) {
     return (
-      <p className="text-sm text-slate-700">
-        <span className="font-medium">Default meeting point: </span>
-        {current || 'Not set'}
-      </p>
+      <dl className="grid gap-1 text-sm text-slate-700">
+        <div>
+          <dt className="inline font-medium">Default meeting point: </dt>
+          <dd className="inline">{current?.defaultMeetingPoint || 'Not set'}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Students may change their arrival until: </dt>
+          <dd className="inline">{current?.arrivalChangeCutoffHours ?? 24} hours before it</dd>
+        </div>
+      </dl>
     );
   }
   return (
@@ -40,14 +48,17 @@ function DefaultMeetingPoint({ canWrite }: { canWrite: boolean }) {
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(
-          { defaultMeetingPoint: (draft ?? current).trim() },
+          {
+            ...(point !== null ? { defaultMeetingPoint: point.trim() } : {}),
+            ...(hours !== null ? { arrivalChangeCutoffHours: Number(hours) } : {}),
+          },
           {
             onSuccess: () => {
-              toast.success('Default meeting point saved.');
-              setDraft(null);
+              toast.success('Pickup settings saved.');
+              setPoint(null);
+              setHours(null);
             },
-            onError: (error) =>
-              toast.error(errorMessage(error, 'Failed to save the meeting point.')),
+            onError: (error) => toast.error(errorMessage(error, 'Failed to save the settings.')),
           },
         );
       }}
@@ -55,12 +66,28 @@ function DefaultMeetingPoint({ canWrite }: { canWrite: boolean }) {
       <TextField
         label="Default meeting point"
         className="min-w-0 flex-1 basis-72"
-        value={draft ?? current}
+        value={point ?? current?.defaultMeetingPoint ?? ''}
         maxLength={MEETING_POINT_MAX}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => setPoint(event.target.value)}
         hint="Used when a booking has no meeting point of its own. Pickups already assigned keep theirs."
       />
-      <Button type="submit" className="min-h-11" disabled={save.isPending || draft === null}>
+      <TextField
+        label="Arrival changes close (hours before)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={ARRIVAL_CUTOFF_MAX_HOURS}
+        step={1}
+        className="w-56"
+        value={hours ?? String(current?.arrivalChangeCutoffHours ?? 24)}
+        onChange={(event) => setHours(event.target.value)}
+        hint="Later than this, students ask support."
+      />
+      <Button
+        type="submit"
+        className="min-h-11"
+        disabled={save.isPending || (point === null && hours === null)}
+      >
         Save
       </Button>
     </form>
@@ -136,7 +163,7 @@ export function DriversPanel({ me }: { me: AdminMe }) {
 
   return (
     <div className="space-y-4">
-      <DefaultMeetingPoint canWrite={canWrite} />
+      <DispatchSettingsForm canWrite={canWrite} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">Drivers</h3>
         {canWrite && (

@@ -59,20 +59,19 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       schema: {
-        summary: 'Where drivers meet students unless a booking says otherwise',
+        summary:
+          'How pickups run: the default meeting point, and the hours before an arrival after which a student cannot change it',
         response: { 200: dispatchSettingsResponseSchema, ...errors },
       },
     },
-    async () => ({
-      settings: { defaultMeetingPoint: await app.arrivalsRepository.defaultMeetingPoint() },
-    }),
+    async () => ({ settings: await app.arrivalsRepository.dispatchSettings() }),
   );
 
   app.put(
     '/settings',
     {
       schema: {
-        summary: 'Set the default meeting point',
+        summary: 'Set the default meeting point and/or the arrival-change cut-off',
         body: dispatchSettingsBodySchema,
         response: { 200: dispatchSettingsResponseSchema, ...errors },
       },
@@ -80,7 +79,7 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       settings: await updateDispatchSettings(app, {
         actor: actorOf(request),
-        defaultMeetingPoint: request.body.defaultMeetingPoint,
+        patch: request.body,
       }),
     }),
   );
