@@ -28,7 +28,10 @@ async function studentWithBooking(request: APIRequestContext, name: string) {
   });
   expect(response.status()).toBe(201);
   const { booking } = await response.json();
-  return { email, booking: booking as { _id: string; bookingId: string } };
+  return {
+    email,
+    booking: booking as { _id: string; bookingId: string; preferredDate: string },
+  };
 }
 
 // signedInPage of support.ts, in a context of its own: axe runs only in a page made that way.
@@ -116,4 +119,15 @@ test('the student changes the flight; an administrator sees it in the booking dr
   await admin.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(admin.getByRole('button', { name: `Details of booking ${ref}` })).toBeFocused();
+
+  // The arrivals board shows the new flight on the arrival's day, and its Details opens the
+  // same drawer.
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto('/admin?tab=arrivals');
+  await admin.getByLabel('To', { exact: true }).fill(student.booking.preferredDate);
+  await admin.getByLabel('From', { exact: true }).fill(student.booking.preferredDate);
+  const row = admin.getByTestId(`arrival-${ref}`);
+  await expect(row).toContainText('QF12');
+  await row.getByRole('button', { name: `Details of ${ref}` }).click();
+  await expect(admin.getByRole('dialog', { name: `Booking ${ref}` })).toBeVisible();
 });

@@ -72,6 +72,12 @@ test('a Booking Agent assigns a driver on the board, and the student sees the dr
   await expect(admin.getByText('Driver added.')).toBeVisible();
   await expect(admin.getByTestId(`driver-${driverEmail}`)).toContainText('English, Polish');
 
+  // The driver's own calendar feed of their pickups (decision 062), made from the drivers' list.
+  await admin.getByRole('button', { name: 'Calendar feed of Tomasz Wiśniewski' }).click();
+  await admin.getByRole('button', { name: 'Make a feed address' }).click();
+  const feedUrl = await admin.getByLabel('Private feed address (shown only now)').inputValue();
+  expect(feedUrl).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+
   // Assigned on today's board.
   await admin.getByRole('button', { name: 'Board' }).click();
   const row = admin.getByTestId(`arrival-${student.booking.bookingId}`);
@@ -88,6 +94,10 @@ test('a Booking Agent assigns a driver on the board, and the student sees the dr
   await expect(row.getByLabel(`Pickup status of ${student.booking.bookingId}`)).toHaveValue(
     'Assigned',
   );
+  // The pickup is now in the driver's calendar.
+  const feed = await request.get(feedUrl);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain(student.booking.bookingId);
 
   // The student's booking details: the driver's first name, a tap-to-call phone, where.
   const page = await signedInPage(browser, student.email, PASSWORD);
@@ -104,6 +114,14 @@ test('a Booking Agent assigns a driver on the board, and the student sees the dr
   await expect(
     page.getByText(`Your driver for booking ${student.booking.bookingId} is Tomasz`),
   ).toBeVisible();
+
+  // And on the arrival pass the student keeps on the phone (decision 062).
+  await page.goto(`/dashboard/bookings/${student.booking.bookingId}/pass`);
+  const driverSection = page.getByRole('region', { name: 'Your driver', exact: true });
+  await expect(driverSection).toContainText('Tomasz');
+  await expect(driverSection).toContainText('+61 412 987 654');
+  await expect(driverSection).not.toContainText('Wiśniewski');
+  await expect(page.getByText('Terminal 2, Door 5, by the café')).toBeVisible();
 });
 
 test('the Arrivals tab passes axe, and works at 360 px wide without sideways scrolling', async ({

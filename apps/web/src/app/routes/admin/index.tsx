@@ -13,6 +13,7 @@ import { BankingServicesManager } from '#web/features/admin-catalogue/components
 import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
 import { ArrivalsTab } from '#web/features/admin-arrivals/components/arrivals-tab.tsx';
+import { CalendarFeedBox } from '#web/features/calendar-feeds/components/calendar-feed-box.tsx';
 import { BookingDrawer } from '#web/features/admin-bookings/components/booking-drawer.tsx';
 import { BookingsTab } from '#web/features/admin-bookings/components/bookings-tab.tsx';
 import { ContentTab } from '#web/features/admin-content/components/content-tab.tsx';
@@ -29,7 +30,17 @@ function ArrivalsWithDrawer({ me }: { me: AdminMe }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <ArrivalsTab me={me} onOpenBooking={setOpen} />
+      <ArrivalsTab
+        me={me}
+        onOpenBooking={setOpen}
+        driverCalendar={(driver) => (
+          <CalendarFeedBox
+            owner={{ kind: 'driver', driverId: driver._id }}
+            whose={`${driver.name}’s`}
+            canChange={me.permissions.includes('bookings:write')}
+          />
+        )}
+      />
       <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />
     </>
   );

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { Driver } from '@landed/shared/schemas/drivers';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { ArrivalsBoard } from './arrivals-board.tsx';
@@ -12,14 +14,16 @@ const VIEWS = [
 ] as const;
 
 // The Arrivals tab (issue 15): the board of who lands when and who meets them, and the drivers.
-// `onOpenBooking` opens a booking's details by its id; the page that composes the tab decides
-// what that shows (nothing unless given).
+// `onOpenBooking` opens a booking's details by its id, and `driverCalendar` shows a driver's
+// calendar feed; the page that composes the tab decides what they show (nothing unless given).
 export function ArrivalsTab({
   me,
   onOpenBooking = () => {},
+  driverCalendar,
 }: {
   me: AdminMe;
   onOpenBooking?: (bookingId: string) => void;
+  driverCalendar?: (driver: Driver) => ReactNode;
 }) {
   const [view, setView] = useState<(typeof VIEWS)[number]['key']>('board');
   return (
@@ -45,7 +49,7 @@ export function ArrivalsTab({
       {view === 'board' ? (
         <ArrivalsBoard me={me} onOpenBooking={onOpenBooking} />
       ) : (
-        <DriversPanel me={me} />
+        <DriversPanel me={me} driverCalendar={driverCalendar} />
       )}
     </section>
   );

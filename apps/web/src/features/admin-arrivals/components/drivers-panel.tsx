@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
@@ -96,8 +97,16 @@ function DispatchSettingsForm({ canWrite }: { canWrite: boolean }) {
 
 // The drivers (issue 15; docs/decisions/060): who does pickups, how to reach them, what they
 // speak. Removing keeps their name on past bookings; one with pickups to come cannot go.
-export function DriversPanel({ me }: { me: AdminMe }) {
+export function DriversPanel({
+  me,
+  driverCalendar,
+}: {
+  me: AdminMe;
+  // A driver's private calendar feed of their pickups (decision 062), when the page offers it.
+  driverCalendar?: ((driver: Driver) => ReactNode) | undefined;
+}) {
   const drivers = useDrivers();
+  const [calendarOf, setCalendarOf] = useState<Driver | null>(null);
   const remove = useRemoveDriver();
   const { dialog, ask } = useConfirmDialog();
   const [editing, setEditing] = useState<{ driver: Driver | null } | null>(null);
@@ -118,42 +127,57 @@ export function DriversPanel({ me }: { me: AdminMe }) {
         <Badge tone={d.active ? 'green' : 'slate'}>{d.active ? 'Active' : 'Inactive'}</Badge>
       ),
     },
-    ...(canWrite
+    ...(canWrite || driverCalendar
       ? [
           {
             header: 'Actions',
             className: 'whitespace-nowrap',
             cell: (d: Driver) => (
               <span className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  className="px-2.5 py-1"
-                  aria-label={`Edit ${d.name}`}
-                  onClick={() => setEditing({ driver: d })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="px-2.5 py-1"
-                  aria-label={`Remove ${d.name}`}
-                  disabled={remove.isPending}
-                  onClick={async () => {
-                    const yes = await ask({
-                      title: 'Remove driver',
-                      message: `Remove ${d.name}? Their name stays on the bookings they drove.`,
-                      confirmLabel: 'Remove',
-                    });
-                    if (!yes) return;
-                    remove.mutate(d._id, {
-                      onSuccess: () => toast.success('Driver removed.'),
-                      onError: (error) =>
-                        toast.error(errorMessage(error, 'Failed to remove the driver.')),
-                    });
-                  }}
-                >
-                  Remove
-                </Button>
+                {driverCalendar && (
+                  <Button
+                    variant="secondary"
+                    className="px-2.5 py-1"
+                    aria-label={`Calendar feed of ${d.name}`}
+                    aria-expanded={calendarOf?._id === d._id}
+                    onClick={() => setCalendarOf(calendarOf?._id === d._id ? null : d)}
+                  >
+                    Calendar
+                  </Button>
+                )}
+                {canWrite && (
+                  <>
+                    <Button
+                      variant="secondary"
+                      className="px-2.5 py-1"
+                      aria-label={`Edit ${d.name}`}
+                      onClick={() => setEditing({ driver: d })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-2.5 py-1"
+                      aria-label={`Remove ${d.name}`}
+                      disabled={remove.isPending}
+                      onClick={async () => {
+                        const yes = await ask({
+                          title: 'Remove driver',
+                          message: `Remove ${d.name}? Their name stays on the bookings they drove.`,
+                          confirmLabel: 'Remove',
+                        });
+                        if (!yes) return;
+                        remove.mutate(d._id, {
+                          onSuccess: () => toast.success('Driver removed.'),
+                          onError: (error) =>
+                            toast.error(errorMessage(error, 'Failed to remove the driver.')),
+                        });
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  </>
+                )}
               </span>
             ),
           },
@@ -187,6 +211,9 @@ export function DriversPanel({ me }: { me: AdminMe }) {
           />
         )}
       </QueryState>
+      {calendarOf && driverCalendar && (
+        <div className="rounded-lg border border-slate-200 p-4">{driverCalendar(calendarOf)}</div>
+      )}
       <DriverDialog
         open={editing !== null}
         driver={editing?.driver ?? null}
