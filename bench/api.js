@@ -102,6 +102,9 @@ async function signUp(url, name, adminEmail) {
   return { ...result, email };
 }
 
+// A seeded post, for the rendered page against its API answer.
+export const BENCH_POST = 'oshc-and-seeing-a-gp-in-australia';
+
 export async function benchApi({ label, databaseUrl = null, ceiling }) {
   const adminEmail = 'bench-admin@landed.test';
   const server = await startServer({
@@ -147,6 +150,9 @@ export async function benchApi({ label, databaseUrl = null, ceiling }) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await measure('GET /api/public/services', { url: `${url}/api/public/services` });
     await measure('GET /api/public/packages', { url: `${url}/api/public/packages` });
+    // A post as the API answers it, and as its page rendered on the server (issue 17).
+    await measure('GET /api/public/blog/{slug}', { url: `${url}/api/public/blog/${BENCH_POST}` });
+    await measure('GET /blog/{slug} (HTML)', { url: `${url}/blog/${BENCH_POST}` });
 
     // Warm up the writes: a short burst at 50 connections compiles the hot code and opens
     // every pooled database connection; the mail it wrote is then left a few seconds to drain.

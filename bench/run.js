@@ -1,6 +1,7 @@
 // npm run bench: measures and writes bench/results/<date>.json and .md. Budgets are checked
 // here, as sizes or ratios, never as timed tests. Run from the repository root.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,6 +71,32 @@ for (const page of LIGHTHOUSE_PAGES) {
     budget: `≥ ${page.performance} / ${TARGETS.accessibility} / ${TARGETS['best-practices']} / ${TARGETS.seo}`,
     pass: Boolean(r && lighthousePasses(r)),
   });
+  // The rendered public pages (issue 17): the largest paint early, and nothing moving.
+  if (page.lcpMs) {
+    checks.push({
+      name: `Lighthouse ${page.path} Largest Contentful Paint / CLS`,
+      value: r ? `${(r.lcpMs / 1000).toFixed(2)} s / ${r.cls}` : 'not run',
+      budget: `≤ ${(page.lcpMs / 1000).toFixed(1)} s / 0`,
+      pass: Boolean(r && r.lcpMs <= page.lcpMs && r.cls === 0),
+    });
+  }
+}
+
+// Every script the first visit of / fetched until the network was idle (Lighthouse's record of
+// the run), each at its gzip size from the build: not only what the page needs to render.
+const homeRun = lighthouse.find((l) => l.path === '/');
+if (homeRun?.scripts) {
+  const dist = path.join(root, 'apps', 'web', 'dist');
+  const bytes = homeRun.scripts.reduce((sum, url) => {
+    const file = path.join(dist, new URL(url).pathname);
+    return existsSync(file) ? sum + gzipSync(readFileSync(file), { level: 9 }).length : sum;
+  }, 0);
+  checks.push({
+    name: 'JavaScript of the first visit of /, every script until the network is idle (gzip)',
+    value: `${(bytes / 1024).toFixed(1)} KB in ${homeRun.scripts.length} files`,
+    budget: '≤ 100 KB',
+    pass: bytes <= BUDGET_FIRST_LOAD_HOME,
+  });
 }
 
 // The API under load, on both databases, beside the ceiling (a bare Fastify route).
@@ -102,6 +129,14 @@ if (!process.env.BENCH_SKIP_API) {
         pass: r.ratioToCeiling >= 0.5,
       });
     }
+    const html = run.throughput['GET /blog/{slug} (HTML)'];
+    const answer = run.throughput['GET /api/public/blog/{slug}'];
+    checks.push({
+      name: `GET /blog/{slug} (HTML, rendered) throughput vs GET /api/public/blog/{slug} (${run.label})`,
+      value: `${Math.round((html.requestsPerSecond / answer.requestsPerSecond) * 100)} % (${html.requestsPerSecond} of ${answer.requestsPerSecond} req/s)`,
+      budget: '≥ 50 %',
+      pass: html.requestsPerSecond >= 0.5 * answer.requestsPerSecond && html.non2xx === 0,
+    });
     checks.push({
       name: `sign-in at 50 connections vs one sign-in alone (${run.label})`,
       value: `${run.login.perLoginAt50Ms} ms per sign-in vs ${run.login.singleLoginMs} ms alone`,

@@ -96,7 +96,12 @@ export function run(command, args, options = {}) {
 function listFiles(dir, out = []) {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name === 'dist-ssr' ||
+      entry.name.startsWith('.')
+    )
       continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) listFiles(full, out);
@@ -133,6 +138,20 @@ export async function ensureWebBuilt({ force = false } = {}) {
     },
   );
   if (code !== 0) return code;
+  // The public pages' server renderer (docs/decisions/068), into dist-ssr/.
+  const ssr = await run(
+    node24,
+    [
+      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--ssr',
+      'src/app/entry-server.tsx',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: path.join(root, 'apps', 'web') },
+  );
+  if (ssr !== 0) return ssr;
   const compressed = await run(node24, [path.join(root, 'scripts', 'compress-dist.js'), webDist]);
   if (compressed !== 0) return compressed;
   writeFileSync(buildStamp, wanted + '\n');

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vite';
 
 // Writes dist/.vite/chunk-modules.json (chunk file → the modules in it) so `npm run bench`
@@ -33,7 +33,7 @@ function chunkModules(): Plugin {
 // `npm run dev` runs the API on 3001 and Vite here on 3000, proxying /api to it.
 const apiTarget = process.env.LANDED_API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+const clientConfig = {
   plugins: [react(), tailwindcss(), chunkModules()],
   server: {
     port: 3000,
@@ -61,4 +61,23 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;
+
+// Two builds: the browser's app into dist/, and the public pages' server renderer
+// (src/app/entry-server.tsx, `vite build --ssr`) into dist-ssr/, outside what the server
+// serves as files (docs/decisions/068).
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        // The shared package is TypeScript: bundled. Other packages load from node_modules.
+        ssr: { noExternal: ['@landed/shared'] },
+        build: {
+          outDir: 'dist-ssr',
+          emptyOutDir: true,
+          target: 'node24',
+          sourcemap: false,
+        },
+      }
+    : clientConfig,
+);

@@ -41,7 +41,13 @@ test('a failing services API shows the error state', async ({ page }) => {
   await page.route('**/api/public/services', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
   );
-  await page.goto('/services');
+  // Reached from another page: the browser asks for the services itself (a full load of
+  // /services arrives rendered by the server, docs/decisions/068).
+  await page.goto('/about');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await expect(
     page.getByText('Failed to load services. Request failed with status: 503'),
   ).toBeVisible();

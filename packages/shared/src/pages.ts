@@ -24,6 +24,10 @@ export type Page = {
   // code. A page with `data` is a public page: the server adds preload hints to its HTML. It
   // leaves out the answers that index.html preloads for every page (`PRELOADED_BY_INDEX_HTML`).
   data?: (params: PageParams) => string[];
+  // Rendered on the server, with its head tags and structured data, and taken over by the
+  // browser (issue 17, docs/decisions/068): the public pages that search engines and link
+  // previews read. The others arrive as the app's shell and render in the browser.
+  rendered?: true;
 };
 
 // The order is the sitemap's, by importance to a visitor.
@@ -31,60 +35,70 @@ export const PAGES = {
   home: {
     path: '/',
     module: 'home.tsx',
+    rendered: true,
     sitemap: { priority: '1.0' },
     data: () => [apiPaths.publicCms, apiPaths.publicPackages],
   },
   packages: {
     path: '/packages',
     module: 'packages.tsx',
+    rendered: true,
     sitemap: { priority: '0.9' },
     data: () => [apiPaths.publicCms, apiPaths.publicPackages],
   },
   services: {
     path: '/services',
     module: 'services.tsx',
+    rendered: true,
     sitemap: { priority: '0.9' },
     data: () => [apiPaths.publicServices, apiPaths.publicBanking, apiPaths.publicCms],
   },
   blog: {
     path: '/blog',
     module: 'blog.tsx',
+    rendered: true,
     sitemap: { priority: '0.8' },
     data: () => [apiPaths.publicBlogList],
   },
   about: {
     path: '/about',
     module: 'about.tsx',
+    rendered: true,
     sitemap: { priority: '0.6' },
     data: () => [apiPaths.publicCmsPage('about')],
   },
   contact: {
     path: '/contact',
     module: 'contact.tsx',
+    rendered: true,
     sitemap: { priority: '0.6' },
     data: () => [apiPaths.publicCms],
   },
   privacy: {
     path: '/privacy',
     module: 'privacy.tsx',
+    rendered: true,
     sitemap: { priority: '0.3' },
     data: () => [apiPaths.publicCmsPage('privacy')],
   },
   terms: {
     path: '/terms',
     module: 'terms.tsx',
+    rendered: true,
     sitemap: { priority: '0.3' },
     data: () => [apiPaths.publicCmsPage('terms')],
   },
   service: {
     path: '/services/:slug',
     module: 'service-detail.tsx',
+    rendered: true,
     sitemap: { priority: '0.7' },
     data: ({ slug = '' }) => [apiPaths.publicService(slug)],
   },
   blogPost: {
     path: '/blog/:slug',
     module: 'blog-post.tsx',
+    rendered: true,
     sitemap: { priority: '0.6' },
     data: ({ slug = '' }) => [apiPaths.publicBlogPost(slug)],
   },

@@ -1,11 +1,16 @@
 import '#web/index.css';
 import '#web/lib/zod-config.ts';
 
+import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
+import { ApiError } from '#web/lib/api-client.ts';
+import { setHydrating } from '#web/lib/hydration.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import type { SerializedError } from './entry-server.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, preparePage } from './router.tsx';
 
@@ -27,27 +32,58 @@ function showStartupFailure(error: unknown) {
   document.body.prepend(box);
 }
 
+// The answers a page rendered on the server was made from (docs/decisions/068), as fresh as
+// the page itself, with its errors as ApiError again.
+function serverState(): DehydratedState | null {
+  const element = document.getElementById('landed-state');
+  if (!element?.textContent) return null;
+  const state = JSON.parse(element.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) {
+    const error = query.state.error as SerializedError | null;
+    if (error?.apiError) query.state.error = new ApiError(error);
+    if (query.state.status === 'success') query.state.dataUpdatedAt = now;
+    else query.state.errorUpdatedAt = now;
+  }
+  return state;
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no element with id "root".');
   const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppProvider queryClient={queryClient}>
+          <AppRoutes />
+        </AppProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  // A public page arrives rendered: take it over with the answers it was made from, once its
+  // code is here (no loading state, no second request for the same answers).
+  const state = serverState();
+  if (state) {
+    setHydrating(true);
+    hydrate(queryClient, state);
+    await preparePage({
+      location: window.location,
+      queryClient,
+      limitMs: PREPARE_LIMIT_MS,
+      data: false,
+    });
+    hydrateRoot(root, app);
+    return;
+  }
   // The first render is the page with its data, not a loading state replaced a moment later:
   // one render instead of two, and the largest text painted by it (docs/decisions/043).
   await preparePage({ location: window.location, queryClient, limitMs: PREPARE_LIMIT_MS });
   // As a transition, React renders the page in short slices and the main thread stays free
   // for input in between.
   const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppProvider queryClient={queryClient}>
-            <AppRoutes />
-          </AppProvider>
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => reactRoot.render(app));
 }
 
 start().catch(showStartupFailure);

@@ -105,6 +105,16 @@ const routes = (
   </>
 );
 
+// What the server does with an address (docs/decisions/068): render a public page, render the
+// not-found page (404), or leave the page to the browser (signed-in areas and forms).
+export function matchedPage(pathname: string): { kind: 'rendered' | 'not-found' | 'client' } {
+  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  const handle = matches.at(-1)?.route.handle as LazyPage | undefined;
+  if (handle === notFound) return { kind: 'not-found' };
+  const page = PAGE_LIST.find(({ id }) => pages[id] === handle);
+  return { kind: page?.rendered ? 'rendered' : 'client' };
+}
+
 export function AppRoutes() {
   return <Routes>{routes}</Routes>;
 }
@@ -117,10 +127,13 @@ export async function preparePage({
   location: { pathname, search },
   queryClient,
   limitMs,
+  data = true,
 }: {
   location: { pathname: string; search: string };
   queryClient: QueryClient;
   limitMs: number;
+  // False when the answers are already here (taking over a page rendered on the server).
+  data?: boolean;
 }): Promise<void> {
   // The Google sign-in variants (`/?token=`, `/dashboard?token=`) show their own screen first.
   if (new URLSearchParams(search).has('token')) return;
@@ -141,7 +154,7 @@ export async function preparePage({
   const work = Promise.all(
     matches.map(async ({ route, params }) => {
       const module = await (route.handle as LazyPage | undefined)?.load();
-      await Promise.all(module?.prefetch?.(ask, params) ?? []);
+      if (data) await Promise.all(module?.prefetch?.(ask, params) ?? []);
     }),
   ).catch(() => {});
   await Promise.race([work, new Promise((resolve) => setTimeout(resolve, limitMs))]);

@@ -1,9 +1,23 @@
 import { Footer } from '#web/components/layouts/footer.tsx';
 import { useCms } from '#web/features/cms/api/get-cms.ts';
+import { jsonLdText, organization } from '#web/lib/structured-data.ts';
+import { siteOrigin } from '#web/lib/hydration.ts';
 
 // The footer filled with what administrators write in the CMS (footer text, contact details,
-// social links). Loaded just after the page: it is never needed for the first paint.
+// social links), and the business described for search engines on every page with the same
+// details (docs/decisions/068). Loaded just after the page: it is never needed for the first
+// paint.
 export default function SiteFooter() {
   const cms = useCms();
-  return <Footer content={cms.data} />;
+  return (
+    <>
+      <Footer content={cms.data} />
+      {cms.data && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(organization(siteOrigin(), cms.data)) }}
+        />
+      )}
+    </>
+  );
 }

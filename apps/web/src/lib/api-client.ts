@@ -46,6 +46,13 @@ export type RequestOptions = {
   token?: string;
 };
 
+// How requests travel: the browser's fetch, or on the server (rendering a public page,
+// docs/decisions/068) a call into the API itself.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, anonymous = false } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -61,7 +68,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal });
+    response = await transport(url, { method, headers, body: payload, signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError({

@@ -8,6 +8,7 @@ import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
 import { api } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
+import { isHydrating } from './hydration.ts';
 import { clearPassCache } from './pass-cache.ts';
 import type { StoredSession } from './storage.ts';
 import {
@@ -28,6 +29,8 @@ type SessionContextValue = StoredSession & {
   updateUser: (user: SessionUser) => void;
 };
 
+const SIGNED_OUT: StoredSession = { token: null, userName: null, userId: null, user: null };
+
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({
@@ -37,7 +40,16 @@ export function SessionProvider({
   children: ReactNode;
   onSignOut?: () => void;
 }) {
-  const [session, setSession] = useState<StoredSession>(readSession);
+  // Taking over a page rendered on the server, the first render is signed out like the
+  // server's; the stored session follows at once (docs/decisions/068).
+  const [startedSignedOut] = useState(isHydrating);
+  const [session, setSession] = useState<StoredSession>(() =>
+    startedSignedOut ? SIGNED_OUT : readSession(),
+  );
+
+  useEffect(() => {
+    if (startedSignedOut) setSession(readSession());
+  }, [startedSignedOut]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

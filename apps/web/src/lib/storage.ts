@@ -11,6 +11,8 @@ export type StoredSession = {
 };
 
 function read(key: string): string | null {
+  // Rendering on the server (docs/decisions/068): nobody is signed in there.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch {

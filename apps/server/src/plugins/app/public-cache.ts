@@ -159,7 +159,19 @@ export default fp(
           expires: now() + ttl,
         });
         // Hashed once: the http-cache hook after this one uses it rather than hashing again.
-        reply.header('etag', variants.identity.etag);
+        // Compressed already, so the first answer is as small as the ones served from here.
+        const coding = variants.br
+          ? chooseEncoding(request.headers['accept-encoding'])
+          : 'identity';
+        const variant =
+          (coding === 'br' && variants.br) ||
+          (coding === 'gzip' && variants.gzip) ||
+          variants.identity;
+        reply.header('etag', variant.etag);
+        if (variant !== variants.identity) {
+          reply.header('content-encoding', coding);
+          return done(null, variant.body);
+        }
       }
       done(null, payload);
     };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,11 +8,53 @@ import fp from 'fastify-plugin';
 
 import { MESSAGES } from '@landed/shared/constants';
 
+import { PAGE_LIST } from '@landed/shared/pages';
+
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
 import { closure, pageHints } from '#server/lib/page-hints.ts';
+import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
+import { pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
 
 const ONE_YEAR = 31_536_000;
+
+// The web app's server renderer (apps/web/src/app/entry-server.tsx, built into dist-ssr/ beside
+// dist/): the public pages arrive rendered (issue 17, docs/decisions/068).
+type Renderer = {
+  renderPage: (
+    url: string,
+    context: { fetch: typeof fetch; origin: string },
+  ) => Promise<RenderedPage | null>;
+};
+
+async function loadRenderer(app: FastifyInstance, dist: string): Promise<Renderer | null> {
+  const entry = path.join(dist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn('web: no server renderer built (dist-ssr); public pages render in the browser');
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as Renderer;
+}
+
+// The API answers a page is rendered from, asked of this server itself (and so from its
+// public read cache): public GET requests only, without anyone's credentials.
+function selfFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/api/public/') || (init?.method ?? 'GET') !== 'GET') {
+      return new Response(JSON.stringify({ message: MESSAGES.notFound }), { status: 404 });
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
 
 // The app's one stylesheet goes into the page itself: it blocks the first paint, and as a
 // separate file it is one more round trip before anything shows (docs/decisions/026).
@@ -147,11 +190,54 @@ export default fp(
       return reply.header('content-encoding', encoding).send(compress(html)[encoding]);
     };
 
-    // `/` explicitly: the static files' wildcard would otherwise answer it as a directory.
-    if (hasWeb)
-      app.get('/', { schema: { hide: true } }, (request, reply) =>
-        sendPage({ request, reply, pathname: '/' }),
-      );
+    // The public pages arrive rendered (docs/decisions/068), kept in the public read cache
+    // like the API answers they are made from. When rendering fails, the app's shell still
+    // lets the browser render the page.
+    const template: PageTemplate | null = hasWeb ? pageTemplate(indexHtml) : null;
+    const renderer = template ? await loadRenderer(app, dist!) : null;
+    const renderContext = { fetch: selfFetch(app), origin: app.config.appUrl };
+    const sendRendered = async ({
+      request,
+      reply,
+      pathname,
+    }: {
+      request: FastifyRequest;
+      reply: FastifyReply;
+      pathname: string;
+    }) => {
+      let rendered: RenderedPage | null = null;
+      try {
+        rendered = renderer && (await renderer.renderPage(request.url, renderContext));
+      } catch (error) {
+        request.log.error({ err: error }, 'web: could not render the page on the server');
+      }
+      if (!rendered || !template) return sendPage({ request, reply, pathname });
+      // The page's code; its answers are in the page already.
+      const hints = pageHints(manifest, pathname)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.includes('as="fetch"'))
+        .join('\n    ');
+      return reply
+        .code(rendered.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderedDocument({ template, page: rendered, hints }));
+    };
+
+    if (hasWeb) {
+      // `/` among them explicitly: the static files' wildcard would otherwise answer it as a
+      // directory.
+      for (const page of PAGE_LIST) {
+        if (!page.rendered && page.path !== '/') continue;
+        app.get(
+          page.path,
+          { schema: { hide: true }, config: { revalidate: true } },
+          (request, reply) =>
+            sendRendered({ request, reply, pathname: request.url.split('?')[0] ?? '/' }),
+        );
+      }
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -161,7 +247,8 @@ export default fp(
         !isApi &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         path.extname(pathname) === '';
-      if (wantsPage) return sendPage({ request, reply, pathname });
+      // An unknown address gets the not-found page, rendered, with 404.
+      if (wantsPage) return sendRendered({ request, reply, pathname });
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },

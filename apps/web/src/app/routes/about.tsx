@@ -19,6 +19,10 @@ export function Component() {
     <Page
       title="Who We Are"
       description="Landed is a Melbourne team of former international students helping new students arrive and settle in: our story, mission, vision, team and values."
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'About', path: paths.about },
+      ]}
     >
       <header className="rounded-2xl bg-brand-800 px-6 py-12 text-center text-white">
         <h1 className="text-4xl font-extrabold">Who We Are</h1>

@@ -4,7 +4,9 @@ import { Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { postQueryOptions, usePost } from '#web/features/blog/api/get-post.ts';
 import { PostArticle } from '#web/features/blog/components/post-article.tsx';
+import { article as articleLd } from '#web/lib/structured-data.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { siteOrigin } from '#web/lib/hydration.ts';
 import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask, { slug = '' }) => [ask(postQueryOptions(slug))];
@@ -42,18 +44,21 @@ export function Component() {
   }
 
   const { post: article, related } = post.data;
+  const path = paths.blogPost(article.slug);
   return (
     <Page
       title={article.title}
       description={article.summary}
       type="article"
       image={article.thumbnail || undefined}
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Blog', path: paths.blog },
+        { name: article.title, path },
+      ]}
+      jsonLd={[articleLd({ origin: siteOrigin(), post: article, path })]}
     >
-      <PostArticle
-        post={article}
-        related={related}
-        url={`${window.location.origin}${paths.blogPost(article.slug)}`}
-      />
+      <PostArticle post={article} related={related} url={`${siteOrigin()}${path}`} />
     </Page>
   );
 }

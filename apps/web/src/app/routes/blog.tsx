@@ -1,4 +1,5 @@
 import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { BlogBrowser } from '#web/features/blog/components/blog-browser.tsx';
 import { postsQueryOptions } from '#web/features/blog/api/get-posts.ts';
 import type { Prefetch } from '#web/app/router.tsx';
@@ -10,6 +11,10 @@ export function Component() {
     <Page
       title="Blog"
       description="Practical guides for international students arriving in Melbourne: pre-departure checklists, banking, SIM cards, healthcare, renting and life on a budget."
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Blog', path: paths.blog },
+      ]}
     >
       <header className="mb-10 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Arrival Guides and Blog</h1>

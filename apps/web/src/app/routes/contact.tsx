@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 
 import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { MapCard } from '#web/features/contact/components/map-card.tsx';
@@ -15,6 +16,10 @@ export function Component() {
     <Page
       title="Contact Us"
       description="Questions about arriving in Melbourne? Send us a message, email or call our Melbourne team, and find the universities and airports we serve."
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Contact', path: paths.contact },
+      ]}
     >
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 
+import { PageHead } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { Team } from '#web/features/about/components/team.tsx';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
@@ -33,12 +34,7 @@ export function Component() {
   const cms = useCms();
   return (
     <>
-      <title>{`${TITLE} | Landed`}</title>
-      <meta name="description" content={DESCRIPTION} />
-      <meta property="og:title" content={`${TITLE} | Landed`} />
-      <meta property="og:description" content={DESCRIPTION} />
-      <meta property="og:type" content="website" />
-      <meta property="og:url" content={window.location.origin + '/'} />
+      <PageHead title={TITLE} description={DESCRIPTION} />
 
       {/* The page waits for the hero's texts (preloaded with the page), so nothing moves when
           they arrive, whatever their length. */}

@@ -10,6 +10,8 @@ import { FaqAccordion } from '#web/features/cms/components/faq-accordion.tsx';
 import { packagesQueryOptions, usePackages } from '#web/features/packages/api/get-packages.ts';
 import { PackageList } from '#web/features/packages/components/package-list.tsx';
 import { WhyChoose } from '#web/features/packages/components/why-choose.tsx';
+import { faqPage, packageCatalog } from '#web/lib/structured-data.ts';
+import { siteOrigin } from '#web/lib/hydration.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import type { Prefetch } from '#web/app/router.tsx';
@@ -51,6 +53,16 @@ export function Component() {
     <Page
       title="Packages"
       description="Arrival packages for international students in Melbourne: Basic, Standard and Premium, or build a custom package with only the services you need."
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Packages', path: paths.packages },
+      ]}
+      jsonLd={[
+        packages.data
+          ? packageCatalog({ origin: siteOrigin(), packages: packages.data, path: paths.packages })
+          : null,
+        cms.data ? faqPage(cms.data.faqs) : null,
+      ]}
     >
       {/* Everything appears at once (both answers are preloaded with the page), so the cards
           never move when the introduction arrives. */}

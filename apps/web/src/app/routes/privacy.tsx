@@ -1,4 +1,5 @@
 import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { LegalPage } from '#web/features/cms/components/legal-page.tsx';
 import { cmsPageQueryOptions } from '#web/features/cms/api/get-cms-page.ts';
 import type { Prefetch } from '#web/app/router.tsx';
@@ -10,6 +11,10 @@ export function Component() {
     <Page
       title="Privacy Policy"
       description="How Landed collects, uses, stores and protects your personal information under the Australian Privacy Principles."
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Privacy Policy', path: paths.privacy },
+      ]}
     >
       <LegalPage page="privacy" title="Privacy Policy" />
     </Page>

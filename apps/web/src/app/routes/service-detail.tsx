@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router';
 
 import { Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
+import { service as serviceLd } from '#web/lib/structured-data.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { siteOrigin } from '#web/lib/hydration.ts';
 import { serviceQueryOptions, useService } from '#web/features/services/api/get-service.ts';
 import { formatPrice } from '#web/features/services/components/service-card.tsx';
 import { ServiceIcon } from '#web/features/services/components/service-icon.tsx';
@@ -56,7 +58,17 @@ export function Component() {
 
   const s = service.data;
   return (
-    <Page title={s.title} description={s.description}>
+    <Page
+      title={s.title}
+      description={s.description}
+      image={s.imageUrl || s.image || undefined}
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Services', path: paths.services },
+        { name: s.title, path: paths.service(s.slug) },
+      ]}
+      jsonLd={[serviceLd({ origin: siteOrigin(), item: s, path: paths.service(s.slug) })]}
+    >
       <BackToServices />
       <article className="mt-6 grid gap-8 lg:grid-cols-2">
         <ServiceImage src={s.imageUrl} alt={s.title} className="aspect-[16/10] w-full rounded-xl" />

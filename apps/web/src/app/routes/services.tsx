@@ -1,4 +1,5 @@
 import { Page } from '#web/components/ui/page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { bankingServicesQueryOptions } from '#web/features/banking-services/api/get-banking-services.ts';
 import { BankingServicesList } from '#web/features/banking-services/components/banking-services-list.tsx';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
@@ -20,6 +21,10 @@ export function Component() {
     <Page
       title="Our Services"
       description="Airport pickup, SIM cards, accommodation, banking, healthcare and more for students arriving in Melbourne."
+      breadcrumbs={[
+        { name: 'Home', path: paths.home },
+        { name: 'Services', path: paths.services },
+      ]}
     >
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Our Services</h1>
       {/* The administrators' introduction (CMS servicesDesc). */}

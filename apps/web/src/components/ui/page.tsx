@@ -1,39 +1,80 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
-// A page's outer frame: its document title (React 19 hoists <title> and <meta>), description,
-// Open Graph tags for link previews, and a centred column.
-export function Page({
+import type { Crumb, JsonLdObject } from '#web/lib/structured-data.ts';
+import {
+  SITE_CARD_IMAGE,
+  absoluteUrl,
+  breadcrumbList,
+  jsonLdText,
+} from '#web/lib/structured-data.ts';
+import { siteOrigin } from '#web/lib/hydration.ts';
+
+export type PageHeadProps = {
+  title: string;
+  description?: string | undefined;
+  // 'article' for blog posts.
+  type?: 'website' | 'article';
+  // An absolute or site-relative image for link previews; the site's card when missing.
+  image?: string | undefined;
+  // Where the page sits, from the home page down (its BreadcrumbList).
+  breadcrumbs?: Crumb[] | undefined;
+  // The page's own schema.org descriptions (docs/decisions/068).
+  jsonLd?: (JsonLdObject | null)[] | undefined;
+  // Home's title is the site's own line, without "| Landed" again.
+  fullTitle?: string | undefined;
+};
+
+// A page's head (React 19 hoists <title>, <meta> and <link> into the document head, and the
+// server renders them there; docs/decisions/068): title, description, canonical address,
+// Open Graph and Twitter card for link previews, and the page's JSON-LD.
+export function PageHead({
   title,
   description,
   type = 'website',
   image,
-  children,
-  className = '',
-}: {
-  title: string;
-  description?: string;
-  // 'article' for blog posts.
-  type?: 'website' | 'article';
-  // An absolute or site-relative image for link previews.
-  image?: string | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  const fullTitle = `${title} | Landed`;
-  const imageUrl =
-    image && typeof window !== 'undefined' ? new URL(image, window.location.origin).href : null;
+  breadcrumbs,
+  jsonLd = [],
+  fullTitle = `${title} | Landed`,
+}: PageHeadProps) {
+  const origin = siteOrigin();
+  const { pathname } = useLocation();
+  const url = absoluteUrl(origin, pathname);
+  const imageUrl = absoluteUrl(origin, image || SITE_CARD_IMAGE);
+  const data = [
+    ...jsonLd.filter((item): item is JsonLdObject => item !== null),
+    ...(breadcrumbs && breadcrumbs.length > 1 ? [breadcrumbList(origin, breadcrumbs)] : []),
+  ];
   return (
     <>
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
+      <link rel="canonical" href={url} />
       <meta property="og:title" content={fullTitle} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:type" content={type} />
-      {typeof window !== 'undefined' && (
-        <meta property="og:url" content={window.location.origin + window.location.pathname} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      {description && <meta name="twitter:description" content={description} />}
+      <meta name="twitter:image" content={imageUrl} />
+      {data.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       )}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}
+
+// A page's outer frame: its head and a centred column.
+export function Page({
+  children,
+  className = '',
+  ...head
+}: PageHeadProps & { children: ReactNode; className?: string }) {
+  return (
+    <>
+      <PageHead {...head} />
       <div className={`mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 ${className}`}>{children}</div>
     </>
   );

@@ -12,6 +12,9 @@ export async function getPost(slug: string, signal?: AbortSignal): Promise<BlogP
 export const postQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['public', 'blog', slug],
+    // A page that does not exist shows so at once, also when rendered on the server and taken
+    // over in the browser (docs/decisions/068), rather than asking again on every mount.
+    retryOnMount: false,
     queryFn: ({ signal }) => getPost(slug, signal),
   });
 

@@ -16,6 +16,9 @@ export async function getService(slug: string, signal?: AbortSignal): Promise<Se
 export const serviceQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['public', 'services', slug],
+    // A page that does not exist shows so at once, also when rendered on the server and taken
+    // over in the browser (docs/decisions/068), rather than asking again on every mount.
+    retryOnMount: false,
     queryFn: ({ signal }) => getService(slug, signal),
   });
 

@@ -1,0 +1,302 @@
+// The public pages arrive rendered (issue 17, docs/decisions/068): each with its own title,
+// description, canonical address, link-preview tags and schema.org JSON-LD, the article text
+// itself, 404 for what does not exist, and an administrator's edit shown at once though
+// rendered pages are kept.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { adminToken, bearer, build } from '#test/helper.ts';
+
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib.js')).href)) as {
+  ensureWebBuilt: () => Promise<number>;
+};
+// The web app and its server renderer, built from the sources unless they already are.
+if ((await lib.ensureWebBuilt()) !== 0) throw new Error('The web app did not build');
+
+const ORIGIN = 'https://landed.example';
+const app = await build({ appUrl: ORIGIN, webDistDir: path.join(root, 'apps', 'web', 'dist') });
+
+const POST = 'oshc-and-seeing-a-gp-in-australia';
+
+type Ld = Record<string, unknown> & { '@type': string };
+
+async function page(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  const html = response.body;
+  const meta = (attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd: Ld[] = [
+    ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+  ].flatMap((match) => {
+    const value = JSON.parse(match[1]!) as Ld & { '@graph'?: Ld[] };
+    expect(value['@context']).toBe('https://schema.org');
+    return value['@graph'] ?? [value];
+  });
+  return {
+    response,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    titles: html.match(/<title>/g)?.length ?? 0,
+    description: meta('name', 'description'),
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ld: (type: string) => jsonLd.find((item) => item['@type'] === type),
+    // The text a reader sees, without tags.
+    text: html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+  };
+}
+
+describe('a blog post', () => {
+  it('arrives with its title, description, link preview, JSON-LD Article and its text', async () => {
+    const { post } = (await app.inject({ method: 'GET', url: `/api/public/blog/${POST}` })).json<{
+      post: { title: string; summary: string; content: string; author: string };
+    }>();
+    const p = await page(`/blog/${POST}`);
+    expect(p.response.statusCode).toBe(200);
+    expect(p.response.headers['content-type']).toMatch(/^text\/html/);
+    expect(p.title).toBe(`${post.title} | Landed`);
+    expect(p.titles).toBe(1);
+    expect(p.description).toBe(post.summary);
+    expect(p.canonical).toBe(`${ORIGIN}/blog/${POST}`);
+    expect(p.og('title')).toBe(`${post.title} | Landed`);
+    expect(p.og('description')).toBe(post.summary);
+    expect(p.og('type')).toBe('article');
+    expect(p.og('url')).toBe(`${ORIGIN}/blog/${POST}`);
+    expect(p.og('image')).toBe(`${ORIGIN}/images/blog/${POST}.svg`);
+    expect(p.twitter('card')).toBe('summary_large_image');
+    expect(p.twitter('image')).toBe(`${ORIGIN}/images/blog/${POST}.svg`);
+
+    const article = p.ld('Article');
+    expect(article).toMatchObject({
+      headline: post.title,
+      author: { '@type': 'Person', name: post.author },
+      image: [`${ORIGIN}/images/blog/${POST}.svg`],
+      mainEntityOfPage: `${ORIGIN}/blog/${POST}`,
+    });
+    expect(article!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(p.ld('BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { position: 2, name: 'Blog', item: `${ORIGIN}/blog` },
+        { position: 3, name: post.title, item: `${ORIGIN}/blog/${POST}` },
+      ],
+    });
+    expect(p.ld('LocalBusiness')).toMatchObject({
+      name: 'Landed',
+      address: { addressLocality: 'Melbourne', addressCountry: 'AU' },
+      contactPoint: [expect.objectContaining({ '@type': 'ContactPoint' })],
+    });
+
+    // The article's first paragraph, as words on the page.
+    const firstParagraph = post.content
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .find((block) => block && !/^([#>*-]|\d+\.)/.test(block))!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .replace(/\s+/g, ' ');
+    expect(p.text).toContain(firstParagraph);
+    // Without the notice meant for a shell that needs JavaScript.
+    expect(p.html).not.toContain('Landed needs JavaScript');
+  });
+
+  it('hands the browser the answers it was rendered from, safe inside the page', async () => {
+    const p = await page(`/blog/${POST}`);
+    const state = /<script type="application\/json" id="landed-state">([^<]*)<\/script>/.exec(
+      p.html,
+    );
+    const queries = (JSON.parse(state![1]!) as { queries: { queryKey: unknown[] }[] }).queries;
+    expect(queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['public', 'cms'],
+        ['public', 'blog', POST],
+      ]),
+    );
+    // The page does not preload what it already carries.
+    expect(p.html).not.toMatch(/<link rel="preload" href="\/api\/public\/[^"]*" as="fetch"/);
+  });
+
+  it('answers 404 with the not-found text for an unknown post, and for one taken down', async () => {
+    const unknown = await page('/blog/no-such-post');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.text).toContain('Post not found.');
+
+    const content = await adminToken(app, 'Content Manager');
+    const body = {
+      title: 'Opal cards </script><script>alert(1)</script> for students',
+      slug: 'opal-cards-for-students',
+      summary: 'Concession fares & "myki".',
+      content: 'Your myki card is the key to trams.',
+      category: 'Essentials',
+      author: 'Priya',
+      date: '2026-11-01',
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/blog',
+      headers: bearer(content.token),
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ post: { _id: string } }>().post._id;
+    const shown = await page('/blog/opal-cards-for-students');
+    expect(shown.response.statusCode).toBe(200);
+    // A title that tries to end the script element stays text, in the page and its JSON-LD.
+    expect(shown.html).not.toContain('<script>alert(1)</script>');
+    expect(shown.ld('Article')!.headline).toContain('</script><script>alert(1)</script>');
+    expect(shown.description).toBe('Concession fares &amp; &quot;myki&quot;.');
+
+    const hidden = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/blog/${id}`,
+      headers: bearer(content.token),
+      payload: { ...body, published: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const gone = await page('/blog/opal-cards-for-students');
+    expect(gone.response.statusCode).toBe(404);
+    expect(gone.text).not.toContain('Your myki card');
+  });
+});
+
+describe('the other public pages', () => {
+  const PAGES = [
+    { url: '/', title: 'Arrival support for international students in Melbourne | Landed' },
+    { url: '/services', title: 'Our Services | Landed', crumb: 'Services' },
+    { url: '/packages', title: 'Packages | Landed', crumb: 'Packages' },
+    { url: '/about', title: 'Who We Are | Landed', crumb: 'About' },
+    { url: '/blog', title: 'Blog | Landed', crumb: 'Blog' },
+    { url: '/contact', title: 'Contact Us | Landed', crumb: 'Contact' },
+    { url: '/privacy', title: 'Privacy Policy | Landed', crumb: 'Privacy Policy' },
+    { url: '/terms', title: 'Terms of Service | Landed', crumb: 'Terms of Service' },
+  ];
+
+  it.each(PAGES)(
+    '$url has its own title, description, preview card and JSON-LD',
+    async (expected) => {
+      const p = await page(expected.url);
+      expect(p.response.statusCode).toBe(200);
+      expect(p.title).toBe(expected.title);
+      expect(p.titles).toBe(1);
+      expect(p.description!.length).toBeGreaterThan(50);
+      expect(p.og('title')).toBe(expected.title);
+      expect(p.og('description')).toBe(p.description);
+      expect(p.og('type')).toBe('website');
+      expect(p.canonical).toBe(`${ORIGIN}${expected.url}`);
+      expect(p.og('url')).toBe(`${ORIGIN}${expected.url}`);
+      // The site's card when the page has no picture of its own.
+      expect(p.og('image')).toBe(`${ORIGIN}/og-card.jpg`);
+      expect(p.ld('LocalBusiness')).toBeDefined();
+      if (expected.crumb) {
+        expect(p.ld('BreadcrumbList')).toMatchObject({
+          itemListElement: [
+            { position: 1, name: 'Home' },
+            { position: 2, name: expected.crumb, item: `${ORIGIN}${expected.url}` },
+          ],
+        });
+      }
+      expect(p.text).toContain(expected.title.replace(/ \| Landed$/, '').slice(0, 8));
+    },
+  );
+
+  it('a service page describes the service with an offer in AUD', async () => {
+    const p = await page('/services/airport-pickup');
+    expect(p.response.statusCode).toBe(200);
+    expect(p.title).toBe('Airport Pickup | Landed');
+    expect(p.ld('Service')).toMatchObject({
+      name: 'Airport Pickup',
+      provider: { '@id': `${ORIGIN}/#organization` },
+      areaServed: { '@type': 'City', name: 'Melbourne' },
+      offers: { '@type': 'Offer', priceCurrency: 'AUD', price: '49' },
+    });
+    expect(p.ld('BreadcrumbList')!.itemListElement).toHaveLength(3);
+  });
+
+  it('the packages page offers each package in AUD and answers its FAQ', async () => {
+    const { packages } = (await app.inject({ method: 'GET', url: '/api/public/packages' })).json<{
+      packages: { name: string; totalPrice: number | null }[];
+    }>();
+    const p = await page('/packages');
+    const catalog = p.ld('OfferCatalog') as unknown as {
+      itemListElement: Record<string, unknown>[];
+    };
+    expect(catalog.itemListElement).toHaveLength(packages.length);
+    for (const [i, item] of packages.entries()) {
+      expect(catalog.itemListElement[i]).toMatchObject({
+        '@type': 'Offer',
+        name: item.name,
+        priceCurrency: 'AUD',
+        ...(item.totalPrice !== null ? { price: String(item.totalPrice) } : {}),
+      });
+    }
+    const faq = p.ld('FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: unknown }[];
+    };
+    expect(faq.mainEntity.length).toBeGreaterThan(0);
+    expect(faq.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
+  });
+
+  it('answers 404 with the not-found page for an unknown service or address', async () => {
+    for (const url of ['/services/helicopter-rides', '/no/such/page']) {
+      const p = await page(url);
+      expect(p.response.statusCode, url).toBe(404);
+      expect(p.response.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect((await page('/no/such/page')).text).toContain('Page not found');
+    expect((await page('/services/helicopter-rides')).text).toContain('Service Not Found');
+  });
+
+  it('leaves the signed-in areas and forms to the browser', async () => {
+    for (const url of ['/dashboard', '/admin', '/login']) {
+      const p = await page(url);
+      expect(p.response.statusCode, url).toBe(200);
+      expect(p.html, url).toContain('Landed needs JavaScript');
+      expect(p.html, url).not.toContain('landed-state');
+    }
+  });
+});
+
+describe('rendered pages are kept like the answers they are made from', () => {
+  it('serves a kept page with its ETag, and shows an administrator’s edit at once', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+
+    const content = await adminToken(app, 'Content Manager');
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(content.token),
+      payload: { homepageHeadline: 'Your Melbourne arrival, handled' },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await page('/');
+    expect(after.response.statusCode).toBe(200);
+    expect(after.text).toContain('Your Melbourne arrival, handled');
+    expect(after.response.headers.etag).not.toBe(first.headers.etag);
+  });
+});

@@ -1,0 +1,139 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+// The public pages arrive rendered (issue 17, docs/decisions/068): they read with JavaScript
+// off, and the app takes them over without a hydration mismatch or any other complaint.
+
+const POST = '/blog/oshc-and-seeing-a-gp-in-australia';
+
+// Each public page, the heading it shows and a text of its content beyond the heading.
+const PAGES: { path: string; heading: string; text: string | RegExp }[] = [
+  { path: '/', heading: 'Land in Melbourne with everything sorted', text: 'How It Works' },
+  { path: '/services', heading: 'Our Services', text: 'Airport Pickup' },
+  { path: '/services/airport-pickup', heading: 'Airport Pickup', text: '$49' },
+  {
+    path: '/packages',
+    heading: 'Arrival Packages for Students',
+    text: 'Frequently Asked Questions',
+  },
+  { path: '/about', heading: 'Who We Are', text: /mission/i },
+  { path: '/blog', heading: 'Arrival Guides and Blog', text: 'OSHC and seeing a GP in Australia' },
+  {
+    path: POST,
+    heading: 'OSHC and seeing a GP in Australia',
+    text: /Overseas Student Health Cover/,
+  },
+  { path: '/contact', heading: 'Contact Us', text: 'Send us a message' },
+  { path: '/privacy', heading: 'Privacy Policy', text: /personal information/i },
+  { path: '/terms', heading: 'Terms of Service', text: /booking/i },
+  { path: '/no-such-page', heading: 'Page not found', text: 'Go to Homepage' },
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text } of PAGES) {
+    test(`${path} shows its content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(main.getByText(text).first()).toBeVisible();
+      await expect(page.getByText('Landed needs JavaScript')).toHaveCount(0);
+    });
+  }
+
+  test('links lead from page to page', async ({ page }) => {
+    await page.goto('/blog');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /OSHC and seeing a GP/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(POST);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'OSHC and seeing a GP in Australia' }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Packages' })
+      .click();
+    await expect(page).toHaveURL('/packages');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Arrival Packages for Students',
+    );
+  });
+});
+
+// Console errors and warnings, and uncaught errors, from the first byte on.
+function complaints(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    // The contact page's map tiles come from the internet, which this machine cannot reach.
+    const external = !new URL(message.location().url || 'http://127.0.0.1/').hostname.startsWith(
+      '127.',
+    );
+    if (external && message.text().startsWith('Failed to load resource')) return;
+    // The not-found page's own 404, as Chromium reports every document that answers one.
+    if (message.location().url.endsWith('/no-such-page') && message.text().includes('404')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      seen.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  return seen;
+}
+
+test('each public page is taken over by the app without a hydration mismatch, and works', async ({
+  page,
+}) => {
+  const seen = complaints(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/public/')) asked.push(request.url());
+  });
+  for (const { path, heading } of PAGES) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The answers the page was rendered from came with it.
+    if (path !== '/no-such-page') expect(asked, path).toEqual([]);
+    expect(seen, path).toEqual([]);
+  }
+  // Taken over: a link now changes the page without loading a document.
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /OSHC and seeing a GP/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(POST);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(seen).toEqual([]);
+});
+
+test('a signed-in visitor sees their name once the rendered page is taken over', async ({
+  page,
+}) => {
+  const seen = complaints(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'x.eyJpZCI6ImFiYyJ9.y');
+    localStorage.setItem('userName', 'Mei Chen');
+    localStorage.setItem('userId', 'abc');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ _id: 'abc', name: 'Mei Chen', email: 'mei@example.com', role: 'user' }),
+    );
+  });
+  await page.route('**/api/auth/**', (route) => route.fulfill({ status: 200, json: {} }));
+  await page.route('**/api/user/**', (route) => route.fulfill({ status: 200, json: {} }));
+  await page.goto('/about');
+  await expect(page.getByText('Hi, Mei Chen').first()).toBeVisible();
+  expect(seen.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
+});
