@@ -130,11 +130,15 @@ export async function ensureWebBuilt({ force = false } = {}) {
   if (!force && existsSync(buildStamp) && readFileSync(buildStamp, 'utf8').trim() === wanted)
     return 0;
   log('Building the web app...');
+  // A production build whoever asks for it: a test runner's NODE_ENV=test would otherwise give
+  // React's development build, which the stamp would then keep for `npm start`.
+  const env = { ...process.env, NODE_ENV: 'production' };
   const code = await run(
     node24,
     [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
     {
       cwd: path.join(root, 'apps', 'web'),
+      env,
     },
   );
   if (code !== 0) return code;
@@ -149,7 +153,7 @@ export async function ensureWebBuilt({ force = false } = {}) {
       '--logLevel',
       'warn',
     ],
-    { cwd: path.join(root, 'apps', 'web') },
+    { cwd: path.join(root, 'apps', 'web'), env },
   );
   if (ssr !== 0) return ssr;
   const compressed = await run(node24, [path.join(root, 'scripts', 'compress-dist.js'), webDist]);

@@ -136,7 +136,9 @@ describe('a blog post', () => {
       title: 'Opal cards </script><script>alert(1)</script> for students',
       slug: 'opal-cards-for-students',
       summary: 'Concession fares & "myki".',
-      content: 'Your myki card is the key to trams.',
+      content:
+        'Your myki card is the key to trams. See [this](javascript:alert(document.cookie)) ' +
+        'and [PTV](https://www.ptv.vic.gov.au).\n\n<a href="javascript:alert(2)">raw</a>',
       category: 'Essentials',
       author: 'Priya',
       date: '2026-11-01',
@@ -155,6 +157,10 @@ describe('a blog post', () => {
     expect(shown.html).not.toContain('<script>alert(1)</script>');
     expect(shown.ld('Article')!.headline).toContain('</script><script>alert(1)</script>');
     expect(shown.description).toBe('Concession fares &amp; &quot;myki&quot;.');
+    // Links in the text keep only safe addresses; raw HTML is not rendered.
+    expect(shown.html).not.toMatch(/href="\s*javascript:/i);
+    expect(shown.html).toContain('href="https://www.ptv.vic.gov.au"');
+    expect(shown.html).not.toContain('>raw</a>');
 
     const hidden = await app.inject({
       method: 'PUT',
