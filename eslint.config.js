@@ -188,6 +188,11 @@ export default tseslint.config(
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
   },
+  // The rendered pages' starter (decision 068), a classic script in the page.
+  {
+    files: ['apps/web/public/boot.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -46,6 +46,8 @@ const clientConfig = {
     manifest: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    // Every browser we serve knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     // Fewer, larger files on a page's first load: it was eight small files for the entry, and
     // up to fourteen more for the page, each one more request on a phone's connection
     // (docs/decisions/043). The entry and its static imports are one chunk; a small chunk

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 test('home: the sections in order, CMS hero texts, the teaser from the packages API, the CMS footer', async ({
@@ -121,6 +122,14 @@ test('the pages show what the API answers at run time, without a rebuild', async
   await expect(page.getByText('$190', { exact: true })).toBeVisible();
 });
 
+// The page arrives rendered; the app starts after the first paint (its timers run on the
+// test's clock here) and loads the carousel's code once the carousel is in view
+// (docs/decisions/068). Until then its buttons are the server's HTML, without behaviour.
+async function appTakesOver(page: Page) {
+  await page.clock.runFor(1_500);
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('testimonial carousel', () => {
   test('advances every 5000 ms, one slide at a time, loops, and pauses on hover and focus', async ({
     page,
@@ -129,6 +138,7 @@ test.describe('testimonial carousel', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'What students say' });
     await carousel.scrollIntoViewIfNeeded();
+    await appTakesOver(page);
     // Five slides, of which only the current one is shown (and exposed to assistive tech).
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5);
     await expect(carousel.getByRole('group')).toHaveCount(1);
@@ -180,6 +190,8 @@ test.describe('testimonial carousel', () => {
     await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'What students say' });
+    await carousel.scrollIntoViewIfNeeded();
+    await appTakesOver(page);
     const visible = carousel.locator('[aria-roledescription="slide"]:visible');
     await expect(visible).toHaveAttribute('aria-label', '1 of 5');
     await page.mouse.move(0, 0);

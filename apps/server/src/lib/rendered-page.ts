@@ -5,46 +5,64 @@
 // without it.
 export type RenderedPage = { status: number; head: string; html: string; state: string };
 
-export type PageTemplate = { before: string; after: string; head: string };
+// `app` is the app's entry and `modules` the files it imports at once, which the page's
+// starter (apps/web/public/boot.js) loads after the first paint.
+export type PageTemplate = {
+  before: string;
+  after: string;
+  head: string;
+  app: string;
+  modules: string[];
+};
 
 const CMS_PRELOAD =
   /\s*<!--[^>]*CMS texts[^>]*-->\s*<link rel="preload" href="\/api\/public\/cms"[^>]*>/;
 const DEFAULT_TITLE = /\s*<title>[^<]*<\/title>/;
 const DEFAULT_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ROOT_OPEN = '<div id="root">';
 const NOSCRIPT_CLOSE = '</noscript>';
 
 // index.html cut where a rendered page goes, or null when it does not have the expected shape.
 export function pageTemplate(indexHtml: string): PageTemplate | null {
+  const app = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!app) return null;
+  const modules = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const html = indexHtml
     .replace(CMS_PRELOAD, '')
     .replace(DEFAULT_TITLE, '')
-    .replace(DEFAULT_DESCRIPTION, '');
+    .replace(DEFAULT_DESCRIPTION, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '');
   const headEnd = html.indexOf('</head>');
   const rootStart = html.indexOf(ROOT_OPEN);
   const noscriptEnd = html.indexOf(NOSCRIPT_CLOSE);
   if (headEnd < 0 || rootStart < headEnd || noscriptEnd < rootStart) return null;
   return {
+    app,
+    modules,
     head: html.slice(0, headEnd),
     before: html.slice(headEnd, rootStart),
     after: html.slice(noscriptEnd + NOSCRIPT_CLOSE.length),
   };
 }
 
-// The whole document of a rendered page; `hints` are the page's preload tags.
+// The whole document of a rendered page; `modules` are the page's own code files.
 export function renderedDocument({
   template,
   page,
-  hints,
+  modules,
 }: {
   template: PageTemplate;
   page: RenderedPage;
-  hints: string;
+  modules: string[];
 }): string {
-  const head = [page.head, hints].filter(Boolean).join('\n    ');
+  const preload = [...new Set([...template.modules, ...modules])].join(' ');
   return (
-    `${template.head}  ${head}\n  ${template.before}${ROOT_OPEN}${page.html}</div>\n` +
-    `    <script type="application/json" id="landed-state">${page.state}</script>` +
+    `${template.head}  ${page.head}\n  ${template.before}${ROOT_OPEN}${page.html}</div>\n` +
+    `    <script type="application/json" id="landed-state">${page.state}</script>\n` +
+    `    <script defer src="/boot.js" data-app="${template.app}" data-preload="${preload}"></script>` +
     template.after
   );
 }

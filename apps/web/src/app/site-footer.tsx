@@ -1,6 +1,7 @@
 import { Footer } from '#web/components/layouts/footer.tsx';
 import { useCms } from '#web/features/cms/api/get-cms.ts';
-import { jsonLdText, organization } from '#web/lib/structured-data.ts';
+import { organization } from '#web/lib/schema-org.ts';
+import { jsonLdText } from '#web/lib/structured-data.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
 
 // The footer filled with what administrators write in the CMS (footer text, contact details,

@@ -2,7 +2,15 @@
 // tab (sign-in, sign-out) are picked up through the storage event. Logout also ends the
 // session on the server (docs/decisions/048-server-side-sessions.md).
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
@@ -48,7 +56,10 @@ export function SessionProvider({
   );
 
   useEffect(() => {
-    if (startedSignedOut) setSession(readSession());
+    if (!startedSignedOut) return;
+    const stored = readSession();
+    // As a transition: parts of the page still showing the server's HTML stay as they are.
+    if (stored.token) startTransition(() => setSession(stored));
   }, [startedSignedOut]);
 
   useEffect(() => {

@@ -212,17 +212,15 @@ export default fp(
         request.log.error({ err: error }, 'web: could not render the page on the server');
       }
       if (!rendered || !template) return sendPage({ request, reply, pathname });
-      // The page's code; its answers are in the page already.
-      const hints = pageHints(manifest, pathname)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.includes('as="fetch"'))
-        .join('\n    ');
+      // The page's code (its answers are in the page already).
+      const modules = [
+        ...pageHints(manifest, pathname).matchAll(/rel="modulepreload" href="([^"]+)"/g),
+      ].map((match) => match[1]!);
       return reply
         .code(rendered.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderedDocument({ template, page: rendered, hints }));
+        .send(renderedDocument({ template, page: rendered, modules }));
     };
 
     if (hasWeb) {

@@ -4,7 +4,7 @@ import { Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { postQueryOptions, usePost } from '#web/features/blog/api/get-post.ts';
 import { PostArticle } from '#web/features/blog/components/post-article.tsx';
-import { article as articleLd } from '#web/lib/structured-data.ts';
+import { article as articleLd } from '#web/lib/schema-org.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
 import type { Prefetch } from '#web/app/router.tsx';

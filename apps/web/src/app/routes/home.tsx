@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 
 import { PageHead } from '#web/components/ui/page.tsx';
+import { whenVisible } from '#web/lib/when-visible.ts';
 import { paths } from '#web/config/paths.ts';
 import { Team } from '#web/features/about/components/team.tsx';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
@@ -19,7 +20,18 @@ import { packagesQueryOptions } from '#web/features/packages/api/get-packages.ts
 import type { Prefetch } from '#web/app/router.tsx';
 
 // Below the first screen: loaded right after the page, keeping the first load of / small.
-const Testimonials = lazy(() => import('#web/features/home/components/testimonials-section.tsx'));
+// On the page rendered on the server, when the section comes into view (docs/decisions/068).
+const Testimonials = lazy(() =>
+  whenVisible('#testimonials').then(
+    () => import('#web/features/home/components/testimonials-section.tsx'),
+  ),
+);
+// One element for every render, left alone while it shows the server's HTML.
+const testimonials = (
+  <Suspense fallback={<div className="mx-auto min-h-[21rem] max-w-3xl sm:min-h-[18.5rem]" />}>
+    <Testimonials />
+  </Suspense>
+);
 
 const TITLE = 'Arrival support for international students in Melbourne';
 const DESCRIPTION =
@@ -76,9 +88,7 @@ function BelowHero() {
       </Section>
 
       <Section id="testimonials" title="What our students say">
-        <Suspense fallback={<div className="mx-auto min-h-[21rem] max-w-3xl sm:min-h-[18.5rem]" />}>
-          <Testimonials />
-        </Suspense>
+        {testimonials}
       </Section>
 
       <Section id="how-it-works" title="How it works" className="bg-slate-50">

@@ -10,7 +10,7 @@ import { FaqAccordion } from '#web/features/cms/components/faq-accordion.tsx';
 import { packagesQueryOptions, usePackages } from '#web/features/packages/api/get-packages.ts';
 import { PackageList } from '#web/features/packages/components/package-list.tsx';
 import { WhyChoose } from '#web/features/packages/components/why-choose.tsx';
-import { faqPage, packageCatalog } from '#web/lib/structured-data.ts';
+import { faqPage, packageCatalog } from '#web/lib/schema-org.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';

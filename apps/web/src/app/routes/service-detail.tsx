@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
-import { service as serviceLd } from '#web/lib/structured-data.ts';
+import { service as serviceLd } from '#web/lib/schema-org.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
 import { serviceQueryOptions, useService } from '#web/features/services/api/get-service.ts';

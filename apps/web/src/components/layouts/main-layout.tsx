@@ -11,7 +11,6 @@ import { toast } from '#web/lib/toast.ts';
 import { RouteErrorBoundary } from '#web/components/errors/route-error.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
-import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
 // On every path change the window scrolls to the top (public §2).
@@ -84,7 +83,8 @@ function useTokenSignIn(): { signingIn: boolean; dialog: ReactNode } {
   return { signingIn: token !== null, dialog };
 }
 
-// `footer`: the app passes the footer filled with the CMS texts (components never fetch).
+// `footer`: the app passes the footer filled with the CMS texts (components never fetch); it is
+// its own lazy chunk, out of the first load.
 export function MainLayout({ footer }: { footer?: ReactNode }) {
   const { pathname } = useLocation();
   const { signingIn, dialog } = useTokenSignIn();
@@ -108,7 +108,7 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {footer ?? <Footer />}
+      {footer}
       {dialog}
     </div>
   );
