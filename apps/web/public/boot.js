@@ -22,14 +22,31 @@
     script.src = app;
     document.head.appendChild(script);
   }
-  // Once the page and its pictures are in (the load event) and a frame has been painted; a tab
-  // opened in the background, which paints no frames, starts anyway.
+  // Once the page and its pictures are in (the load event) and its largest content has been
+  // painted (the browser reports it); a tab opened in the background, which paints nothing,
+  // and a browser that does not report paints start a moment after the load event.
+  var loaded = document.readyState === 'complete';
+  var painted = false;
   function afterPaint() {
+    if (!loaded || !painted) return;
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
+  }
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntries().length === 0) return;
+      painted = true;
+      afterPaint();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    painted = true;
+  }
+  function onLoad() {
+    loaded = true;
+    afterPaint();
     setTimeout(start, 1000);
   }
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint);
+  if (loaded) onLoad();
+  else window.addEventListener('load', onLoad);
 })();

@@ -74,7 +74,10 @@ async function start() {
       limitMs: PREPARE_LIMIT_MS,
       data: false,
     });
-    hydrateRoot(root, app);
+    // As a transition, hydration runs in short slices too: the page stays responsive.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   // The first render is the page with its data, not a loading state replaced a moment later:
