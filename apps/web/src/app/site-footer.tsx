@@ -1,4 +1,5 @@
 import { Footer } from '#web/components/layouts/footer.tsx';
+import { HydrationGate } from '#web/components/ui/hydration-gate.tsx';
 import { useCms } from '#web/features/cms/api/get-cms.ts';
 import { organization } from '#web/lib/schema-org.ts';
 import { jsonLdText } from '#web/lib/structured-data.ts';
@@ -10,8 +11,9 @@ import { siteOrigin } from '#web/lib/hydration.ts';
 // paint.
 export default function SiteFooter() {
   const cms = useCms();
+  // Its own gate: this part's code may come later than the page's (when the footer is reached).
   return (
-    <>
+    <HydrationGate>
       <Footer content={cms.data} />
       {cms.data && (
         <script
@@ -19,6 +21,6 @@ export default function SiteFooter() {
           dangerouslySetInnerHTML={{ __html: jsonLdText(organization(siteOrigin(), cms.data)) }}
         />
       )}
-    </>
+    </HydrationGate>
   );
 }

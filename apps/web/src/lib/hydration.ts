@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // Whether this page load takes over HTML rendered on the server (docs/decisions/068). The
 // first render in the browser must then be what the server rendered: the page as a visitor
 // who is not signed in sees it, at the site's own address.
@@ -22,4 +24,14 @@ export function setSiteOrigin(origin: () => string): void {
 export function siteOrigin(): string {
   if (serverOrigin) return serverOrigin().replace(/\/+$/, '');
   return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+const noChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+// False on the server and while the browser takes over what the server rendered; true from
+// then on, and from the start on a page the browser renders itself.
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noChanges, inBrowser, onServer);
 }

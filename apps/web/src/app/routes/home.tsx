@@ -7,10 +7,11 @@ import { Hero } from '#web/features/home/components/hero.tsx';
 import { packagesQueryOptions } from '#web/features/packages/api/get-packages.ts';
 import type { Prefetch } from '#web/app/router.tsx';
 
-// Below the first screen, its own chunk: on the page rendered on the server, loaded when it
-// comes into view (docs/decisions/068), keeping the first visit of / small.
+// Below the hero, its own chunk: on the page rendered on the server, loaded when its first
+// part with controls (the package teaser) comes into view (docs/decisions/068), keeping the
+// first visit of / small. What shows above that is text and links, which work meanwhile.
 const BelowHero = lazy(() =>
-  whenVisible('#below-hero').then(() => import('#web/app/home-below-hero.tsx')),
+  whenVisible('#popular-packages').then(() => import('#web/app/home-below-hero.tsx')),
 );
 // One element for every render, left alone while it shows the server's HTML.
 const belowHero = (

@@ -10,6 +10,7 @@ import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { RouteErrorBoundary } from '#web/components/errors/route-error.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { HydrationGate } from '#web/components/ui/hydration-gate.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -90,26 +91,28 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
   const { signingIn, dialog } = useTokenSignIn();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <ScrollToTop />
-      <SessionExpiry />
-      <Navbar />
-      {/* At least a screen tall: the footer never starts in view, so a page filling in its
+      <HydrationGate>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SessionExpiry />
+        <Navbar />
+        {/* At least a screen tall: the footer never starts in view, so a page filling in its
           content does not push it around (layout shift). */}
-      <main id="main" className="min-h-dvh flex-1 pt-16 print:min-h-0 print:pt-0">
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading />}>
-            {signingIn ? <Loading label="Completing Sign In" /> : <Outlet />}
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      {footer}
-      {dialog}
+        <main id="main" className="min-h-dvh flex-1 pt-16 print:min-h-0 print:pt-0">
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Loading />}>
+              {signingIn ? <Loading label="Completing Sign In" /> : <Outlet />}
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        {footer}
+        {dialog}
+      </HydrationGate>
     </div>
   );
 }
