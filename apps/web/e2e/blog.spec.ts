@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { uniqueEmail } from './support.ts';
+import { appTakesOver, uniqueEmail } from './support.ts';
 
 test('blog: search and category together, categories, recent posts, newsletter', async ({
   page,
@@ -167,6 +167,7 @@ test('a javascript: link in a post renders without that address; related posts l
   await expect(
     page.getByRole('heading', { level: 1, name: 'Arrival Guides and Blog' }),
   ).toBeVisible();
+  await appTakesOver(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/blog/risky-post');
     window.dispatchEvent(new PopStateEvent('popstate'));

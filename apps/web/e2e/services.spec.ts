@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { appTakesOver } from './support.ts';
+
 test('services list → detail → back, and an unknown slug', async ({ page }) => {
   await page.goto('/services');
   await expect(page.getByRole('heading', { name: 'Our Services', level: 1 })).toBeVisible();
@@ -44,6 +46,7 @@ test('a failing services API shows the error state', async ({ page }) => {
   // Reached from another page: the browser asks for the services itself (a full load of
   // /services arrives rendered by the server, docs/decisions/068).
   await page.goto('/about');
+  await appTakesOver(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Services' })

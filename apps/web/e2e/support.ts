@@ -67,3 +67,16 @@ export async function signedInPage(
   );
   return page;
 }
+
+// A public page arrives rendered by the server; the app takes it over a moment later
+// (docs/decisions/068). Before that a link is a plain link (a full page load) and the page's
+// controls are disabled: wait for it when a test needs the app itself, such as a navigation
+// within the page or a stand-in for an API answer the browser will ask for.
+export async function appTakesOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const gate = document.querySelector('#root fieldset');
+    return (
+      !document.getElementById('landed-state') || (gate !== null && !gate.hasAttribute('disabled'))
+    );
+  });
+}

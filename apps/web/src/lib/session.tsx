@@ -2,15 +2,7 @@
 // tab (sign-in, sign-out) are picked up through the storage event. Logout also ends the
 // session on the server (docs/decisions/048-server-side-sessions.md).
 import type { ReactNode } from 'react';
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
@@ -58,8 +50,7 @@ export function SessionProvider({
   useEffect(() => {
     if (!startedSignedOut) return;
     const stored = readSession();
-    // As a transition: parts of the page still showing the server's HTML stay as they are.
-    if (stored.token) startTransition(() => setSession(stored));
+    if (stored.token) setSession(stored);
   }, [startedSignedOut]);
 
   useEffect(() => {

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminToken, bearer, build } from '#test/helper.ts';
+import { adminToken, bearer, build, createTestDatabase, onPostgres } from '#test/helper.ts';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib.js')).href)) as {
@@ -304,5 +304,33 @@ describe('rendered pages are kept like the answers they are made from', () => {
     expect(after.response.statusCode).toBe(200);
     expect(after.text).toContain('Your Melbourne arrival, handled');
     expect(after.response.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+// Rendered pages are kept per instance; an edit through one must show on the other at once
+// (ARCHITECTURE "Scale-out"). Several instances share a database only on PostgreSQL.
+describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
+  it("shows an edit made through one instance on the other's next rendered page", async () => {
+    const database = await createTestDatabase();
+    afterAll(() => database.drop());
+    const webDistDir = path.join(root, 'apps', 'web', 'dist');
+    const first = await build({ appUrl: ORIGIN, webDistDir }, { database: database.config });
+    const second = await build({ appUrl: ORIGIN, webDistDir }, { database: database.config });
+    const headlineOn = async (app: typeof first) =>
+      /<h1[^>]*>([^<]*)<\/h1>/.exec((await app.inject({ method: 'GET', url: '/' })).body)?.[1];
+    const kept = await headlineOn(second);
+    expect(await headlineOn(second)).toBe(kept);
+
+    const content = await adminToken(first, 'Content Manager');
+    const put = await first.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(content.token),
+      payload: { homepageHeadline: 'Edited on the first instance' },
+    });
+    expect(put.statusCode).toBe(200);
+    await expect
+      .poll(() => headlineOn(second), { timeout: 2_000, interval: 20 })
+      .toBe('Edited on the first instance');
   });
 });
