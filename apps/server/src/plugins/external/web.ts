@@ -18,6 +18,9 @@ import { pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
 
 const ONE_YEAR = 31_536_000;
 
+// A request for a page, and the path it asks for (without the query).
+type PageRequest = { request: FastifyRequest; reply: FastifyReply; pathname: string };
+
 // The web app's server renderer (apps/web/src/app/entry-server.tsx, built into dist-ssr/ beside
 // dist/): the public pages arrive rendered (issue 17, docs/decisions/068).
 type Renderer = {
@@ -168,15 +171,7 @@ export default fp(
     };
 
     // The app's page for any path: index.html with the path's preload hints when it has some.
-    const sendPage = async ({
-      request,
-      reply,
-      pathname,
-    }: {
-      request: FastifyRequest;
-      reply: FastifyReply;
-      pathname: string;
-    }) => {
+    const sendPage = async ({ request, reply, pathname }: PageRequest) => {
       const hints = [pageHints(manifest, pathname), await imageHints(pathname)]
         .filter(Boolean)
         .join('\n    ');
@@ -196,15 +191,7 @@ export default fp(
     const template: PageTemplate | null = hasWeb ? pageTemplate(indexHtml) : null;
     const renderer = template ? await loadRenderer(app, dist!) : null;
     const renderContext = { fetch: selfFetch(app), origin: app.config.appUrl };
-    const sendRendered = async ({
-      request,
-      reply,
-      pathname,
-    }: {
-      request: FastifyRequest;
-      reply: FastifyReply;
-      pathname: string;
-    }) => {
+    const sendRendered = async ({ request, reply, pathname }: PageRequest) => {
       let rendered: RenderedPage | null = null;
       try {
         rendered = renderer && (await renderer.renderPage(request.url, renderContext));
