@@ -198,7 +198,11 @@ export default fp(
       } catch (error) {
         request.log.error({ err: error }, 'web: could not render the page on the server');
       }
-      if (!rendered || !template) return sendPage({ request, reply, pathname });
+      if (!rendered || !template) {
+        // The shell instead, which the public cache must not keep in the page's place.
+        request.publicCacheGeneration = undefined;
+        return sendPage({ request, reply, pathname });
+      }
       // The page's code (its answers are in the page already).
       const modules = [
         ...pageHints(manifest, pathname).matchAll(/rel="modulepreload" href="([^"]+)"/g),
@@ -210,11 +214,11 @@ export default fp(
         .send(renderedDocument({ template, page: rendered, modules }));
     };
 
-    if (hasWeb) {
+    if (renderer) {
       // `/` among them explicitly: the static files' wildcard would otherwise answer it as a
       // directory.
       for (const page of PAGE_LIST) {
-        if (!page.rendered && page.path !== '/') continue;
+        if (!page.rendered) continue;
         app.get(
           page.path,
           { schema: { hide: true }, config: { revalidate: true } },
@@ -222,6 +226,11 @@ export default fp(
             sendRendered({ request, reply, pathname: request.url.split('?')[0] ?? '/' }),
         );
       }
+    } else if (hasWeb) {
+      // No renderer built: every page is the shell, as before decision 068.
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendPage({ request, reply, pathname: '/' }),
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {
