@@ -74,8 +74,12 @@ export function closure({
   return seen;
 }
 
-// The <link> tags to add to index.html for this path, or '' when there is nothing to add.
-export function pageHints(manifest: Manifest, pathname: string): string {
+// The code files (site paths) and first API answers of the page at this path, beyond what
+// index.html already loads; empty for a path without a public page.
+export function pageAssets(
+  manifest: Manifest,
+  pathname: string,
+): { modules: string[]; answers: string[] } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of PAGE_ROUTES) {
     const match = route.pattern.exec(path);
@@ -83,18 +87,24 @@ export function pageHints(manifest: Manifest, pathname: string): string {
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     // The entry's own imports are already in index.html.
     const loaded = entryKey ? closure({ manifest, key: entryKey }) : new Set<string>();
-    const files = [...closure({ manifest, key: route.module })]
+    const modules = [...closure({ manifest, key: route.module })]
       .filter((key) => !loaded.has(key))
       .map((key) => manifest[key]!.file)
-      .filter((file) => file.endsWith('.js'));
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file}`);
     const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
-    const tags = [
-      ...files.map((file) => `<link rel="modulepreload" href="/${file}" />`),
-      ...route
-        .data(params)
-        .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
-    ];
-    return tags.join('\n    ');
+    return { modules, answers: route.data(params) };
   }
-  return '';
+  return { modules: [], answers: [] };
+}
+
+// The <link> tags to add to index.html for this path, or '' when there is nothing to add.
+export function pageHints(manifest: Manifest, pathname: string): string {
+  const { modules, answers } = pageAssets(manifest, pathname);
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" href="${file}" />`),
+    ...answers.map(
+      (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`,
+    ),
+  ].join('\n    ');
 }

@@ -17,6 +17,7 @@ import { cmsQueryOptions } from '#web/features/cms/api/get-cms.ts';
 import { ApiError, setApiTransport } from '#web/lib/api-client.ts';
 import { setSiteOrigin } from '#web/lib/hydration.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { scriptJson } from '#web/lib/structured-data.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, matchedPage, preparePage } from './router.tsx';
 
@@ -68,12 +69,7 @@ function serializeState(state: DehydratedState): string {
     };
     return { ...query, state: { ...query.state, error: plain } };
   });
-  // Inside <script>: nothing that could close it or open a comment.
-  return JSON.stringify({ ...state, queries })
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson({ ...state, queries });
 }
 
 // The hoisted head tags React puts before the markup of a tree that has no <html> element.

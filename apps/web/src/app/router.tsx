@@ -105,10 +105,13 @@ const routes = (
   </>
 );
 
+// The same routes as objects, for matching an address outside rendering (made once).
+const routeObjects = createRoutesFromElements(routes);
+
 // What the server does with an address (docs/decisions/068): render a public page, render the
 // not-found page (404), or leave the page to the browser (signed-in areas and forms).
 export function matchedPage(pathname: string): { kind: 'rendered' | 'not-found' | 'client' } {
-  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
   const handle = matches.at(-1)?.route.handle as LazyPage | undefined;
   if (handle === notFound) return { kind: 'not-found' };
   const page = PAGE_LIST.find(({ id }) => pages[id] === handle);
@@ -150,7 +153,7 @@ export async function preparePage({
   };
   const ask = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
     queryClient.prefetchQuery({ ...query, retry });
-  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
   const work = Promise.all(
     matches.map(async ({ route, params }) => {
       const module = await (route.handle as LazyPage | undefined)?.load();

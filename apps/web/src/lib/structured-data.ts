@@ -34,7 +34,14 @@ export function jsonLdText(value: JsonLdObject | JsonLdObject[]): string {
   const withContext = Array.isArray(value)
     ? { '@context': 'https://schema.org', '@graph': value }
     : { '@context': 'https://schema.org', ...value };
-  return JSON.stringify(withContext)
+  return scriptJson(withContext);
+}
+
+// JSON for the inside of a <script> element: nothing in it can end the element or open a
+// comment, and the line separators JavaScript once refused are escaped (JSON-LD here, the
+// answers a rendered page carries in entry-server.tsx).
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -12,7 +12,7 @@ import { PAGE_LIST } from '@landed/shared/pages';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
-import { closure, pageHints } from '#server/lib/page-hints.ts';
+import { closure, pageAssets, pageHints } from '#server/lib/page-hints.ts';
 import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
 import { pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
 
@@ -204,9 +204,7 @@ export default fp(
         return sendPage({ request, reply, pathname });
       }
       // The page's code (its answers are in the page already).
-      const modules = [
-        ...pageHints(manifest, pathname).matchAll(/rel="modulepreload" href="([^"]+)"/g),
-      ].map((match) => match[1]!);
+      const { modules } = pageAssets(manifest, pathname);
       return reply
         .code(rendered.status)
         .header('cache-control', 'no-cache')

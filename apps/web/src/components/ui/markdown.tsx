@@ -2,9 +2,11 @@
 // transform keeps only http, https, irc, ircs, mailto, xmpp and relative addresses (public §2
 // "Blog post"); raw HTML is never rendered. Only pages loaded on demand import this file, so the
 // library stays out of the first load (docs/decisions/009-first-load-budget.md).
-import { memo, useDeferredValue, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { Components } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
+
+import { useHydrated } from '#web/lib/hydration.ts';
 
 const components: Components = {
   h1: ({ node: _node, ...props }) => (
@@ -89,16 +91,11 @@ const Section = memo(function Section({ source }: { source: string }) {
 
 // Long documents render part by part in a deferred (interruptible) render, so the page paints
 // its title first and the browser stays responsive while the rest is parsed.
-// True while rendering on the server and while taking over what it rendered.
-const noChanges = () => () => {};
-const rendersInBrowser = () => false;
-const rendersOnServer = () => true;
-
 // A page rendered on the server has the whole text at once (search engines read it there), and
 // the browser taking it over starts from the same (docs/decisions/068).
 export function Markdown({ children }: { children: string }) {
-  const fromServer = useSyncExternalStore(noChanges, rendersInBrowser, rendersOnServer);
-  const content = useDeferredValue(children, fromServer ? children : '');
+  const hydrated = useHydrated();
+  const content = useDeferredValue(children, hydrated ? '' : children);
   // Until the parts render, hold a screen's height so what follows does not jump.
   const pending = content !== children;
   return (
