@@ -425,16 +425,17 @@ test.describe('packages screen', () => {
     await expect(card.getByText('Most Popular', { exact: true })).toBeVisible();
     await expect(card.getByText('$99', { exact: true })).toBeVisible();
 
-    await row(page, title)
-      .getByRole('switch', { name: `Visible: ${title}` })
-      .click();
+    // The eye shows what the server now holds (the list is asked again after the change); the
+    // banner alone would not tell the second change from the first, still showing.
+    const eye = row(page, title).getByRole('switch', { name: `Visible: ${title}` });
+    await eye.click();
     await expect(banner(page, 'Visibility updated')).toBeVisible();
+    await expect(eye).toHaveAttribute('aria-checked', 'false');
     card = await publicPackageCard(site, title);
     await expect(card).toHaveCount(0);
-    await row(page, title)
-      .getByRole('switch', { name: `Visible: ${title}` })
-      .click();
+    await eye.click();
     await expect(banner(page, 'Visibility updated')).toBeVisible();
+    await expect(eye).toHaveAttribute('aria-checked', 'true');
     card = await publicPackageCard(site, title);
     await expect(card).toHaveCount(1);
 

@@ -1,6 +1,8 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { appTakesOver } from './support.ts';
+
 // The public pages arrive rendered (issue 17, docs/decisions/068): they read with JavaScript
 // off, and the app takes them over without a hydration mismatch or any other complaint.
 
@@ -136,4 +138,30 @@ test('a signed-in visitor sees their name once the rendered page is taken over',
   await page.goto('/about');
   await expect(page.getByText('Hi, Mei Chen').first()).toBeVisible();
   expect(seen.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a page the visitor scrolled before the app took it over stays where they scrolled it', async ({
+    page,
+  }) => {
+    await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
+    // The app's code is held back until the visitor has scrolled, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByTestId('places-map').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await appTakesOver(page);
+    // The map in view loads; the page has not jumped back to its top.
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(7);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderWithApp, testToken } from '#web/test/render.tsx';
@@ -151,5 +151,32 @@ describe('Logout in the navigation bar', () => {
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('scrolling on a path change (public §2)', () => {
+  it('leaves the page the visitor landed on where it is, and starts each next page at its top', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({}));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { url, user } = renderWithApp(
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<Link to="/services">To services</Link>} />
+          <Route path="services" element={<Link to="/">Back home</Link>} />
+        </Route>
+      </Routes>,
+      { url: '/' },
+    );
+    // Landed: the browser placed the page (or the visitor scrolled it before the app took over).
+    await screen.findByRole('link', { name: 'To services' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'To services' }));
+    await waitFor(() => expect(url()).toBe('/services'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    // Back on the first path, by a link: that is a new page too.
+    await user.click(screen.getByRole('link', { name: 'Back home' }));
+    await waitFor(() => expect(url()).toBe('/'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

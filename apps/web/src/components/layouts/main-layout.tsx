@@ -14,10 +14,16 @@ import { HydrationGate } from '#web/components/ui/hydration-gate.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { Navbar } from './navbar.tsx';
 
-// On every path change the window scrolls to the top (public §2).
+// On every path change the window scrolls to the top (public §2). Not on the page the visitor
+// landed on (the first history entry, key 'default'): the browser has placed it (at its top, at
+// the address's #anchor, or where a reload was), and a page rendered on the server may already
+// have been scrolled by the visitor before the app took it over (docs/decisions/068).
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const landedOn = useRef(key === 'default' ? pathname : null);
   useEffect(() => {
+    if (landedOn.current === pathname) return;
+    landedOn.current = null;
     // Braces matter: newer browsers return a promise from scrollTo, and an effect's return
     // value is taken as its cleanup.
     // Instant, not the page's smooth scrolling: a new page starts at its top.
