@@ -3,6 +3,7 @@
 // as a ratio of a bare Fastify route's (the ceiling, same machine, same run); latency at a
 // stated load with an even open-loop pace; sign-in compared with a single sign-in.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,11 +20,35 @@ const CONNECTIONS = 50;
 const LATENCY_RATE = 50;
 const PASSWORD = 'Bench-password-42';
 
+// The processor time a process has used so far, in microseconds (Linux: /proc/<pid>/stat,
+// user and system time in clock ticks of 1/100 s); null where that cannot be read.
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
 // Each measured run follows an unmeasured 2 s one on the same endpoint, so the figures are of
 // warm code (compiled hot paths, open sockets and pooled connections), the server's steady state.
-async function saturate(opts) {
+// With `pid`, also the server's processor time per answer: what an answer costs the server,
+// whatever the load generator manages. autocannon turns every body into a string, so a body of
+// compressed (binary) bytes costs it far more than the server; at 16 KB of them it tops out near
+// 4,000 req/s whatever the server (docs/decisions/069).
+async function saturate({ pid, ...opts }) {
   await burst({ ...opts, duration: 2 });
-  return burst(opts);
+  const before = pid ? cpuMicros(pid) : null;
+  const result = await burst(opts);
+  const after = pid ? cpuMicros(pid) : null;
+  const cpuMicrosPerRequest =
+    before !== null && after !== null && result.requests > 0
+      ? Math.round(((after - before) / result.requests) * 10) / 10
+      : null;
+  return { ...result, cpuMicrosPerRequest };
 }
 
 // Every request says what a browser says: it accepts compressed answers.
@@ -43,6 +68,7 @@ function burst(opts) {
           ? reject(error)
           : resolve({
               requestsPerSecond: Math.round(result.requests.average),
+              requests: result.requests.total,
               p50Ms: result.latency.p50,
               p99Ms: result.latency.p99,
               non2xx: result.non2xx,
@@ -62,7 +88,11 @@ export async function startCeiling() {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/ceiling`, stop: () => child.kill('SIGKILL') };
+  return {
+    url: `http://127.0.0.1:${port}/ceiling`,
+    pid: child.pid,
+    stop: () => child.kill('SIGKILL'),
+  };
 }
 
 // The ceiling server stays up for the whole API bench: it is measured once for the record,
@@ -78,7 +108,7 @@ export async function measureCeiling() {
       durationSeconds: DURATION_SECONDS,
       connections: CONNECTIONS,
     });
-    return { throughput, latency, url: ceiling.url, stop: ceiling.stop };
+    return { throughput, latency, url: ceiling.url, pid: ceiling.pid, stop: ceiling.stop };
   } catch (error) {
     ceiling.stop();
     throw error;
@@ -137,11 +167,12 @@ export async function benchApi({ label, databaseUrl = null, ceiling }) {
     }
     const throughput = {};
     const measure = async (name, opts) => {
-      const beside = await saturate({ url: ceiling.url });
-      const result = await saturate(opts);
+      const beside = await saturate({ url: ceiling.url, pid: ceiling.pid });
+      const result = await saturate({ ...opts, pid: server.child.pid });
       throughput[name] = {
         ...result,
         ceilingRequestsPerSecond: beside.requestsPerSecond,
+        ceilingCpuMicrosPerRequest: beside.cpuMicrosPerRequest,
         ratioToCeiling:
           Math.round((result.requestsPerSecond / beside.requestsPerSecond) * 1000) / 1000,
       };
@@ -153,6 +184,23 @@ export async function benchApi({ label, databaseUrl = null, ceiling }) {
     // A post as the API answers it, and as its page rendered on the server (issue 17).
     await measure('GET /api/public/blog/{slug}', { url: `${url}/api/public/blog/${BENCH_POST}` });
     await measure('GET /blog/{slug} (HTML)', { url: `${url}/blog/${BENCH_POST}` });
+    // The two again at one pace, half the slower one's: the server's processor time per
+    // answer, compared where neither the load generator nor the pace differs (at saturation
+    // the API answers six times as often, and its answers share the server's wake-ups).
+    const blogPace = Math.round(
+      Math.min(
+        throughput['GET /api/public/blog/{slug}'].requestsPerSecond,
+        throughput['GET /blog/{slug} (HTML)'].requestsPerSecond,
+      ) / 2,
+    );
+    const atPace = async (target) =>
+      (await saturate({ url: target, pid: server.child.pid, overallRate: blogPace }))
+        .cpuMicrosPerRequest;
+    const blogAtOnePace = {
+      requestsPerSecond: blogPace,
+      apiMicrosPerAnswer: await atPace(`${url}/api/public/blog/${BENCH_POST}`),
+      htmlMicrosPerAnswer: await atPace(`${url}/blog/${BENCH_POST}`),
+    };
 
     // Warm up the writes: a short burst at 50 connections compiles the hot code and opens
     // every pooled database connection; the mail it wrote is then left a few seconds to drain.
@@ -220,6 +268,7 @@ export async function benchApi({ label, databaseUrl = null, ceiling }) {
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
       throughput,
+      blogAtOnePace,
       createBookingLatency,
       bookingsListLatency,
       login: {

@@ -137,6 +137,19 @@ if (!process.env.BENCH_SKIP_API) {
       budget: '≥ 50 %',
       pass: html.requestsPerSecond >= 0.5 * answer.requestsPerSecond && html.non2xx === 0,
     });
+    // The same comparison as the server's capacity: its processor time per answer at one
+    // pace, which the load generator's own limit on compressed bodies does not hide
+    // (docs/decisions/069).
+    const paced = run.blogAtOnePace;
+    const measured = Boolean(paced.apiMicrosPerAnswer && paced.htmlMicrosPerAnswer);
+    checks.push({
+      name: `GET /blog/{slug} (HTML, rendered) server capacity vs GET /api/public/blog/{slug}: processor time per answer, both at ${paced.requestsPerSecond} req/s (${run.label})`,
+      value: measured
+        ? `${Math.round((paced.apiMicrosPerAnswer / paced.htmlMicrosPerAnswer) * 100)} % (${paced.htmlMicrosPerAnswer} µs vs ${paced.apiMicrosPerAnswer} µs per answer)`
+        : 'not measured (no /proc)',
+      budget: '≥ 50 %',
+      pass: measured && paced.htmlMicrosPerAnswer <= 2 * paced.apiMicrosPerAnswer,
+    });
     checks.push({
       name: `sign-in at 50 connections vs one sign-in alone (${run.label})`,
       value: `${run.login.perLoginAt50Ms} ms per sign-in vs ${run.login.singleLoginMs} ms alone`,
@@ -213,12 +226,14 @@ const md = [
         '',
         `Ceiling: a bare Fastify route in its own process, measured just before each endpoint (first measurement: ${ceiling.throughput.requestsPerSecond} req/s, p99 ${ceiling.throughput.p99Ms} ms). Every run follows an unmeasured 2 s one (docs/decisions/015).`,
         '',
-        '| database | endpoint | req/s | ceiling req/s | vs ceiling | p50 ms | p99 ms | non-2xx | errors |',
-        '|---|---|---|---|---|---|---|---|---|',
+        'Server µs per answer: the processor time the server (or the ceiling) spent per answer during the measured run, read from /proc; a measure of its capacity that the load generator cannot cap (docs/decisions/069).',
+        '',
+        '| database | endpoint | req/s | ceiling req/s | vs ceiling | server µs per answer | ceiling µs per answer | p50 ms | p99 ms | non-2xx | errors |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
         ...apiRuns.flatMap((run) =>
           Object.entries(run.throughput).map(
             ([name, r]) =>
-              `| ${run.label} | ${name} | ${r.requestsPerSecond} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ratioToCeiling * 100)} % | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
+              `| ${run.label} | ${name} | ${r.requestsPerSecond} | ${r.ceilingRequestsPerSecond} | ${Math.round(r.ratioToCeiling * 100)} % | ${r.cpuMicrosPerRequest ?? '–'} | ${r.ceilingCpuMicrosPerRequest ?? '–'} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
           ),
         ),
         '',

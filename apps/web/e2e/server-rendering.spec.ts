@@ -39,7 +39,12 @@ test.describe('with JavaScript off', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const h1 = main.getByRole('heading', { level: 1, name: heading });
+      await expect(h1).toBeVisible();
+      // Styled: the CSS of its first paint came in the page (docs/decisions/069).
+      expect(
+        Number(await h1.evaluate((element) => getComputedStyle(element).fontWeight)),
+      ).toBeGreaterThanOrEqual(700);
       await expect(main.getByText(text).first()).toBeVisible();
       await expect(page.getByText('Landed needs JavaScript')).toHaveCount(0);
     });
@@ -101,6 +106,15 @@ test('each public page is taken over by the app without a hydration mismatch, an
     await page.waitForLoadState('networkidle');
     // The answers the page was rendered from came with it.
     if (path !== '/no-such-page') expect(asked, path).toEqual([]);
+    // The page came with the CSS of its first paint; the whole stylesheet applies from the
+    // moment the app starts (docs/decisions/069).
+    await appTakesOver(page);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-rest]')].map((l) => l.media),
+      ),
+      path,
+    ).toEqual(['all']);
     expect(seen, path).toEqual([]);
   }
   // Taken over: a link now changes the page without loading a document.

@@ -3,6 +3,19 @@
 // the page reads and its links work meanwhile. The server names the app's entry and the files
 // it will import (data-app, data-preload), which are fetched side by side.
 (function () {
+  // The page came with the CSS of its first paint; the app's whole stylesheet is fetched
+  // beside it (media="print" does not hold the paint back) and applied once here, before the
+  // app shows anything that needs more (docs/decisions/069).
+  var rest = document.querySelectorAll('link[data-rest]');
+  function applyRest() {
+    rest.forEach(function (link) {
+      link.media = 'all';
+    });
+  }
+  rest.forEach(function (link) {
+    if (link.sheet) link.media = 'all';
+    else link.addEventListener('load', applyRest);
+  });
   var me = document.currentScript;
   var app = me && me.getAttribute('data-app');
   if (!app) return;
@@ -11,6 +24,7 @@
   function start() {
     if (started) return;
     started = true;
+    applyRest();
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

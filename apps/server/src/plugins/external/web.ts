@@ -11,6 +11,7 @@ import { MESSAGES } from '@landed/shared/constants';
 import { PAGE_LIST } from '@landed/shared/pages';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
+import { criticalCss } from '#server/lib/critical-css.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
 import { closure, pageAssets, pageHints } from '#server/lib/page-hints.ts';
 import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
@@ -59,8 +60,22 @@ function selfFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-// The app's one stylesheet goes into the page itself: it blocks the first paint, and as a
-// separate file it is one more round trip before anything shows (docs/decisions/026).
+// The app's render-blocking stylesheets: the entry's and those of the chunks it imports (a
+// build may put the app's stylesheet on a chunk the entry imports rather than on the entry
+// itself).
+function entryStylesheets(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const files = new Set<string>();
+  for (const key of entryKey ? closure({ manifest, key: entryKey }) : []) {
+    for (const file of manifest[key]!.css ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+// In the app's shell, the app's one stylesheet goes into the page itself: it blocks the first
+// paint, and as a separate file it is one more round trip before anything shows
+// (docs/decisions/026). A page rendered on the server gets only the part it needs instead
+// (lib/critical-css.ts).
 function inlineEntryStyles({
   html,
   dist,
@@ -70,15 +85,8 @@ function inlineEntryStyles({
   dist: string;
   manifest: Manifest;
 }): string {
-  // The entry's stylesheets and those of the chunks it imports (a build may put the app's
-  // stylesheet on a chunk the entry imports rather than on the entry itself).
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const files = new Set<string>();
-  for (const key of entryKey ? closure({ manifest, key: entryKey }) : []) {
-    for (const file of manifest[key]!.css ?? []) files.add(file);
-  }
   let result = html;
-  for (const file of files) {
+  for (const file of entryStylesheets(manifest)) {
     const tag = new RegExp(
       `<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`,
     );
@@ -114,15 +122,17 @@ export default fp(
     // index.html and the build manifest, read once: each page gets preload hints for its own
     // code and first API answers (lib/page-hints.ts).
     let indexHtml = '';
+    // As built, with the stylesheet's link: the rendered pages' template.
+    let builtIndexHtml = '';
     let manifest: Manifest = {};
     if (hasWeb) {
-      indexHtml = readFileSync(path.join(dist!, 'index.html'), 'utf8');
+      builtIndexHtml = readFileSync(path.join(dist!, 'index.html'), 'utf8');
       try {
         manifest = JSON.parse(readFileSync(path.join(dist!, '.vite', 'manifest.json'), 'utf8'));
       } catch {
         manifest = {};
       }
-      indexHtml = inlineEntryStyles({ html: indexHtml, dist: dist!, manifest });
+      indexHtml = inlineEntryStyles({ html: builtIndexHtml, dist: dist!, manifest });
     }
 
     // Pages are small and assembled per path: compressed here, with the last few kept.
@@ -188,8 +198,13 @@ export default fp(
     // The public pages arrive rendered (docs/decisions/068), kept in the public read cache
     // like the API answers they are made from. When rendering fails, the app's shell still
     // lets the browser render the page.
-    const template: PageTemplate | null = hasWeb ? pageTemplate(indexHtml) : null;
+    const template: PageTemplate | null = hasWeb ? pageTemplate(builtIndexHtml) : null;
     const renderer = template ? await loadRenderer(app, dist!) : null;
+    const withCriticalCss = criticalCss({
+      dist: dist ?? '',
+      stylesheets: entryStylesheets(manifest).map((file) => `/${file}`),
+      log: app.log,
+    });
     const renderContext = { fetch: selfFetch(app), origin: app.config.appUrl };
     const sendRendered = async ({ request, reply, pathname }: PageRequest) => {
       let rendered: RenderedPage | null = null;
@@ -205,11 +220,14 @@ export default fp(
       }
       // The page's code (its answers are in the page already).
       const { modules } = pageAssets(manifest, pathname);
+      const document = await withCriticalCss(
+        renderedDocument({ template, page: rendered, modules }),
+      );
       return reply
         .code(rendered.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderedDocument({ template, page: rendered, modules }));
+        .send(document);
     };
 
     if (renderer) {

@@ -2,6 +2,7 @@
 // description, canonical address, link-preview tags and schema.org JSON-LD, the article text
 // itself, 404 for what does not exist, and an administrator's edit shown at once though
 // rendered pages are kept.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -272,6 +273,62 @@ describe('the other public pages', () => {
       expect(p.html, url).toContain('Landed needs JavaScript');
       expect(p.html, url).not.toContain('landed-state');
     }
+  });
+});
+
+describe('the CSS of the first paint (docs/decisions/069)', () => {
+  const full = (html: string) => {
+    const href =
+      /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print" data-rest>/.exec(
+        html,
+      )?.[1];
+    expect(href).toBeDefined();
+    return {
+      href: href!,
+      css: readFileSync(path.join(root, 'apps', 'web', 'dist', href!), 'utf8'),
+    };
+  };
+  // `.name{` as it stands in the built stylesheet.
+  const rule = (name: string) => `.${name.replace(/[^a-zA-Z0-9_-]/g, '\\$&')}{`;
+
+  it('comes in the page: every class the page uses, and not the rest of the stylesheet', async () => {
+    for (const url of [`/blog/${POST}`, '/packages', '/no/such/page']) {
+      const { html } = await page(url);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles, url).toHaveLength(1);
+      const critical = styles[0]!;
+      const { href, css } = full(html);
+      // The whole stylesheet: fetched without holding the paint back, and at once without
+      // scripts.
+      expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+      const body = html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+      const used = new Set(
+        [...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+      );
+      const styled = [...used].filter((name) => /^[a-z]/.test(name) && css.includes(rule(name)));
+      expect(styled.length, url).toBeGreaterThan(30);
+      for (const name of styled) expect(critical, `${url}: ${name}`).toContain(rule(name));
+      // Classes only other pages use stay out (the admin tables', the dialogs').
+      const unused = [...css.matchAll(/\.([a-z][a-z0-9-]*)\{/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !used.has(name));
+      expect(unused.length).toBeGreaterThan(20);
+      expect(unused.filter((name) => critical.includes(rule(name))).length).toBeLessThan(
+        unused.length / 4,
+      );
+      expect(critical.length, url).toBeLessThan(css.length / 2);
+    }
+  });
+
+  it('leaves the whole stylesheet in the pages the browser renders', async () => {
+    const { html } = await page('/login');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const href =
+      /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" type="text\/x-inlined" disabled>/.exec(
+        html,
+      )?.[1];
+    expect(href).toBeDefined();
+    expect(style).toBe(readFileSync(path.join(root, 'apps', 'web', 'dist', href!), 'utf8'));
   });
 });
 

@@ -1,0 +1,120 @@
+// The CSS a page rendered on the server needs for its first paint, in the page itself; the
+// rest of the app's stylesheet arrives without holding the paint back (docs/decisions/069).
+// Beasties picks the rules whose selectors match the page's elements. Its own document is
+// only read here: the page sent is the renderer's markup, with the stylesheet's link replaced.
+import { createHash } from 'node:crypto';
+
+import beastiesModule from 'beasties';
+import type { FastifyBaseLogger } from 'fastify';
+
+// The package's types describe its CommonJS build; Node loads its ES module, whose default
+// export is the class itself.
+const Beasties = beastiesModule as unknown as typeof beastiesModule.default;
+
+export type CriticalCss = (document: string) => Promise<string>;
+
+const KEPT = 100;
+const LINK = (href: string) =>
+  new RegExp(`<link rel="stylesheet"[^>]*href="${escape(href)}"[^>]*>`);
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+// The text of the <style> Beasties put just before the stylesheet's link.
+function styleBefore(processed: string, href: string): string | undefined {
+  const link = LINK(href).exec(processed);
+  if (!link) return undefined;
+  const before = processed.slice(0, link.index).trimEnd();
+  if (!before.endsWith('</style>')) return undefined;
+  const open = before.lastIndexOf('<style>');
+  return open < 0 ? undefined : before.slice(open + '<style>'.length, -'</style>'.length);
+}
+
+// What the choice of rules depends on: the body's elements and attributes, without the text
+// between them or the page's data. Pages of one shape (every unknown address's not-found page)
+// share one computation.
+function shapeOf(document: string): string {
+  const body = document
+    .slice(document.indexOf('<body'))
+    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/>[^<]+</g, '><');
+  return createHash('sha256').update(body).digest('base64url');
+}
+
+// `stylesheets`: the site paths of the app's render-blocking stylesheets (`/assets/….css`),
+// read from `dist`.
+export function criticalCss({
+  dist,
+  stylesheets,
+  log,
+}: {
+  dist: string;
+  stylesheets: string[];
+  log: FastifyBaseLogger;
+}): CriticalCss {
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    // The page keeps its link; the stylesheet's loading is ours (below and boot.js).
+    preload: false as unknown as 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: false,
+    compress: true,
+    logger: {
+      trace: () => {},
+      debug: () => {},
+      info: () => {},
+      warn: (message: string) => log.warn({ source: 'beasties' }, message),
+      error: (message: string) => log.error({ source: 'beasties' }, message),
+    },
+  });
+  // Per page shape, the critical CSS of each stylesheet (the last few shapes kept).
+  const kept = new Map<string, Map<string, string>>();
+
+  async function rulesFor(document: string): Promise<Map<string, string>> {
+    const shape = shapeOf(document);
+    const known = kept.get(shape);
+    if (known) return known;
+    const processed = await beasties.process(document);
+    const rules = new Map<string, string>();
+    for (const href of stylesheets) {
+      const css = styleBefore(processed, href);
+      if (css !== undefined) rules.set(href, css);
+    }
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(shape, rules);
+    return rules;
+  }
+
+  return async (document) => {
+    let rules: Map<string, string>;
+    try {
+      rules = await rulesFor(document);
+    } catch (error) {
+      log.warn(
+        { err: error },
+        'web: could not choose the critical CSS; the page waits for all of it',
+      );
+      return document;
+    }
+    let result = document;
+    for (const href of stylesheets) {
+      const css = rules.get(href);
+      // Not worked out: the link stays, render-blocking, and the page is still styled.
+      if (css === undefined || /<\/style/i.test(css)) continue;
+      // `media="print"`: fetched without holding the paint back, applied by boot.js once
+      // loaded; `noscript`: applied at once where scripts do not run. The link also tells
+      // Vite's loader of lazy chunks that the stylesheet is on the page (no second copy).
+      result = result.replace(
+        LINK(href),
+        () =>
+          `<style>${css}</style><link rel="stylesheet" href="${href}" media="print" data-rest>` +
+          `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+      );
+    }
+    return result;
+  };
+}
