@@ -87,7 +87,7 @@ test('/blog: the newsletter form comes after the page, without loading the style
   await openBlog(page);
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Once: the page's own link, beside the CSS of its first paint (docs/decisions/069).
+  // Once: by the page, after its first paint (docs/decisions/069).
   expect(stylesheets).toHaveLength(1);
   expect(stylesheets[0]).toMatch(/\/assets\/[^/]+\.css$/);
 });

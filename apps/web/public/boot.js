@@ -3,38 +3,48 @@
 // the page reads and its links work meanwhile. The server names the app's entry and the files
 // it will import (data-app, data-preload), which are fetched side by side.
 (function () {
-  // The page came with the CSS of its first paint; the app's whole stylesheet is fetched
-  // beside it (media="print" does not hold the paint back) and applied once here, before the
-  // app shows anything that needs more (docs/decisions/069).
-  var rest = document.querySelectorAll('link[data-rest]');
-  function applyRest() {
-    rest.forEach(function (link) {
-      link.media = 'all';
-    });
-  }
-  rest.forEach(function (link) {
-    if (link.sheet) link.media = 'all';
-    else link.addEventListener('load', applyRest);
-  });
   var me = document.currentScript;
   var app = me && me.getAttribute('data-app');
   if (!app) return;
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  // The page came with the CSS of its first paint; the app's whole stylesheet (named by the
+  // `data-rest` markers) is fetched beside the app's code, and the app runs once it applies,
+  // so that all the app shows (menus, dialogs, messages) is styled (docs/decisions/069).
   function start() {
     if (started) return;
     started = true;
-    applyRest();
-    preload.forEach(function (href) {
+    [app].concat(preload).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = app;
-    document.head.appendChild(script);
+    var markers = document.querySelectorAll('link[data-rest]');
+    var waiting = markers.length;
+    var ran = false;
+    function run() {
+      if (ran) return;
+      ran = true;
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = app;
+      document.head.appendChild(script);
+    }
+    function styled() {
+      waiting -= 1;
+      if (waiting <= 0) run();
+    }
+    markers.forEach(function (marker) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = marker.getAttribute('href');
+      link.onload = styled;
+      // Unstyled beyond the first paint is better than no app.
+      link.onerror = styled;
+      marker.parentNode.insertBefore(link, marker.nextSibling);
+    });
+    if (waiting === 0) run();
   }
   // Once the page and its pictures are in (the load event) and its largest content has been
   // painted (the browser reports it); a tab opened in the background, which paints nothing,
