@@ -102,6 +102,12 @@ async function prerender(tree: ReactNode, signal: AbortSignal): Promise<string> 
   return Buffer.concat(chunks).toString('utf8').replaceAll(REVEAL_TIMER, '');
 }
 
+// What the server does with an address: render its page, render the not-found page (the same
+// for every address no page has, so the server may keep one copy), or leave it to the browser.
+export function pageKind(url: string): 'rendered' | 'not-found' | 'client' {
+  return matchedPage(new URL(url, 'http://localhost').pathname).kind;
+}
+
 // The page at `url`, or null when that address is one of the signed-in or form pages the
 // browser renders by itself.
 export function renderPage(

@@ -53,6 +53,9 @@ export type PublicCache = {
   // Clears this instance only (tests that change the database directly).
   clear: () => void;
   size: () => number;
+  // Changes on every clear: something made from public reads under one generation is stale
+  // under the next (the not-found page, kept outside this cache).
+  generation: () => number;
 };
 
 declare module 'fastify' {
@@ -111,6 +114,7 @@ export default fp(
       },
       clear,
       size: () => entries.size,
+      generation: () => generation,
     });
 
     if (ttl === 0) return;

@@ -29,6 +29,7 @@ type Renderer = {
     url: string,
     context: { fetch: typeof fetch; origin: string },
   ) => Promise<RenderedPage | null>;
+  pageKind: (url: string) => 'rendered' | 'not-found' | 'client';
 };
 
 async function loadRenderer(app: FastifyInstance, dist: string): Promise<Renderer | null> {
@@ -206,7 +207,29 @@ export default fp(
       log: app.log,
     });
     const renderContext = { fetch: selfFetch(app), origin: app.config.appUrl };
+    // The not-found page of an address no page has is the same for every such address: one
+    // copy is kept, made again after an administrator's change (the public cache's generation)
+    // or once the public cache's time has passed, so a flood of made-up addresses costs no
+    // render each (docs/decisions/069).
+    let notFoundKept: { generation: number; expires: number; document: string } | null = null;
+    const keepsNotFound = app.config.publicCacheTtlMs > 0;
+    const now = () => app.config.now().getTime();
+
     const sendRendered = async ({ request, reply, pathname }: PageRequest) => {
+      const notFound = renderer?.pageKind(request.url) === 'not-found';
+      const generation = app.publicCache.generation();
+      if (
+        notFound &&
+        notFoundKept &&
+        notFoundKept.generation === generation &&
+        notFoundKept.expires > now()
+      ) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(notFoundKept.document);
+      }
       let rendered: RenderedPage | null = null;
       try {
         rendered = renderer && (await renderer.renderPage(request.url, renderContext));
@@ -223,6 +246,9 @@ export default fp(
       const document = await withCriticalCss(
         renderedDocument({ template, page: rendered, modules }),
       );
+      if (notFound && keepsNotFound && rendered.status === 404) {
+        notFoundKept = { generation, expires: now() + app.config.publicCacheTtlMs, document };
+      }
       return reply
         .code(rendered.status)
         .header('cache-control', 'no-cache')
@@ -262,5 +288,5 @@ export default fp(
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },
-  { name: 'web', dependencies: ['blog-repository'] },
+  { name: 'web', dependencies: ['blog-repository', 'public-cache'] },
 );

@@ -362,6 +362,29 @@ describe('rendered pages are kept like the answers they are made from', () => {
     expect(after.text).toContain('Your Melbourne arrival, handled');
     expect(after.response.headers.etag).not.toBe(first.headers.etag);
   });
+
+  it('makes the not-found page once for every unknown address, and again after an edit', async () => {
+    const first = await app.inject({ method: 'GET', url: '/made-up/address-1' });
+    const second = await app.inject({ method: 'GET', url: '/another-made-up?page=2' });
+    expect(first.statusCode).toBe(404);
+    expect(second.statusCode).toBe(404);
+    expect(first.body).toContain('Page not found');
+    // One copy: even the moment its answers were taken (in the page's state) is the same.
+    expect(second.body).toBe(first.body);
+
+    const content = await adminToken(app, 'Content Manager');
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms/site',
+      headers: bearer(content.token),
+      payload: { homepageHeadline: 'Arrive ready for Melbourne' },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: '/made-up/address-3' });
+    expect(after.statusCode).toBe(404);
+    expect(after.body).toContain('Arrive ready for Melbourne');
+    expect(first.body).not.toContain('Arrive ready for Melbourne');
+  });
 });
 
 // Rendered pages are kept per instance; an edit through one must show on the other at once
@@ -377,6 +400,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       /<h1[^>]*>([^<]*)<\/h1>/.exec((await app.inject({ method: 'GET', url: '/' })).body)?.[1];
     const kept = await headlineOn(second);
     expect(await headlineOn(second)).toBe(kept);
+    // The second instance keeps its not-found page too (it carries the CMS texts).
+    const notFoundOn = async (app: typeof first) =>
+      (await app.inject({ method: 'GET', url: `/made-up-${Math.random().toString(36).slice(2)}` }))
+        .body;
+    expect(await notFoundOn(second)).toContain('Page not found');
+    expect(await notFoundOn(second)).not.toContain('Edited on the first instance');
 
     const content = await adminToken(first, 'Content Manager');
     const put = await first.inject({
@@ -389,5 +418,6 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     await expect
       .poll(() => headlineOn(second), { timeout: 2_000, interval: 20 })
       .toBe('Edited on the first instance');
+    expect(await notFoundOn(second)).toContain('Edited on the first instance');
   });
 });
