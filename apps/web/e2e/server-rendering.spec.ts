@@ -151,9 +151,37 @@ test('a signed-in visitor sees their name once the rendered page is taken over',
   });
   await page.route('**/api/auth/**', (route) => route.fulfill({ status: 200, json: {} }));
   await page.route('**/api/user/**', (route) => route.fulfill({ status: 200, json: {} }));
+  // Until the app takes over, the page shows as rendered (signed out), but not the links to
+  // sign in: this visitor is signed in.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/about');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(main.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+  release();
   await expect(page.getByText('Hi, Mei Chen').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(seen.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
+  // Once the app has taken over, the links show as the session is: signing out brings them.
+  await main.getByRole('button', { name: 'Logout' }).click();
+  await expect(main.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Signed out again: the links show, before the app takes over and after.
+  await page.evaluate(() => localStorage.clear());
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/about');
+  await expect(main.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/about');
+  await appTakesOver(page);
+  await expect(main.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

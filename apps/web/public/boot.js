@@ -3,6 +3,13 @@
 // the page reads and its links work meanwhile. The server names the app's entry and the files
 // it will import (data-app, data-preload), which are fetched side by side.
 (function () {
+  // A visitor with a stored session (the app's storage, public §3) does not see the page's
+  // signed-out links flash before the app shows their name (index.css, lib/session.tsx).
+  try {
+    if (localStorage.getItem('token')) document.documentElement.setAttribute('data-session', '');
+  } catch {
+    // Storage blocked: the links show until the app takes over.
+  }
   var me = document.currentScript;
   var app = me && me.getAttribute('data-app');
   if (!app) return;

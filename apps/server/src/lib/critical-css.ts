@@ -65,8 +65,10 @@ export function criticalCss({
     compress: true,
     // Beasties drops a pseudo-class with what is inside it before matching, which leaves
     // nothing of a selector wrapped whole in one: Tailwind's space-y-* and divide-y-*
-    // (`:where(.space-y-4>:not(:last-child))`) and a few of its base rules. Those few are kept.
-    allowRules: [/^:(?:where|is)\(/],
+    // (`:where(.space-y-4>:not(:last-child))`) and a few of its base rules. Those few are kept,
+    // and the rule that hides the signed-out links for a visitor boot.js finds signed in
+    // (no page is rendered signed in, so it never matches there).
+    allowRules: [/^:(?:where|is)\(/, /^html\[data-session\]/],
     logger: {
       trace: () => {},
       debug: () => {},

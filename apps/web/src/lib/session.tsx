@@ -2,7 +2,15 @@
 // tab (sign-in, sign-out) are picked up through the storage event. Logout also ends the
 // session on the server (docs/decisions/048-server-side-sessions.md).
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
@@ -47,11 +55,18 @@ export function SessionProvider({
     startedSignedOut ? SIGNED_OUT : readSession(),
   );
 
+  const [settled, setSettled] = useState(!startedSignedOut);
   useEffect(() => {
     if (!startedSignedOut) return;
     const stored = readSession();
     if (stored.token) setSession(stored);
+    setSettled(true);
   }, [startedSignedOut]);
+  // boot.js hid the signed-out links of a visitor with a stored session (index.css); from the
+  // render that shows the session as it is, before it is painted, they show as they are.
+  useLayoutEffect(() => {
+    if (settled) document.documentElement.removeAttribute('data-session');
+  }, [settled]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

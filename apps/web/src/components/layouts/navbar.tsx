@@ -90,12 +90,18 @@ export function Navbar() {
     </>
   ) : (
     <>
-      <NavLink to={paths.login} className={linkClass} onClick={() => setOpen(false)}>
+      <NavLink
+        to={paths.login}
+        className={linkClass}
+        onClick={() => setOpen(false)}
+        data-signed-out
+      >
         Login
       </NavLink>
       <NavLink
         to={paths.signup}
         onClick={() => setOpen(false)}
+        data-signed-out
         className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Sign Up
