@@ -236,7 +236,9 @@ test.describe('services screen', () => {
     const card = await publicServiceCards(site, title);
     const image = card.getByRole('img', { name: title });
     await expect(image).toHaveAttribute('src', url);
-    // It loaded under the site's Content-Security-Policy.
+    // It loaded under the site's Content-Security-Policy, once in view (the cards' pictures
+    // load lazily, and how far down this one is depends on what the other specs have added).
+    await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(1);
