@@ -178,6 +178,21 @@ export async function adminToken(
   return { token: login.json().token, id: user._id, email: user.email };
 }
 
+// The home page's headline changed as a Content Manager changes it (admin §4 Content tab):
+// through the API, which clears the public reads kept on every instance.
+export async function editHeadline(
+  app: FastifyInstance,
+  homepageHeadline: string,
+): Promise<LightMyRequestResponse> {
+  const content = await adminToken(app, 'Content Manager');
+  return app.inject({
+    method: 'PUT',
+    url: '/api/admin/cms/site',
+    headers: bearer(content.token),
+    payload: { homepageHeadline },
+  });
+}
+
 // The database, for a test that changes it directly as an administrator's edit would. Public
 // reads are held in memory and the admin layer forgets them on every real edit; a change made
 // behind the API's back has to do the same.

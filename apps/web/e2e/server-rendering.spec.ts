@@ -72,6 +72,18 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+// The app's code held back until the returned function is called, as on a slow connection:
+// the page shows as the server rendered it meanwhile.
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 // Console errors and warnings, and uncaught errors, from the first byte on.
 function complaints(page: Page): string[] {
   const seen: string[] = [];
@@ -153,12 +165,7 @@ test('a signed-in visitor sees their name once the rendered page is taken over',
   await page.route('**/api/user/**', (route) => route.fulfill({ status: 200, json: {} }));
   // Until the app takes over, the page shows as rendered (signed out), but not the links to
   // sign in: this visitor is signed in.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/about');
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
@@ -192,12 +199,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
     // The app's code is held back until the visitor has scrolled, as on a slow connection.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/contact');
     await page.getByTestId('places-map').scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -14,16 +14,21 @@ const Beasties = beastiesModule as unknown as typeof beastiesModule.default;
 export type CriticalCss = (document: string) => Promise<string>;
 
 const KEPT = 100;
-const LINK = (href: string) =>
-  new RegExp(`<link rel="stylesheet"[^>]*href="${escape(href)}"[^>]*>`);
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+// The link to the stylesheet at the site path `href`, as the build writes it in index.html.
+export function stylesheetLink(href: string): RegExp {
+  const escaped = href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`<link rel="stylesheet"[^>]*href="${escaped}"[^>]*>`);
+}
+
+// Whether CSS can go into a <style> element as it is (nothing in it ends the element).
+export function fitsInStyle(css: string): boolean {
+  return !/<\/style/i.test(css);
 }
 
 // The text of the <style> Beasties put just before the stylesheet's link.
 function styleBefore(processed: string, href: string): string | undefined {
-  const link = LINK(href).exec(processed);
+  const link = stylesheetLink(href).exec(processed);
   if (!link) return undefined;
   const before = processed.slice(0, link.index).trimEnd();
   if (!before.endsWith('</style>')) return undefined;
@@ -110,13 +115,13 @@ export function criticalCss({
     for (const href of stylesheets) {
       const css = rules.get(href);
       // Not worked out: the link stays, render-blocking, and the page is still styled.
-      if (css === undefined || /<\/style/i.test(css)) continue;
+      if (css === undefined || !fitsInStyle(css)) continue;
       // The whole stylesheet comes after the first paint, when boot.js starts the app: asked
       // for with the page, it would share a slow connection with the page's picture. The
       // marker names it (a type that is not CSS and `disabled`: never fetched); `noscript`
       // applies it at once where scripts do not run.
       result = result.replace(
-        LINK(href),
+        stylesheetLink(href),
         () =>
           `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/x-deferred" disabled data-rest>` +
           `<noscript><link rel="stylesheet" href="${href}"></noscript>`,

@@ -11,7 +11,7 @@ import { MESSAGES } from '@landed/shared/constants';
 import { PAGE_LIST } from '@landed/shared/pages';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
-import { criticalCss } from '#server/lib/critical-css.ts';
+import { criticalCss, fitsInStyle, stylesheetLink } from '#server/lib/critical-css.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
 import { closure, pageAssets, pageHints } from '#server/lib/page-hints.ts';
 import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
@@ -80,31 +80,28 @@ function entryStylesheets(manifest: Manifest): string[] {
 function inlineEntryStyles({
   html,
   dist,
-  manifest,
+  stylesheets,
 }: {
   html: string;
   dist: string;
-  manifest: Manifest;
+  stylesheets: string[];
 }): string {
   let result = html;
-  for (const file of entryStylesheets(manifest)) {
-    const tag = new RegExp(
-      `<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`,
-    );
+  for (const file of stylesheets) {
     let css: string;
     try {
       css = readFileSync(path.join(dist, file), 'utf8');
     } catch {
       continue;
     }
-    if (/<\/style/i.test(css)) continue;
+    if (!fitsInStyle(css)) continue;
     // The marker link tells Vite's loader of lazy chunks that this stylesheet is already on
     // the page, which otherwise adds it again when a lazy chunk lists it (a second download
     // and a restyle of the whole page). It is never fetched: `disabled` keeps the parser from
     // applying it, and a type that is not CSS keeps Chromium's preload scanner (which ignores
     // `disabled`) from downloading it.
     result = result.replace(
-      tag,
+      stylesheetLink(`/${file}`),
       () =>
         `<style>${css}</style><link rel="stylesheet" href="/${file}" type="text/x-inlined" disabled>`,
     );
@@ -126,6 +123,7 @@ export default fp(
     // As built, with the stylesheet's link: the rendered pages' template.
     let builtIndexHtml = '';
     let manifest: Manifest = {};
+    let stylesheets: string[] = [];
     if (hasWeb) {
       builtIndexHtml = readFileSync(path.join(dist!, 'index.html'), 'utf8');
       try {
@@ -133,7 +131,8 @@ export default fp(
       } catch {
         manifest = {};
       }
-      indexHtml = inlineEntryStyles({ html: builtIndexHtml, dist: dist!, manifest });
+      stylesheets = entryStylesheets(manifest);
+      indexHtml = inlineEntryStyles({ html: builtIndexHtml, dist: dist!, stylesheets });
     }
 
     // Pages are small and assembled per path: compressed here, with the last few kept.
@@ -203,7 +202,7 @@ export default fp(
     const renderer = template ? await loadRenderer(app, dist!) : null;
     const withCriticalCss = criticalCss({
       dist: dist ?? '',
-      stylesheets: entryStylesheets(manifest).map((file) => `/${file}`),
+      stylesheets: stylesheets.map((file) => `/${file}`),
       log: app.log,
     });
     const renderContext = { fetch: selfFetch(app), origin: app.config.appUrl };
@@ -215,20 +214,31 @@ export default fp(
     const keepsNotFound = app.config.publicCacheTtlMs > 0;
     const now = () => app.config.now().getTime();
 
-    const sendRendered = async ({ request, reply, pathname }: PageRequest) => {
-      const notFound = renderer?.pageKind(request.url) === 'not-found';
+    const sendDocument = (
+      reply: FastifyReply,
+      { status, document }: { status: number; document: string },
+    ) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(document);
+
+    // `sharedNotFound`: the address is one no page has, whose not-found page is kept.
+    const sendRendered = async ({
+      request,
+      reply,
+      pathname,
+      sharedNotFound = false,
+    }: PageRequest & { sharedNotFound?: boolean }) => {
       const generation = app.publicCache.generation();
       if (
-        notFound &&
+        sharedNotFound &&
         notFoundKept &&
         notFoundKept.generation === generation &&
         notFoundKept.expires > now()
       ) {
-        return reply
-          .code(404)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(notFoundKept.document);
+        return sendDocument(reply, { status: 404, document: notFoundKept.document });
       }
       let rendered: RenderedPage | null = null;
       try {
@@ -246,14 +256,10 @@ export default fp(
       const document = await withCriticalCss(
         renderedDocument({ template, page: rendered, modules }),
       );
-      if (notFound && keepsNotFound && rendered.status === 404) {
+      if (sharedNotFound && keepsNotFound && rendered.status === 404) {
         notFoundKept = { generation, expires: now() + app.config.publicCacheTtlMs, document };
       }
-      return reply
-        .code(rendered.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(document);
+      return sendDocument(reply, { status: rendered.status, document });
     };
 
     if (renderer) {
@@ -284,7 +290,10 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         path.extname(pathname) === '';
       // An unknown address gets the not-found page, rendered, with 404.
-      if (wantsPage) return sendRendered({ request, reply, pathname });
+      if (wantsPage) {
+        const sharedNotFound = renderer?.pageKind(request.url) === 'not-found';
+        return sendRendered({ request, reply, pathname, sharedNotFound });
+      }
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },

@@ -12,6 +12,7 @@ import {
   build,
   createClock,
   createTestDatabase,
+  editHeadline,
   onPostgres,
 } from '#test/helper.ts';
 
@@ -142,16 +143,10 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL database', () =>
     afterAll(() => database.drop());
     const first = await build({}, { database: database.config });
     const second = await build({}, { database: database.config });
-    const content = await adminToken(first, 'Content Manager');
     const kept = await headline(second);
     expect(await headline(second)).toBe(kept);
 
-    const put = await first.inject({
-      method: 'PUT',
-      url: '/api/admin/cms/site',
-      headers: bearer(content.token),
-      payload: { homepageHeadline: 'Edited on the first instance' },
-    });
+    const put = await editHeadline(first, 'Edited on the first instance');
     expect(put.statusCode).toBe(200);
     // The notification travels through PostgreSQL: a moment, not a time to live.
     await expect

@@ -8,7 +8,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminToken, bearer, build, createTestDatabase, onPostgres } from '#test/helper.ts';
+import {
+  adminToken,
+  bearer,
+  build,
+  createTestDatabase,
+  editHeadline,
+  onPostgres,
+} from '#test/helper.ts';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib.js')).href)) as {
@@ -349,13 +356,7 @@ describe('rendered pages are kept like the answers they are made from', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
 
-    const content = await adminToken(app, 'Content Manager');
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/cms/site',
-      headers: bearer(content.token),
-      payload: { homepageHeadline: 'Your Melbourne arrival, handled' },
-    });
+    const put = await editHeadline(app, 'Your Melbourne arrival, handled');
     expect(put.statusCode).toBe(200);
     const after = await page('/');
     expect(after.response.statusCode).toBe(200);
@@ -372,13 +373,7 @@ describe('rendered pages are kept like the answers they are made from', () => {
     // One copy: even the moment its answers were taken (in the page's state) is the same.
     expect(second.body).toBe(first.body);
 
-    const content = await adminToken(app, 'Content Manager');
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/cms/site',
-      headers: bearer(content.token),
-      payload: { homepageHeadline: 'Arrive ready for Melbourne' },
-    });
+    const put = await editHeadline(app, 'Arrive ready for Melbourne');
     expect(put.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/made-up/address-3' });
     expect(after.statusCode).toBe(404);
@@ -407,13 +402,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect(await notFoundOn(second)).toContain('Page not found');
     expect(await notFoundOn(second)).not.toContain('Edited on the first instance');
 
-    const content = await adminToken(first, 'Content Manager');
-    const put = await first.inject({
-      method: 'PUT',
-      url: '/api/admin/cms/site',
-      headers: bearer(content.token),
-      payload: { homepageHeadline: 'Edited on the first instance' },
-    });
+    const put = await editHeadline(first, 'Edited on the first instance');
     expect(put.statusCode).toBe(200);
     await expect
       .poll(() => headlineOn(second), { timeout: 2_000, interval: 20 })
