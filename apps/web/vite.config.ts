@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vite';
 
+import { catalogues } from './catalogues-plugin.ts';
+
+const localesDir = path.join(import.meta.dirname, 'src', 'locales');
+
 // Writes dist/.vite/chunk-modules.json (chunk file → the modules in it) so `npm run bench`
 // can say which packages a page's first load carries.
 function chunkModules(): Plugin {
@@ -34,7 +38,7 @@ function chunkModules(): Plugin {
 const apiTarget = process.env.LANDED_API_URL ?? 'http://127.0.0.1:3001';
 
 const clientConfig = {
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [catalogues(localesDir), react(), tailwindcss(), chunkModules()],
   server: {
     port: 3000,
     strictPort: true,
@@ -71,7 +75,7 @@ const clientConfig = {
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
-        plugins: [react()],
+        plugins: [catalogues(localesDir), react()],
         // The shared package is TypeScript: bundled. Other packages load from node_modules.
         ssr: { noExternal: ['@landed/shared'] },
         build: {

@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
 import { defineConfig } from 'vitest/config';
 
+import { catalogues } from './catalogues-plugin.ts';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [catalogues(path.join(import.meta.dirname, 'src', 'locales')), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -3,7 +3,17 @@
 // in place of the navigation frame painted before the app starts, and the answers it was
 // rendered from for the browser to take over. No "needs JavaScript" notice: the page reads
 // without it.
-export type RenderedPage = { status: number; head: string; html: string; state: string };
+// `lang`, `ogLocale` and `messages` are the page's language and the interface texts it was
+// rendered with (docs/decisions/071).
+export type RenderedPage = {
+  status: number;
+  lang: string;
+  ogLocale: string;
+  messages: string;
+  head: string;
+  html: string;
+  state: string;
+};
 
 // `app` is the app's entry and `modules` the files it imports at once, which the page's
 // starter (apps/web/public/boot.js) loads after the first paint.
@@ -48,6 +58,16 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
   };
 }
 
+const HTML_LANG = /<html lang="[^"]*">/;
+const OG_LOCALE = /<meta property="og:locale" content="[^"]*" \/>/;
+
+// The document's head in a page's language: `<html lang>` and `og:locale`.
+export function inLanguage(head: string, { lang, ogLocale }: { lang: string; ogLocale: string }) {
+  return head
+    .replace(HTML_LANG, `<html lang="${lang}">`)
+    .replace(OG_LOCALE, `<meta property="og:locale" content="${ogLocale}" />`);
+}
+
 // The whole document of a rendered page; `modules` are the page's own code files.
 export function renderedDocument({
   template,
@@ -60,8 +80,9 @@ export function renderedDocument({
 }): string {
   const preload = [...new Set([...template.modules, ...modules])].join(' ');
   return (
-    `${template.head}  ${page.head}\n  ${template.before}${ROOT_OPEN}${page.html}</div>\n` +
+    `${inLanguage(template.head, page)}  ${page.head}\n  ${template.before}${ROOT_OPEN}${page.html}</div>\n` +
     `    <script type="application/json" id="landed-state">${page.state}</script>\n` +
+    `    <script type="application/json" id="landed-messages">${page.messages}</script>\n` +
     `    <script defer src="/boot.js" data-app="${template.app}" data-preload="${preload}"></script>` +
     template.after
   );

@@ -13,9 +13,19 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
+import type { Locale } from '@landed/shared/locales';
+import { localeInfo, localePrefix, splitLocale } from '@landed/shared/locales';
+
 import { cmsQueryOptions } from '#web/features/cms/api/get-cms.ts';
 import { ApiError, setApiTransport } from '#web/lib/api-client.ts';
 import { setSiteOrigin } from '#web/lib/hydration.ts';
+import {
+  I18nProvider,
+  createI18n,
+  fetchCatalogue,
+  loadCatalogue,
+  setLocaleSource,
+} from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { scriptJson } from '#web/lib/structured-data.ts';
 import { AppProvider } from './provider.tsx';
@@ -23,6 +33,12 @@ import { AppRoutes, matchedPage, preparePage } from './router.tsx';
 
 export type RenderedPage = {
   status: number;
+  // The page's language: `<html lang>` and Open Graph's locale.
+  lang: string;
+  ogLocale: string;
+  // The interface texts the page was rendered with (its language's public catalogue,
+  // compiled), as JSON safe inside a <script> element, for the browser to take over with.
+  messages: string;
   // The <title>, <meta> and <link> tags of the page, for the document's head.
   head: string;
   // The markup inside <div id="root">.
@@ -35,14 +51,26 @@ export type RenderedPage = {
 // is (a fetch that the server answers itself) and the site's public address (APP_URL), for
 // canonical links and link previews.
 export type RenderContext = { fetch: typeof globalThis.fetch; origin: string };
-const context = new AsyncLocalStorage<RenderContext>();
-function current(): RenderContext {
+const context = new AsyncLocalStorage<RenderContext & { locale: Locale }>();
+function current(): RenderContext & { locale: Locale } {
   const value = context.getStore();
   if (!value) throw new Error('Rendering outside renderPage');
   return value;
 }
 setApiTransport((input, init) => current().fetch(input, init));
 setSiteOrigin(() => current().origin);
+setLocaleSource(() => current().locale);
+
+// Each language's public catalogue as the page carries it, made once.
+const messagesJson = new Map<Locale, Promise<string>>();
+function pageMessages(locale: Locale): Promise<string> {
+  let json = messagesJson.get(locale);
+  if (!json) {
+    json = fetchCatalogue(locale, 'public').then((messages) => scriptJson(messages));
+    messagesJson.set(locale, json);
+  }
+  return json;
+}
 
 // How long a page may take before the render gives up on what is still missing.
 const RENDER_LIMIT_MS = 5_000;
@@ -114,13 +142,19 @@ export function renderPage(
   url: string,
   renderContext: RenderContext,
 ): Promise<RenderedPage | null> {
-  return context.run(renderContext, () => render(url));
+  const { locale } = splitLocale(new URL(url, 'http://localhost').pathname);
+  return context.run({ ...renderContext, locale }, () => render(url, locale));
 }
 
-async function render(url: string): Promise<RenderedPage | null> {
+async function render(url: string, locale: Locale): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const page = matchedPage(location.pathname);
   if (page.kind === 'client') return null;
+  const i18n = createI18n(locale);
+  const [messages] = await Promise.all([
+    pageMessages(locale),
+    loadCatalogue(i18n, { name: 'public' }),
+  ]);
 
   const queryClient = createQueryClient();
   // No second try on the server: a page that cannot get its answers says so at once.
@@ -130,7 +164,11 @@ async function render(url: string): Promise<RenderedPage | null> {
   // Every page's footer shows the CMS texts (and the business's JSON-LD made from them).
   await Promise.all([
     queryClient.prefetchQuery(cmsQueryOptions()),
-    preparePage({ location, queryClient, limitMs: RENDER_LIMIT_MS }),
+    preparePage({
+      location: { pathname: splitLocale(location.pathname).path, search: location.search },
+      queryClient,
+      limitMs: RENDER_LIMIT_MS,
+    }),
   ]);
 
   const failures = queryClient
@@ -150,10 +188,15 @@ async function render(url: string): Promise<RenderedPage | null> {
   try {
     const tree = (
       <StrictMode>
-        <StaticRouter location={`${location.pathname}${location.search}`}>
-          <AppProvider queryClient={queryClient}>
-            <AppRoutes />
-          </AppProvider>
+        <StaticRouter
+          location={`${location.pathname}${location.search}`}
+          basename={localePrefix(locale) || undefined}
+        >
+          <I18nProvider i18n={i18n}>
+            <AppProvider queryClient={queryClient}>
+              <AppRoutes />
+            </AppProvider>
+          </I18nProvider>
         </StaticRouter>
       </StrictMode>
     );
@@ -171,7 +214,8 @@ async function render(url: string): Promise<RenderedPage | null> {
         query.state.status === 'success' ||
         (query.state.status === 'error' && query.state.error instanceof ApiError),
     });
-    return { status, ...splitHead(markup), state: serializeState(state) };
+    const { lang, ogLocale } = localeInfo(locale);
+    return { status, lang, ogLocale, messages, ...splitHead(markup), state: serializeState(state) };
   } finally {
     clearTimeout(timer);
     queryClient.clear();

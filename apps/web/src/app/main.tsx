@@ -7,8 +7,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
+import type { Messages } from '@lingui/core';
+
+import { localePrefix, splitLocale } from '@landed/shared/locales';
+
 import { ApiError } from '#web/lib/api-client.ts';
 import { setHydrating } from '#web/lib/hydration.ts';
+import {
+  I18nProvider,
+  createI18n,
+  loadCatalogue,
+  setBrowserI18n,
+  setLocaleSource,
+} from '#web/lib/i18n.tsx';
+import { rememberedLocaleRedirect } from '#web/lib/locale-choice.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import type { SerializedError } from './entry-server.tsx';
 import { AppProvider } from './provider.tsx';
@@ -48,16 +60,43 @@ function serverState(): DehydratedState | null {
   return state;
 }
 
+// The interface texts a page rendered on the server came with (its language's public
+// catalogue, compiled), or null.
+function serverMessages(): Messages | null {
+  const element = document.getElementById('landed-messages');
+  return element?.textContent ? (JSON.parse(element.textContent) as Messages) : null;
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no element with id "root".');
+  // A visitor who chose a language, arriving at an English address, goes to the same page in
+  // their language (lib/locale-choice.ts).
+  const redirect = rememberedLocaleRedirect(window.location);
+  if (redirect) {
+    window.location.replace(redirect);
+    return;
+  }
+  // The page's language is in its address (/zh-CN/packages); the routes are the same under
+  // each language's prefix.
+  const { locale, path } = splitLocale(window.location.pathname);
+  const i18n = createI18n(locale);
+  setBrowserI18n(i18n);
+  setLocaleSource(() => locale);
+  const catalogue = loadCatalogue(i18n, {
+    name: 'public',
+    messages: serverMessages() ?? undefined,
+  });
+  const location = { pathname: path, search: window.location.search };
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppProvider queryClient={queryClient}>
-          <AppRoutes />
-        </AppProvider>
+      <BrowserRouter basename={localePrefix(locale) || undefined}>
+        <I18nProvider i18n={i18n}>
+          <AppProvider queryClient={queryClient}>
+            <AppRoutes />
+          </AppProvider>
+        </I18nProvider>
       </BrowserRouter>
     </StrictMode>
   );
@@ -68,12 +107,10 @@ async function start() {
   if (state) {
     setHydrating(true);
     hydrate(queryClient, state);
-    await preparePage({
-      location: window.location,
-      queryClient,
-      limitMs: PREPARE_LIMIT_MS,
-      data: false,
-    });
+    await Promise.all([
+      catalogue,
+      preparePage({ location, queryClient, limitMs: PREPARE_LIMIT_MS, data: false }),
+    ]);
     // As a transition, hydration runs in short slices too: the page stays responsive.
     startTransition(() => {
       hydrateRoot(root, app);
@@ -82,7 +119,7 @@ async function start() {
   }
   // The first render is the page with its data, not a loading state replaced a moment later:
   // one render instead of two, and the largest text painted by it (docs/decisions/043).
-  await preparePage({ location: window.location, queryClient, limitMs: PREPARE_LIMIT_MS });
+  await Promise.all([catalogue, preparePage({ location, queryClient, limitMs: PREPARE_LIMIT_MS })]);
   // As a transition, React renders the page in short slices and the main thread stays free
   // for input in between.
   const reactRoot = createRoot(root);

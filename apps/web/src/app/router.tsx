@@ -3,11 +3,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { Suspense, lazy, useState } from 'react';
 import { Route, Routes, createRoutesFromElements, matchRoutes, useLocation } from 'react-router';
 
+import { splitLocale } from '@landed/shared/locales';
 import type { PageId } from '@landed/shared/pages';
 import { PAGES, PAGE_LIST } from '@landed/shared/pages';
 
 import { RouteErrorBoundary } from '#web/components/errors/route-error.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
+import { loadBrowserCatalogue } from '#web/lib/i18n.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 // React Router in declarative mode with every page a lazy route: a page's code loads when it
@@ -32,11 +34,12 @@ export function moduleLoader(module: string): () => Promise<PageModule> {
   return load;
 }
 
-function lazyPage(module: string): LazyPage {
+// `account`: the page's texts are in the account catalogue, loaded with its code.
+function lazyPage(module: string, account = false): LazyPage {
   const load = moduleLoader(module);
   let loaded: PageModule | undefined;
   const loadOnce = () =>
-    load().then((m) => {
+    Promise.all([load(), account && loadBrowserCatalogue('account')]).then(([m]) => {
       loaded = m;
       return m;
     });
@@ -51,10 +54,15 @@ function lazyPage(module: string): LazyPage {
 }
 
 // The lazy page of each page in the table, by its id.
+// The back-office stays in English; the other pages rendered only in the browser are the
+// student's account and forms.
 const pages = Object.fromEntries(
-  PAGE_LIST.map(({ id, module }) => [id, lazyPage(module)]),
+  PAGE_LIST.map(({ id, module, rendered }) => [
+    id,
+    lazyPage(module, !rendered && !id.startsWith('admin')),
+  ]),
 ) as Record<PageId, LazyPage>;
-const dashboardGuard = lazyPage('dashboard/guard.tsx');
+const dashboardGuard = lazyPage('dashboard/guard.tsx', true);
 const notFound = lazyPage('not-found.tsx');
 
 // Pages outside the main layout get their own boundary and loading state.
@@ -110,8 +118,9 @@ const routeObjects = createRoutesFromElements(routes);
 
 // What the server does with an address (docs/decisions/068): render a public page, render the
 // not-found page (404), or leave the page to the browser (signed-in areas and forms).
+// The address may carry a language's prefix (/zh-CN/packages).
 export function matchedPage(pathname: string): { kind: 'rendered' | 'not-found' | 'client' } {
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  const matches = matchRoutes(routeObjects, splitLocale(pathname).path) ?? [];
   const handle = matches.at(-1)?.route.handle as LazyPage | undefined;
   if (handle === notFound) return { kind: 'not-found' };
   const page = PAGE_LIST.find(({ id }) => pages[id] === handle);
@@ -153,7 +162,7 @@ export async function preparePage({
   };
   const ask = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
     queryClient.prefetchQuery({ ...query, retry });
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  const matches = matchRoutes(routeObjects, splitLocale(pathname).path) ?? [];
   const work = Promise.all(
     matches.map(async ({ route, params }) => {
       const module = await (route.handle as LazyPage | undefined)?.load();

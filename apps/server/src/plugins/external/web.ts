@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 
 import { MESSAGES } from '@landed/shared/constants';
 
+import type { Locale } from '@landed/shared/locales';
+import { LOCALES, localeInfo, localizedPath, splitLocale } from '@landed/shared/locales';
 import { PAGE_LIST } from '@landed/shared/pages';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
@@ -15,7 +17,7 @@ import { criticalCss, fitsInStyle, stylesheetLink } from '#server/lib/critical-c
 import type { Manifest } from '#server/lib/page-hints.ts';
 import { closure, pageAssets, pageHints } from '#server/lib/page-hints.ts';
 import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
-import { pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
+import { inLanguage, pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -181,11 +183,14 @@ export default fp(
     };
 
     // The app's page for any path: index.html with the path's preload hints when it has some.
+    // Under a language's prefix (/vi/login), the same page in that language.
     const sendPage = async ({ request, reply, pathname }: PageRequest) => {
-      const hints = [pageHints(manifest, pathname), await imageHints(pathname)]
+      const { locale, path: page } = splitLocale(pathname);
+      const hints = [pageHints(manifest, page), await imageHints(page)]
         .filter(Boolean)
         .join('\n    ');
-      const html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
+      const shell = locale === 'en' ? indexHtml : inLanguage(indexHtml, localeInfo(locale));
+      const html = hints ? shell.replace('</head>', `  ${hints}\n  </head>`) : shell;
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
@@ -210,7 +215,11 @@ export default fp(
     // copy is kept, made again after an administrator's change (the public cache's generation)
     // or once the public cache's time has passed, so a flood of made-up addresses costs no
     // render each (docs/decisions/069).
-    let notFoundKept: { generation: number; expires: number; document: string } | null = null;
+    // One per language.
+    const notFoundKept = new Map<
+      Locale,
+      { generation: number; expires: number; document: string }
+    >();
     const keepsNotFound = app.config.publicCacheTtlMs > 0;
     const now = () => app.config.now().getTime();
 
@@ -232,13 +241,10 @@ export default fp(
       sharedNotFound = false,
     }: PageRequest & { sharedNotFound?: boolean }) => {
       const generation = app.publicCache.generation();
-      if (
-        sharedNotFound &&
-        notFoundKept &&
-        notFoundKept.generation === generation &&
-        notFoundKept.expires > now()
-      ) {
-        return sendDocument(reply, { status: 404, document: notFoundKept.document });
+      const { locale, path: page } = splitLocale(pathname);
+      const kept = notFoundKept.get(locale);
+      if (sharedNotFound && kept && kept.generation === generation && kept.expires > now()) {
+        return sendDocument(reply, { status: 404, document: kept.document });
       }
       let rendered: RenderedPage | null = null;
       try {
@@ -252,23 +258,30 @@ export default fp(
         return sendPage({ request, reply, pathname });
       }
       // The page's code (its answers are in the page already).
-      const { modules } = pageAssets(manifest, pathname);
+      const { modules } = pageAssets(manifest, page);
       const document = await withCriticalCss(
         renderedDocument({ template, page: rendered, modules }),
       );
       if (sharedNotFound && keepsNotFound && rendered.status === 404) {
-        notFoundKept = { generation, expires: now() + app.config.publicCacheTtlMs, document };
+        notFoundKept.set(locale, {
+          generation,
+          expires: now() + app.config.publicCacheTtlMs,
+          document,
+        });
       }
       return sendDocument(reply, { status: rendered.status, document });
     };
 
     if (renderer) {
       // `/` among them explicitly: the static files' wildcard would otherwise answer it as a
-      // directory.
-      for (const page of PAGE_LIST) {
-        if (!page.rendered) continue;
+      // directory. Each page in each language (docs/decisions/071); the router ignores a
+      // trailing slash, so `/vi/` and `/vi` are both the Vietnamese home page.
+      const addresses = PAGE_LIST.filter((page) => page.rendered).flatMap((page) =>
+        LOCALES.map((locale) => localizedPath(page.path, locale)),
+      );
+      for (const address of addresses) {
         app.get(
-          page.path,
+          address,
           { schema: { hide: true }, config: { revalidate: true } },
           (request, reply) =>
             sendRendered({ request, reply, pathname: request.url.split('?')[0] ?? '/' }),

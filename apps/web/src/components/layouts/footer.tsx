@@ -2,6 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { LanguageList } from './language-switcher.tsx';
 
 export type FooterContent = {
   footerText: string;
@@ -15,12 +17,12 @@ export type FooterContent = {
 };
 
 const QUICK_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.packages, label: 'Packages' },
-  { to: paths.about, label: 'About' },
-  { to: paths.blog, label: 'Blog' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.services, label: 'nav.services' },
+  { to: paths.packages, label: 'nav.packages' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.blog, label: 'nav.blog' },
+  { to: paths.contact, label: 'nav.contact' },
 ];
 
 const SOCIAL = [
@@ -38,6 +40,7 @@ const linkClass = 'hover:text-white hover:underline';
 // social links and the legal pages. The content comes from the CMS through the app layout;
 // until it arrives the footer keeps its shape without the texts.
 export function Footer({ content }: { content?: FooterContent | undefined }) {
+  const t = useT();
   const social = content ? SOCIAL.filter((s) => content.socialLinks[s.key]) : [];
   return (
     <footer className="bg-slate-900 text-slate-300 print:hidden">
@@ -56,20 +59,20 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
             {content?.footerText}
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-semibold text-white">Quick Links</h2>
+        <nav aria-label={t('footer.quickLinksLabel')}>
+          <h2 className="font-semibold text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
           {content && (
             <ul className="mt-3 space-y-2">
               {content.contactEmail && (
@@ -98,7 +101,7 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
           )}
         </div>
         <div>
-          <h2 className="font-semibold text-white">Follow Us</h2>
+          <h2 className="font-semibold text-white">{t('footer.followUs')}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-2">
             {social.map((s) => (
               <li key={s.key}>
@@ -117,13 +120,14 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} Landed Arrival Services</p>
-          <nav aria-label="Legal" className="flex gap-4">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguageList />
+          <nav aria-label={t('footer.legal')} className="flex gap-4">
             <Link className={linkClass} to={paths.privacy}>
-              Privacy Policy
+              {t('footer.privacy')}
             </Link>
             <Link className={linkClass} to={paths.terms}>
-              Terms of Service
+              {t('footer.terms')}
             </Link>
           </nav>
         </div>

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
-import { MESSAGES } from '@landed/shared/constants';
-
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { onSessionEnded } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -34,6 +33,7 @@ function ScrollToTop() {
 
 // An expired or revoked session (public §4, §8): say so, clear it, and go to /login after 1.5 s.
 function SessionExpiry() {
+  const t = useT();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const pending = useRef(false);
@@ -42,7 +42,7 @@ function SessionExpiry() {
       onSessionEnded((error) => {
         if (pending.current) return;
         pending.current = true;
-        toast.error(error.code === 'ACCOUNT_SUSPENDED' ? error.message : MESSAGES.sessionExpired, {
+        toast.error(error.code === 'ACCOUNT_SUSPENDED' ? error.message : t('session.expired'), {
           id: 'session-expired',
         });
         signOut();
@@ -51,7 +51,7 @@ function SessionExpiry() {
           navigate(paths.login, { replace: true });
         }, 1500);
       }),
-    [navigate, signOut],
+    [navigate, signOut, t],
   );
   return null;
 }
@@ -93,6 +93,7 @@ function useTokenSignIn(): { signingIn: boolean; dialog: ReactNode } {
 // `footer`: the app passes the footer filled with the CMS texts (components never fetch); it is
 // its own lazy chunk, out of the first load.
 export function MainLayout({ footer }: { footer?: ReactNode }) {
+  const t = useT();
   const { pathname } = useLocation();
   const { signingIn, dialog } = useTokenSignIn();
   return (
@@ -102,7 +103,7 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <ScrollToTop />
         <SessionExpiry />
@@ -112,7 +113,7 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
         <main id="main" className="min-h-dvh flex-1 pt-16 print:min-h-0 print:pt-0">
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>
-              {signingIn ? <Loading label="Completing Sign In" /> : <Outlet />}
+              {signingIn ? <Loading label={t('layout.completingSignIn')} /> : <Outlet />}
             </Suspense>
           </RouteErrorBoundary>
         </main>

@@ -4,17 +4,20 @@ import { toast } from '#web/lib/toast.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
+import { LanguageMenu } from './language-switcher.tsx';
 
+// The labels are message ids (literal, for the catalogue check).
 const LINKS = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.services, label: 'Services' },
-  { to: paths.packages, label: 'Packages' },
-  { to: paths.about, label: 'About' },
-  { to: paths.blog, label: 'Blog' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.services, label: 'nav.services' },
+  { to: paths.packages, label: 'nav.packages' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.blog, label: 'nav.blog' },
+  { to: paths.contact, label: 'nav.contact' },
   // Shown to everyone, as specified; /admin itself decides who may enter.
-  { to: paths.admin, label: 'Admin' },
+  { to: paths.admin, label: 'nav.admin' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,6 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
+  const t = useT();
   const { isSignedIn, userName, logout: endSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,17 +71,17 @@ export function Navbar() {
 
   const logout = () => {
     endSession();
-    toast.success('Logged out successfully');
+    toast.success(t('nav.loggedOut'));
     navigate(paths.home);
   };
 
   const accountLinks = isSignedIn ? (
     <>
       <NavLink to={paths.dashboard} className={linkClass} onClick={() => setOpen(false)}>
-        Dashboard
+        {t('nav.dashboard')}
       </NavLink>
       <span className="px-3 py-2 text-sm text-slate-600" data-testid="greeting">
-        Hi, {userName ?? 'there'}
+        {userName ? t('nav.greeting', { name: userName }) : t('nav.greetingNoName')}
       </span>
       <button
         type="button"
@@ -85,7 +89,7 @@ export function Navbar() {
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Logout
+        {t('nav.logout')}
       </button>
     </>
   ) : (
@@ -96,7 +100,7 @@ export function Navbar() {
         onClick={() => setOpen(false)}
         data-signed-out
       >
-        Login
+        {t('nav.login')}
       </NavLink>
       <NavLink
         to={paths.signup}
@@ -104,7 +108,7 @@ export function Navbar() {
         data-signed-out
         className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Sign Up
+        {t('nav.signup')}
       </NavLink>
     </>
   );
@@ -112,7 +116,7 @@ export function Navbar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
       >
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-800">
@@ -128,9 +132,10 @@ export function Navbar() {
         <div className="hidden items-center gap-1 lg:flex">
           {LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={'end' in link} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
+          <LanguageMenu />
           <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
           {accountLinks}
         </div>
@@ -141,7 +146,7 @@ export function Navbar() {
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? (
@@ -170,11 +175,13 @@ export function Navbar() {
               className={linkClass}
               onClick={() => setOpen(false)}
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <hr className="my-2 border-slate-200" />
           {accountLinks}
+          <hr className="my-2 border-slate-200" />
+          <LanguageMenu />
         </div>
       </div>
     </header>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
+import { LOCALE_LIST, localizedPath } from '@landed/shared/locales';
+
 import type { Crumb, JsonLdObject } from '#web/lib/structured-data.ts';
 import {
   SITE_CARD_IMAGE,
@@ -9,6 +11,7 @@ import {
   jsonLdText,
 } from '#web/lib/structured-data.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 
 export type PageHeadProps = {
   title: string;
@@ -38,8 +41,10 @@ export function PageHead({
   fullTitle = `${title} | Landed`,
 }: PageHeadProps) {
   const origin = siteOrigin();
+  const locale = useLocale();
+  // The address without the language's prefix (the router's basename).
   const { pathname } = useLocation();
-  const url = absoluteUrl(origin, pathname);
+  const url = absoluteUrl(origin, localizedPath(pathname, locale));
   const imageUrl = absoluteUrl(origin, image || SITE_CARD_IMAGE);
   const data = [
     ...jsonLd.filter((item): item is JsonLdObject => item !== null),
@@ -50,6 +55,16 @@ export function PageHead({
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={url} />
+      {/* The same page in every language; English for any other reader (docs/decisions/071). */}
+      {LOCALE_LIST.map(({ code }) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code}
+          href={absoluteUrl(origin, localizedPath(pathname, code))}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(origin, pathname)} />
       <meta property="og:title" content={fullTitle} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:type" content={type} />
@@ -80,10 +95,11 @@ export function Page({
   );
 }
 
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <p role="status" className="py-12 text-center text-slate-600">
-      {label}
+      {label ?? t('common.loading')}
     </p>
   );
 }

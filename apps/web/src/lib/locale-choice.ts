@@ -1,0 +1,48 @@
+// The visitor's choice of language, remembered in this browser (docs/decisions/071). The
+// address decides the page's language; a remembered choice only sends an English address
+// (no prefix) to the same page in the chosen language. The back-office stays English, and
+// the Google sign-in's return address is left as Google called it.
+import type { Locale } from '@landed/shared/locales';
+import { DEFAULT_LOCALE, isLocale, localizedPath, splitLocale } from '@landed/shared/locales';
+import { PAGES } from '@landed/shared/pages';
+
+// Also read by public/boot.js, before the app starts on a page rendered on the server.
+export const LOCALE_KEY = 'landed-locale';
+
+export function rememberedLocale(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(LOCALE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Storage blocked: the address still carries the language.
+  }
+}
+
+const STAYS_ENGLISH = [PAGES.admin.path, PAGES.googleCallback.path];
+
+// Where to send this address for the remembered language, or null to stay.
+export function rememberedLocaleRedirect({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string | null {
+  const chosen = rememberedLocale();
+  if (!chosen || chosen === DEFAULT_LOCALE) return null;
+  if (splitLocale(pathname).locale !== DEFAULT_LOCALE) return null;
+  if (STAYS_ENGLISH.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+    return null;
+  }
+  return `${localizedPath(pathname, chosen)}${search}${hash}`;
+}
