@@ -72,9 +72,58 @@ const maxPositionalParams = {
   },
 };
 
+// The student-facing interface speaks the visitor's language (issue 18, docs/decisions/071):
+// text a user sees comes from the catalogues through `t('id')`, never written into a
+// component. Reported: JSX text with a letter in it, and a literal with a letter in an
+// attribute a user reads or hears (aria-label, title, placeholder, alt, label). Names that are
+// the same in every language (the brand, a language's own name) are allowed by `allow`.
+const USER_VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
+const noHardCodedText = {
+  meta: {
+    type: 'problem',
+    schema: [
+      { type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } } },
+    ],
+    messages: {
+      text: 'User-visible text "{{text}}" is written into the component: put it in the catalogues (apps/web/src/locales) and use t().',
+    },
+  },
+  create(context) {
+    const allow = new Set(context.options[0]?.allow ?? []);
+    const report = (node, raw) => {
+      const text = raw.replace(/\s+/g, ' ').trim();
+      if (!/\p{L}/u.test(text) || allow.has(text)) return;
+      context.report({ node, messageId: 'text', data: { text: text.slice(0, 40) } });
+    };
+    return {
+      JSXText(node) {
+        report(node, node.value);
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
+        if (!USER_VISIBLE_ATTRIBUTES.has(name) || !node.value) return;
+        const value =
+          node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        if (value.type === 'Literal' && typeof value.value === 'string') report(node, value.value);
+        if (value.type === 'TemplateLiteral') {
+          for (const quasi of value.quasis) report(node, quasi.value.cooked ?? '');
+        }
+      },
+    };
+  },
+};
+
 export default {
   rules: {
     'max-handler-lines': maxHandlerLines,
     'max-positional-params': maxPositionalParams,
+    'no-hard-coded-text': noHardCodedText,
   },
 };

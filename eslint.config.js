@@ -16,6 +16,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The folders whose user-visible text comes from the catalogues (docs/decisions/071).
+const TRANSLATED_FOLDERS = [
+  'apps/web/src/components/layouts/**/*.tsx',
+  'apps/web/src/components/ui/page.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -192,6 +198,14 @@ export default tseslint.config(
   {
     files: ['apps/web/public/boot.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
+    // The student-facing folders already in the catalogues (docs/decisions/071); a folder joins
+    // this list when its texts are converted. The back-office stays English.
+    files: TRANSLATED_FOLDERS,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: localRules },
+    rules: { 'local/no-hard-coded-text': ['error', { allow: ['Landed', 'L', '©'] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

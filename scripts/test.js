@@ -83,6 +83,7 @@ await check('type check (web)', node24, [
   '-p',
   'apps/web/tsconfig.json',
 ]);
+await check('catalogues', node24, [path.join(root, 'scripts', 'check-catalogues.js')]);
 await check('lint', node24, [bin('eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0']);
 await check('format', node24, [
   bin('prettier', 'bin', 'prettier.cjs'),

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const LIST_ID = 'virtual:landed-catalogues';

@@ -1,8 +1,7 @@
 // The interface in the visitor's language (issue 18, docs/decisions/071): Lingui's core with
 // ICU messages compiled at build time (catalogues-plugin.ts), one instance per page load in
-// the browser and per render on the server. Components ask for texts with `useT()`:
-//   const t = useT(); t('nav.packages'); t('packages.count', { count })
-// Message ids are literal strings, so `npm test` can check every catalogue against the code
+// the browser and per render on the server. Components ask for texts by id with `useT()`,
+// with values for the message's placeholders. Message ids are literal strings, so `npm test` can check every catalogue against the code
 // (scripts/check-catalogues.js).
 import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
