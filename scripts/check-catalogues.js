@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,22 +55,47 @@ function filesUnder(dir, test, out = []) {
 }
 
 const SOURCE = (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name);
-// Every string literal of the code (a message id is named as one).
-const LITERAL = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
-// A text asked for by its id.
-const ASKED = /\bt\(\s*(['"])([^'"]+)\1/g;
-const DYNAMIC = /\bt\(\s*`[^`]*\$\{/g;
+// A function that takes a message id first: `t`, and Lingui's own `_`.
+const TRANSLATE = new Set(['t', '_']);
 
+// Every string literal of the code (a message id is named as one), read by TypeScript's own
+// parser, and the ids asked for directly (`t('id')`). An id computed at run time (`t(name)` is
+// fine when `name` holds literals, a template with `${…}` is not) cannot be checked.
 function codeIds(sourceDir, problems) {
   const literals = new Set();
   const asked = [];
   for (const file of filesUnder(sourceDir, SOURCE)) {
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(LITERAL)) literals.add(match[2]);
-    for (const match of code.matchAll(ASKED)) asked.push({ id: match[2], file });
-    if (DYNAMIC.test(code)) {
-      problems.push(`${path.relative(root, file)}: t() with a computed id; name each id literally`);
-    }
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
+    const visit = (node) => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        literals.add(node.text);
+      }
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : '';
+        const [first] = node.arguments;
+        if (TRANSLATE.has(name) && first) {
+          if (ts.isStringLiteral(first)) asked.push({ id: first.text, file });
+          else if (ts.isTemplateExpression(first)) {
+            problems.push(
+              `${path.relative(root, file)}: ${name}() with a computed id; name each id literally`,
+            );
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   return { literals, asked };
 }

@@ -6,6 +6,7 @@ import '#web/lib/zod-config.ts';
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import type { I18n } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ import {
   createI18n,
   fetchCatalogue,
   loadCatalogue,
-  setLocaleSource,
+  setI18nSource,
 } from '#web/lib/i18n.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { scriptJson } from '#web/lib/structured-data.ts';
@@ -51,15 +52,16 @@ export type RenderedPage = {
 // is (a fetch that the server answers itself) and the site's public address (APP_URL), for
 // canonical links and link previews.
 export type RenderContext = { fetch: typeof globalThis.fetch; origin: string };
-const context = new AsyncLocalStorage<RenderContext & { locale: Locale }>();
-function current(): RenderContext & { locale: Locale } {
+type RenderScope = RenderContext & { i18n: I18n };
+const context = new AsyncLocalStorage<RenderScope>();
+function current(): RenderScope {
   const value = context.getStore();
   if (!value) throw new Error('Rendering outside renderPage');
   return value;
 }
 setApiTransport((input, init) => current().fetch(input, init));
 setSiteOrigin(() => current().origin);
-setLocaleSource(() => current().locale);
+setI18nSource(() => context.getStore()?.i18n ?? null);
 
 // Each language's public catalogue as the page carries it, made once.
 const messagesJson = new Map<Locale, Promise<string>>();
@@ -143,14 +145,15 @@ export function renderPage(
   renderContext: RenderContext,
 ): Promise<RenderedPage | null> {
   const { locale } = splitLocale(new URL(url, 'http://localhost').pathname);
-  return context.run({ ...renderContext, locale }, () => render(url, locale));
+  const i18n = createI18n(locale);
+  return context.run({ ...renderContext, i18n }, () => render({ url, i18n }));
 }
 
-async function render(url: string, locale: Locale): Promise<RenderedPage | null> {
+async function render({ url, i18n }: { url: string; i18n: I18n }): Promise<RenderedPage | null> {
+  const locale = i18n.locale as Locale;
   const location = new URL(url, 'http://localhost');
   const page = matchedPage(location.pathname);
   if (page.kind === 'client') return null;
-  const i18n = createI18n(locale);
   const [messages] = await Promise.all([
     pageMessages(locale),
     loadCatalogue(i18n, { name: 'public' }),

@@ -13,13 +13,7 @@ import { localePrefix, splitLocale } from '@landed/shared/locales';
 
 import { ApiError } from '#web/lib/api-client.ts';
 import { setHydrating } from '#web/lib/hydration.ts';
-import {
-  I18nProvider,
-  createI18n,
-  loadCatalogue,
-  setBrowserI18n,
-  setLocaleSource,
-} from '#web/lib/i18n.tsx';
+import { I18nProvider, createI18n, loadCatalogue, setBrowserI18n } from '#web/lib/i18n.tsx';
 import { rememberedLocaleRedirect } from '#web/lib/locale-choice.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import type { SerializedError } from './entry-server.tsx';
@@ -82,7 +76,6 @@ async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   const i18n = createI18n(locale);
   setBrowserI18n(i18n);
-  setLocaleSource(() => locale);
   const catalogue = loadCatalogue(i18n, {
     name: 'public',
     messages: serverMessages() ?? undefined,

@@ -67,12 +67,17 @@ export function loadBrowserCatalogue(name: CatalogueName): Promise<void> {
 
 // The active language outside components (formats, lib/format.ts): the page's in the
 // browser, the render's on the server (entry-server.tsx).
-let localeSource: () => Locale = () => DEFAULT_LOCALE;
-export function setLocaleSource(source: () => Locale): void {
-  localeSource = source;
+let i18nSource: () => I18n | null = () => browserI18n;
+export function setI18nSource(source: () => I18n | null): void {
+  i18nSource = source;
 }
 export function activeLocale(): Locale {
-  return localeSource();
+  return ((i18nSource() ?? fallback)?.locale as Locale | undefined) ?? DEFAULT_LOCALE;
+}
+export function activeT(): Translate {
+  const i18n = i18nSource() ?? fallback;
+  if (!i18n) throw new Error('No interface texts loaded');
+  return i18n.t as Translate;
 }
 
 const I18nContext = createContext<I18n | null>(null);
