@@ -60,6 +60,14 @@ const clientConfig = {
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
+        // A language's catalogue is named for it (catalogue-vi-public-….js), so that what a
+        // page loads says which languages it carries.
+        chunkFileNames: (chunk) => {
+          const catalogue = chunk.facadeModuleId?.split('landed-catalogue:')[1];
+          return catalogue
+            ? `assets/catalogue-${catalogue.replace('/', '-')}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },

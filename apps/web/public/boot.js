@@ -3,6 +3,22 @@
 // the page reads and its links work meanwhile. The server names the app's entry and the files
 // it will import (data-app, data-preload), which are fetched side by side.
 (function () {
+  // A visitor who chose a language (lib/locale-choice.ts) and arrives at an English page goes
+  // to the same page in their language, named by the page's own alternates, before anything
+  // else loads (docs/decisions/071).
+  try {
+    var chosen = localStorage.getItem('landed-locale');
+    if (chosen && chosen !== 'en' && document.documentElement.lang.indexOf('en') === 0) {
+      var other = document.querySelector('link[rel="alternate"][hreflang="' + chosen + '"]');
+      if (other) {
+        var address = new URL(other.getAttribute('href'), location.href);
+        location.replace(address.pathname + location.search + location.hash);
+        return;
+      }
+    }
+  } catch {
+    // Storage blocked: the page stays in English, with its language links.
+  }
   // A visitor with a stored session (the app's storage, public §3) does not see the page's
   // signed-out links flash before the app shows their name (index.css, lib/session.tsx).
   try {

@@ -3,7 +3,13 @@
 // (no prefix) to the same page in the chosen language. The back-office stays English, and
 // the Google sign-in's return address is left as Google called it.
 import type { Locale } from '@landed/shared/locales';
-import { DEFAULT_LOCALE, isLocale, localizedPath, splitLocale } from '@landed/shared/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localizedPath,
+  preferredLocale,
+  splitLocale,
+} from '@landed/shared/locales';
 import { PAGES } from '@landed/shared/pages';
 
 // Also read by public/boot.js, before the app starts on a page rendered on the server.
@@ -45,4 +51,13 @@ export function rememberedLocaleRedirect({
     return null;
   }
   return `${localizedPath(pathname, chosen)}${search}${hash}`;
+}
+
+// The language this browser would rather read (navigator.languages, the source of its
+// Accept-Language), to offer on a first visit to the English home page: offered, never forced.
+// Null once the visitor has chosen any language, or when English comes first.
+export function offeredLocale(languages: readonly string[]): Locale | null {
+  if (rememberedLocale()) return null;
+  const preferred = preferredLocale(languages);
+  return preferred && preferred !== DEFAULT_LOCALE ? preferred : null;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useHydrated } from '#web/lib/hydration.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { offeredLocale } from '#web/lib/locale-choice.ts';
 import { onSessionEnded } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -92,6 +94,26 @@ function useTokenSignIn(): { signingIn: boolean; dialog: ReactNode } {
 
 // `footer`: the app passes the footer filled with the CMS texts (components never fetch); it is
 // its own lazy chunk, out of the first load.
+const LanguageOffer = lazy(() => import('./language-offer.tsx'));
+
+// On the English home page, the language this browser prefers, if we have it and the visitor
+// has not chosen (docs/decisions/071). Decided in the browser: the page itself is the same
+// for everyone, and kept by its address.
+function OfferLanguage() {
+  const hydrated = useHydrated();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const offered =
+    hydrated && locale === 'en' && pathname === paths.home
+      ? offeredLocale(navigator.languages)
+      : null;
+  return offered ? (
+    <Suspense fallback={null}>
+      <LanguageOffer locale={offered} />
+    </Suspense>
+  ) : null;
+}
+
 export function MainLayout({ footer }: { footer?: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
@@ -119,6 +141,7 @@ export function MainLayout({ footer }: { footer?: ReactNode }) {
         </main>
         {footer}
         {dialog}
+        <OfferLanguage />
       </HydrationGate>
     </div>
   );
