@@ -19,6 +19,17 @@
   } catch {
     // Storage blocked: the page stays in English, with its language links.
   }
+  // A language link (the switcher's, the offer's) is a choice to remember, even before the app
+  // has taken the page over.
+  document.addEventListener('click', function (event) {
+    var link = event.target instanceof Element && event.target.closest('a[hreflang]');
+    if (!link) return;
+    try {
+      localStorage.setItem('landed-locale', link.getAttribute('hreflang'));
+    } catch {
+      // Storage blocked: nothing to remember.
+    }
+  });
   // A visitor with a stored session (the app's storage, public §3) does not see the page's
   // signed-out links flash before the app shows their name (index.css, lib/session.tsx).
   try {
