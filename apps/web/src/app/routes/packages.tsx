@@ -12,18 +12,24 @@ import { PackageList } from '#web/features/packages/components/package-list.tsx'
 import { WhyChoose } from '#web/features/packages/components/why-choose.tsx';
 import { faqPage, packageCatalog } from '#web/lib/schema-org.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
+import { loadBrowserCatalogue, useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import type { Prefetch } from '#web/app/router.tsx';
 
 // The booking form (and the form library under it) loads after the page has shown, not
 // before: it is needed only once a package is chosen.
-const loadBookingModal = () => import('#web/features/booking/components/booking-modal.tsx');
+const loadBookingModal = () =>
+  Promise.all([
+    import('#web/features/booking/components/booking-modal.tsx'),
+    loadBrowserCatalogue('account'),
+  ]).then(([m]) => m);
 const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
 export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions()), ask(packagesQueryOptions())];
 
 export function Component() {
+  const t = useT();
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const cms = useCms();
@@ -41,7 +47,7 @@ export function Component() {
   // Booking needs an account (public §2): signed out, say so and come back here after login.
   const book = (request: BookingSelection) => {
     if (!isSignedIn) {
-      toast.error('You must log in to book a package.', { id: 'login-to-book' });
+      toast.error(t('packages.loginToBook'), { id: 'login-to-book' });
       navigate(paths.login, { state: { from: paths.packages } });
       return;
     }
@@ -51,11 +57,11 @@ export function Component() {
 
   return (
     <Page
-      title="Packages"
-      description="Arrival packages for international students in Melbourne: Basic, Standard and Premium, or build a custom package with only the services you need."
+      title={t('nav.packages')}
+      description={t('packages.pageDescription')}
       breadcrumbs={[
-        { name: 'Home', path: paths.home },
-        { name: 'Packages', path: paths.packages },
+        { name: t('nav.home'), path: paths.home },
+        { name: t('nav.packages'), path: paths.packages },
       ]}
       jsonLd={[
         packages.data
@@ -72,7 +78,7 @@ export function Component() {
         <>
           <header className="mx-auto max-w-3xl text-center">
             <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-              Arrival Packages for Students
+              {t('packages.heading')}
             </h1>
             <p className="mt-3 min-h-12 text-lg text-slate-700">{cms.data?.packagesDesc}</p>
           </header>
@@ -87,14 +93,12 @@ export function Component() {
 
           <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
             <h2 id="faq" className="mb-6 text-center text-2xl font-bold text-slate-900">
-              Frequently Asked Questions
+              {t('packages.faqTitle')}
             </h2>
             {cms.data ? (
               <FaqAccordion items={cms.data.faqs} />
             ) : cms.isError ? (
-              <p className="text-center text-slate-700">
-                The questions could not be loaded just now.
-              </p>
+              <p className="text-center text-slate-700">{t('packages.faqLoadFailed')}</p>
             ) : (
               <div className="h-64 animate-pulse rounded-xl bg-slate-100" />
             )}

@@ -6,6 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { service as serviceLd } from '#web/lib/schema-org.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { serviceQueryOptions, useService } from '#web/features/services/api/get-service.ts';
 import { formatPrice } from '#web/features/services/components/service-card.tsx';
 import { ServiceIcon } from '#web/features/services/components/service-icon.tsx';
@@ -13,13 +14,14 @@ import { ServiceImage } from '#web/features/services/components/service-image.ts
 import type { Prefetch } from '#web/app/router.tsx';
 
 function BackToServices() {
+  const t = useT();
   return (
     <Link
       to={paths.services}
       className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Services
+      {t('services.backToServices')}
     </Link>
   );
 }
@@ -27,14 +29,15 @@ function BackToServices() {
 export const prefetch: Prefetch = (ask, { slug = '' }) => [ask(serviceQueryOptions(slug))];
 
 export function Component() {
+  const t = useT();
   const { slug = '' } = useParams();
   const service = useService(slug);
 
   if (service.isPending) {
     return (
-      <Page title="Service">
+      <Page title={t('services.detailTitle')}>
         <p role="status" className="py-12 text-center text-slate-600">
-          Loading...
+          {t('common.loading')}
         </p>
       </Page>
     );
@@ -42,10 +45,10 @@ export function Component() {
   if (service.isError) {
     const missing = service.error instanceof ApiError && service.error.status === 404;
     return (
-      <Page title={missing ? 'Service Not Found' : 'Service'}>
+      <Page title={missing ? t('services.notFound') : t('services.detailTitle')}>
         <div className="py-16 text-center">
           <h1 className="text-2xl font-bold text-slate-900">
-            {missing ? 'Service Not Found' : 'Failed to load the service.'}
+            {missing ? t('services.notFound') : t('services.detailLoadFailed')}
           </h1>
           {!missing && <p className="mt-2 text-slate-600">{service.error.message}</p>}
           <div className="mt-6">
@@ -63,8 +66,8 @@ export function Component() {
       description={s.description}
       image={s.imageUrl || s.image || undefined}
       breadcrumbs={[
-        { name: 'Home', path: paths.home },
-        { name: 'Services', path: paths.services },
+        { name: t('nav.home'), path: paths.home },
+        { name: t('nav.services'), path: paths.services },
         { name: s.title, path: paths.service(s.slug) },
       ]}
       jsonLd={[serviceLd({ origin: siteOrigin(), item: s, path: paths.service(s.slug) })]}
@@ -84,7 +87,7 @@ export function Component() {
               <span
                 className="inline-flex items-center gap-1 text-sm text-slate-700"
                 role="img"
-                aria-label={`Rated ${s.rating} out of 5`}
+                aria-label={t('services.rated', { rating: s.rating })}
               >
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
                 {s.rating.toFixed(1)}
@@ -92,7 +95,7 @@ export function Component() {
             )}
           </div>
           <h1 className="mt-4 text-3xl font-bold text-slate-900">{s.title}</h1>
-          <p className="mt-2 text-2xl font-bold text-brand-800">{formatPrice(s.price)}</p>
+          <p className="mt-2 text-2xl font-bold text-brand-800">{formatPrice(s.price, t)}</p>
           <p className="mt-4 text-slate-700">{s.description}</p>
           {s.details && (
             <div className="mt-4 space-y-3 text-slate-700">
@@ -103,7 +106,9 @@ export function Component() {
           )}
           {s.features.length > 0 && (
             <>
-              <h2 className="mt-6 text-lg font-semibold text-slate-900">Features:</h2>
+              <h2 className="mt-6 text-lg font-semibold text-slate-900">
+                {t('services.features')}
+              </h2>
               <ul className="mt-2 space-y-2">
                 {s.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-slate-700">

@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, FileText } from 'lucide-react';
 
 import { useBankingServices } from '#web/features/banking-services/api/get-banking-services.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 function linkLabel(address: string): string {
   try {
@@ -12,17 +13,16 @@ function linkLabel(address: string): string {
 
 // Banking and paperwork help, as administrators keep it in the Banking tab.
 export function BankingServicesList() {
+  const t = useT();
   const bankingServices = useBankingServices();
   if (bankingServices.isPending || bankingServices.isError || bankingServices.data.length === 0)
     return null;
   return (
     <section aria-labelledby="banking" className="mt-16">
       <h2 id="banking" className="text-2xl font-bold text-slate-900">
-        Banking and paperwork help
+        {t('banking.title')}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        What each step takes, what to bring, and the official sites to know.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('banking.intro')}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {bankingServices.data.map((item) => (
           <li key={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -46,7 +46,7 @@ export function BankingServicesList() {
               <div className="mt-3 text-sm text-slate-700">
                 <p className="flex items-center gap-2 font-medium text-slate-800">
                   <FileText aria-hidden="true" className="size-4 text-slate-600" />
-                  What to bring
+                  {t('banking.whatToBring')}
                 </p>
                 <ul className="mt-1 list-disc pl-10">
                   {item.requiredDocuments.map((doc) => (
@@ -67,7 +67,7 @@ export function BankingServicesList() {
                     >
                       {linkLabel(link)}
                       <ExternalLink aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t('banking.opensInNewTab')}</span>
                     </a>
                   </li>
                 ))}

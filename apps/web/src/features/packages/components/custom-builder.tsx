@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { formatDollars } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useCustomOptions } from '#web/features/packages/api/get-custom-options.ts';
 import type { OnBook } from '#web/features/packages/types.ts';
 
@@ -24,13 +25,14 @@ export function CustomBuilder({
   onClose: () => void;
   onBook: OnBook;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="xl"
-      title="Build Your Custom Package"
-      description="Choose one option for each service you need. Your total updates as you go."
+      title={t('builder.title')}
+      description={t('builder.description')}
     >
       <BuilderContent
         onBook={(request) => {
@@ -47,6 +49,7 @@ export function totalOf(choices: CustomChoice[]): number {
 }
 
 function BuilderContent({ onBook }: { onBook: OnBook }) {
+  const t = useT();
   const catalogue = useCustomOptions();
   // Keyed by service key: one option per service.
   const [chosen, setChosen] = useState<Record<string, CustomChoice>>({});
@@ -55,7 +58,11 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
 
   if (catalogue.isPending) return <Loading />;
   if (catalogue.isError) {
-    return <Alert>Failed to load the custom package options. {catalogue.error.message}</Alert>;
+    return (
+      <Alert>
+        {t('builder.loadFailed')} {catalogue.error.message}
+      </Alert>
+    );
   }
 
   const services = catalogue.data;
@@ -84,7 +91,7 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <ul className="space-y-3" aria-label="Services">
+      <ul className="space-y-3" aria-label={t('nav.services')}>
         {services.map((service) => {
           const isOpen = expanded === service.key;
           const panelId = `${baseId}-${service.key}`;
@@ -105,7 +112,7 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
                     {current && (
                       <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-teal-800">
                         <Check aria-hidden="true" className="size-4" />
-                        {current.optionName} chosen
+                        {t('builder.optionChosen', { option: current.optionName })}
                       </span>
                     )}
                   </span>
@@ -146,10 +153,20 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
                           className="mt-3"
                           variant={selected ? 'primary' : 'secondary'}
                           aria-pressed={selected}
-                          aria-label={`${selected ? 'Selected' : 'Select'} ${service.name}: ${option.name}`}
+                          aria-label={
+                            selected
+                              ? t('builder.selectedLabel', {
+                                  service: service.name,
+                                  option: option.name,
+                                })
+                              : t('builder.selectLabel', {
+                                  service: service.name,
+                                  option: option.name,
+                                })
+                          }
                           onClick={() => (selected ? remove(service.key) : choose(service, option))}
                         >
-                          {selected ? 'Selected' : 'Select'}
+                          {selected ? t('builder.selected') : t('builder.select')}
                         </Button>
                       </li>
                     );
@@ -166,12 +183,12 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
         className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-0"
       >
         <h3 id={`${baseId}-summary`} className="font-semibold text-slate-900">
-          Your Custom Package
+          {t('builder.summaryTitle')}
         </h3>
         {choices.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No services chosen yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('builder.noneChosen')}</p>
         ) : (
-          <ul className="mt-3 space-y-2" aria-label="Chosen services">
+          <ul className="mt-3 space-y-2" aria-label={t('builder.chosenServices')}>
             {choices.map((choice) => (
               <li
                 key={choice.serviceKey}
@@ -186,7 +203,7 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
                 <button
                   type="button"
                   onClick={() => remove(choice.serviceKey)}
-                  aria-label={`Remove ${choice.serviceName}`}
+                  aria-label={t('builder.remove', { service: choice.serviceName })}
                   className="rounded-md p-1 text-slate-600 hover:bg-slate-200 hover:text-red-700"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -200,7 +217,7 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
           aria-live="polite"
           data-testid="custom-total"
         >
-          <span>Total</span>
+          <span>{t('builder.total')}</span>
           <span className="text-xl">{formatDollars(total)}</span>
         </p>
         <Button
@@ -216,7 +233,7 @@ function BuilderContent({ onBook }: { onBook: OnBook }) {
             })
           }
         >
-          Book Custom Package
+          {t('builder.bookCustom')}
         </Button>
       </aside>
     </div>

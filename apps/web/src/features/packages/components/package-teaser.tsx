@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
 import { usePackages } from '#web/features/packages/api/get-packages.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 const TEASER_COUNT = 3;
 const TEASER_FEATURES = 4;
@@ -10,15 +11,16 @@ const TEASER_FEATURES = 4;
 // The home page's popular packages: the first three visible fixed packages by priority, so the
 // home page and /packages never disagree (DECISIONS "Prices").
 export function PackageTeaser() {
+  const t = useT();
   const packages = usePackages();
   const fixed = (packages.data ?? []).filter((p) => !p.isCustom).slice(0, TEASER_COUNT);
   return (
     <div>
       {packages.isError ? (
         <p className="text-center text-slate-700">
-          Our packages could not be loaded just now.{' '}
+          {t('packages.teaserLoadFailed')}{' '}
           <Link to={paths.packages} className="font-semibold text-brand-700 underline">
-            See all packages
+            {t('packages.seeAll')}
           </Link>
         </p>
       ) : (
@@ -48,7 +50,7 @@ export function PackageTeaser() {
                       ))}
                       {included.length > TEASER_FEATURES && (
                         <li className="pl-6 text-slate-600">
-                          and {included.length - TEASER_FEATURES} more
+                          {t('packages.andMore', { count: included.length - TEASER_FEATURES })}
                         </li>
                       )}
                     </ul>
@@ -56,7 +58,7 @@ export function PackageTeaser() {
                       to={paths.packages}
                       className="mt-6 inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                     >
-                      View the {pkg.name} package
+                      {t('packages.viewPackage', { name: pkg.name })}
                     </Link>
                   </li>
                 );

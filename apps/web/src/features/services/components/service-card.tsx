@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import type { Service } from '@landed/shared/schemas/service';
 
 import { paths } from '#web/config/paths.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { ServiceIcon } from './service-icon.tsx';
 import { ServiceImage } from './service-image.tsx';
 
-export function formatPrice(price: string): string {
-  return price.trim() === '' ? 'Free' : price;
+export function formatPrice(price: string, t: Translate): string {
+  return price.trim() === '' ? t('services.free') : price;
 }
 
 export function ServiceCard({ service }: { service: Service }) {
+  const t = useT();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ServiceImage src={service.imageUrl} alt={service.title} className="aspect-[16/10] w-full" />
@@ -20,7 +23,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
             <ServiceIcon name={service.icon} />
           </span>
-          <span className="text-lg font-bold text-slate-900">{formatPrice(service.price)}</span>
+          <span className="text-lg font-bold text-slate-900">{formatPrice(service.price, t)}</span>
         </div>
         <h2 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h2>
         <div className="mt-1 flex items-center gap-3 text-sm text-slate-600">
@@ -29,7 +32,7 @@ export function ServiceCard({ service }: { service: Service }) {
             <span
               className="inline-flex items-center gap-1"
               role="img"
-              aria-label={`Rated ${service.rating} out of 5`}
+              aria-label={t('services.rated', { rating: service.rating })}
             >
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
               {service.rating.toFixed(1)}
@@ -43,9 +46,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <Link
           to={paths.service(service.slug)}
           className="mt-4 inline-flex w-fit items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          aria-label={`Learn More about ${service.title}`}
+          aria-label={t('services.learnMoreLabel', { title: service.title })}
         >
-          Learn More
+          {t('services.learnMore')}
         </Link>
       </div>
     </article>
