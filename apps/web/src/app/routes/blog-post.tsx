@@ -7,19 +7,21 @@ import { PostArticle } from '#web/features/blog/components/post-article.tsx';
 import { article as articleLd } from '#web/lib/schema-org.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { siteOrigin } from '#web/lib/hydration.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask, { slug = '' }) => [ask(postQueryOptions(slug))];
 
 export function Component() {
+  const t = useT();
   const { slug = '' } = useParams();
   const post = usePost(slug);
 
   if (post.isPending) {
     return (
-      <Page title="Blog">
+      <Page title={t('nav.blog')}>
         <p role="status" className="py-12 text-center text-slate-600">
-          Loading...
+          {t('common.loading')}
         </p>
       </Page>
     );
@@ -27,15 +29,15 @@ export function Component() {
   if (post.isError) {
     const missing = post.error instanceof ApiError && post.error.status === 404;
     return (
-      <Page title={missing ? 'Post not found' : 'Blog'}>
+      <Page title={missing ? t('blog.postNotFoundTitle') : t('nav.blog')}>
         <div className="py-16 text-center">
           <h1 className="text-2xl font-bold text-slate-900">
-            {missing ? 'Post not found.' : 'Failed to load the article.'}
+            {missing ? t('blog.postNotFound') : t('blog.postLoadFailed')}
           </h1>
           {!missing && <p className="mt-2 text-slate-600">{post.error.message}</p>}
           <p className="mt-6">
             <Link to={paths.blog} className="font-semibold text-brand-700 hover:underline">
-              Back to the blog
+              {t('blog.backToBlog')}
             </Link>
           </p>
         </div>
@@ -52,8 +54,8 @@ export function Component() {
       type="article"
       image={article.thumbnail || undefined}
       breadcrumbs={[
-        { name: 'Home', path: paths.home },
-        { name: 'Blog', path: paths.blog },
+        { name: t('nav.home'), path: paths.home },
+        { name: t('nav.blog'), path: paths.blog },
         { name: article.title, path },
       ]}
       jsonLd={[articleLd({ origin: siteOrigin(), post: article, path })]}

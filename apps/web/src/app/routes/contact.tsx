@@ -5,28 +5,27 @@ import { paths } from '#web/config/paths.ts';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { MapCard } from '#web/features/contact/components/map-card.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions())];
 
 export function Component() {
+  const t = useT();
   const cms = useCms();
   const c = cms.data;
   return (
     <Page
-      title="Contact Us"
-      description="Questions about arriving in Melbourne? Send us a message, email or call our Melbourne team, and find the universities and airports we serve."
+      title={t('contact.title')}
+      description={t('contact.description')}
       breadcrumbs={[
-        { name: 'Home', path: paths.home },
-        { name: 'Contact', path: paths.contact },
+        { name: t('nav.home'), path: paths.home },
+        { name: t('nav.contact'), path: paths.contact },
       ]}
     >
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Questions about your arrival, a booking or a partnership? Send us a message and our
-          Melbourne team will get back to you soon.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('contact.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t('contact.intro')}</p>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -35,7 +34,7 @@ export function Component() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="send-message" className="mb-4 text-xl font-bold text-slate-900">
-            Send us a message
+            {t('contact.sendUsMessage')}
           </h2>
           <ContactForm />
         </section>
@@ -46,7 +45,7 @@ export function Component() {
           aria-busy={cms.isPending}
         >
           <h2 id="contact-info" className="text-xl font-bold text-slate-900">
-            Get in touch
+            {t('contact.getInTouch')}
           </h2>
           {c && (
             <ul className="mt-4 space-y-4 text-slate-800">
@@ -54,7 +53,9 @@ export function Component() {
                 <li className="flex items-start gap-3">
                   <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
                   <span>
-                    <span className="block text-sm text-slate-600">Support email</span>
+                    <span className="block text-sm text-slate-600">
+                      {t('contact.supportEmail')}
+                    </span>
                     <a
                       href={`mailto:${c.contactEmail}`}
                       className="font-medium text-brand-800 hover:underline"
@@ -68,7 +69,7 @@ export function Component() {
                 <li className="flex items-start gap-3">
                   <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
                   <span>
-                    <span className="block text-sm text-slate-600">Phone</span>
+                    <span className="block text-sm text-slate-600">{t('contact.phone')}</span>
                     <a
                       href={`tel:${c.contactPhone.replace(/\s+/g, '')}`}
                       className="font-medium text-brand-800 hover:underline"
@@ -93,7 +94,7 @@ export function Component() {
                     rel="noopener noreferrer"
                     className="font-medium text-brand-800 hover:underline"
                   >
-                    Chat with us on WhatsApp
+                    {t('contact.whatsapp')}
                   </a>
                 </li>
               )}
@@ -106,7 +107,7 @@ export function Component() {
                     rel="noopener noreferrer"
                     className="font-medium text-brand-800 hover:underline"
                   >
-                    Message us on Telegram
+                    {t('contact.telegram')}
                   </a>
                 </li>
               )}

@@ -2,20 +2,22 @@ import { useSearchParams } from 'react-router';
 
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { useConfirmSubscription } from '#web/features/newsletter/api/confirm-subscription.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { NewsletterLinkPage } from '#web/features/newsletter/components/newsletter-link-page.tsx';
 
 // The link of the newsletter's confirmation e-mail: /newsletter/confirm?token=…
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const confirm = useConfirmSubscription();
   return (
-    <AuthLayout title="Confirm your subscription">
+    <AuthLayout title={t('newsletter.confirmTitle')}>
       <NewsletterLinkPage
         token={params.get('token') ?? ''}
         action={confirm}
-        intro="Confirm that you want the Landed newsletter at this e-mail address."
-        buttonLabel="Confirm my subscription"
-        failure="Your subscription could not be confirmed. Please try again."
+        intro={t('newsletter.confirmIntro')}
+        buttonLabel={t('newsletter.confirmButton')}
+        failure={t('newsletter.confirmFailed')}
       />
     </AuthLayout>
   );

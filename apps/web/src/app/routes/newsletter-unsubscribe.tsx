@@ -2,20 +2,22 @@ import { useSearchParams } from 'react-router';
 
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { useUnsubscribe } from '#web/features/newsletter/api/unsubscribe.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { NewsletterLinkPage } from '#web/features/newsletter/components/newsletter-link-page.tsx';
 
 // The unsubscribe link of every newsletter e-mail: /newsletter/unsubscribe?token=…
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const leave = useUnsubscribe();
   return (
-    <AuthLayout title="Unsubscribe from the newsletter">
+    <AuthLayout title={t('newsletter.unsubscribeTitle')}>
       <NewsletterLinkPage
         token={params.get('token') ?? ''}
         action={leave}
-        intro="You will not get the Landed newsletter any more. Your account, if you have one, is not affected."
-        buttonLabel="Unsubscribe"
-        failure="You could not be unsubscribed. Please try again."
+        intro={t('newsletter.unsubscribeIntro')}
+        buttonLabel={t('newsletter.unsubscribeButton')}
+        failure={t('newsletter.unsubscribeFailed')}
       />
     </AuthLayout>
   );

@@ -7,8 +7,10 @@ import { RECENT_POSTS_COUNT } from '@landed/shared/constants';
 import { Loading } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useAfterPaint } from '#web/lib/use-after-paint.ts';
 import { usePosts } from '#web/features/blog/api/get-posts.ts';
+import { categoryLabel } from '#web/features/blog/category-labels.ts';
 import { ALL_CATEGORIES, categoriesOf, filterPosts } from '#web/features/blog/filter-posts.ts';
 import { PostCard } from './post-card.tsx';
 
@@ -21,6 +23,7 @@ const NewsletterBox = lazy(() => import('./newsletter-box.tsx'));
 const newsletterFrame = <div className="min-h-56 rounded-xl bg-brand-800" />;
 
 export function BlogBrowser() {
+  const t = useT();
   const posts = usePosts();
   const painted = useAfterPaint();
   const [params, setParams] = useSearchParams();
@@ -44,7 +47,7 @@ export function BlogBrowser() {
   if (posts.isError) {
     return (
       <p role="alert" className="py-12 text-center text-red-700">
-        Failed to load articles. {posts.error.message}
+        {t('blog.loadFailed', { error: posts.error.message })}
       </p>
     );
   }
@@ -59,7 +62,7 @@ export function BlogBrowser() {
         <div role="search" className="flex flex-col gap-3 sm:flex-row">
           <div className="flex-1">
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-              Search articles
+              {t('blog.searchLabel')}
             </label>
             <div className="relative mt-1">
               <Search
@@ -71,14 +74,14 @@ export function BlogBrowser() {
                 type="search"
                 value={search}
                 onChange={(event) => update('q', event.target.value)}
-                placeholder="Search by title"
+                placeholder={t('blog.searchPlaceholder')}
                 className="block w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
               />
             </div>
           </div>
           <div className="sm:w-56">
             <label htmlFor={categoryId} className="block text-sm font-medium text-slate-800">
-              Category
+              {t('blog.category')}
             </label>
             <select
               id={categoryId}
@@ -86,10 +89,10 @@ export function BlogBrowser() {
               onChange={(event) => update('category', event.target.value)}
               className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
             >
-              <option value={ALL_CATEGORIES}>All</option>
+              <option value={ALL_CATEGORIES}>{categoryLabel(t, ALL_CATEGORIES)}</option>
               {categories.map((c) => (
                 <option key={c.name} value={c.name}>
-                  {c.name}
+                  {categoryLabel(t, c.name)}
                 </option>
               ))}
             </select>
@@ -97,10 +100,10 @@ export function BlogBrowser() {
         </div>
 
         <p role="status" className="mt-4 text-sm text-slate-600">
-          {shown.length === 1 ? '1 article' : `${shown.length} articles`}
+          {t('blog.articleCount', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
-          <p className="py-12 text-center text-slate-700">No articles match your search.</p>
+          <p className="py-12 text-center text-slate-700">{t('blog.noMatch')}</p>
         ) : (
           <div className="mt-4 grid gap-6 sm:grid-cols-2">
             {shown.map((post, i) => (
@@ -110,10 +113,10 @@ export function BlogBrowser() {
         )}
       </div>
 
-      <aside className="space-y-8" aria-label="Blog sidebar">
+      <aside className="space-y-8" aria-label={t('blog.sidebar')}>
         <section aria-labelledby="categories">
           <h2 id="categories" className="text-lg font-semibold text-slate-900">
-            Categories
+            {t('blog.categories')}
           </h2>
           <ul className="mt-3 space-y-1">
             {[{ name: ALL_CATEGORIES, count: all.length }, ...categories].map((c) => (
@@ -128,7 +131,7 @@ export function BlogBrowser() {
                       : 'text-slate-700 hover:bg-slate-100'
                   }`}
                 >
-                  <span>{c.name}</span>
+                  <span>{categoryLabel(t, c.name)}</span>
                   <span className="text-slate-600">{c.count}</span>
                 </button>
               </li>
@@ -138,7 +141,7 @@ export function BlogBrowser() {
 
         <section aria-labelledby="recent-posts">
           <h2 id="recent-posts" className="text-lg font-semibold text-slate-900">
-            Recent Posts
+            {t('blog.recentPosts')}
           </h2>
           <ul className="mt-3 space-y-3">
             {all.slice(0, RECENT_POSTS_COUNT).map((post) => (
@@ -163,23 +166,21 @@ export function BlogBrowser() {
 
         <section aria-labelledby="blog-cta" className="rounded-xl border border-slate-200 p-5">
           <h2 id="blog-cta" className="text-lg font-semibold text-slate-900">
-            Need a hand with your arrival?
+            {t('blog.ctaTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Our packages cover your pickup, SIM, bank account and more.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('blog.ctaText')}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Link
               to={paths.packages}
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Explore Packages
+              {t('blog.explorePackages')}
             </Link>
             <Link
               to={paths.contact}
               className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Contact Us
+              {t('contact.title')}
             </Link>
           </div>
         </section>

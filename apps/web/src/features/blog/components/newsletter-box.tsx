@@ -7,12 +7,14 @@ import { newsletterBodySchema } from '@landed/shared/schemas/newsletter';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useSubscribeNewsletter } from '#web/features/blog/api/subscribe-newsletter.ts';
 
 // The newsletter box of /blog (DECISIONS: it stores the address; a repeat is fine).
 // Default export: /blog loads it on demand, keeping the form library out of its first load.
 export default function NewsletterBox() {
+  const t = useT();
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterBody>({
     resolver: zodResolver(newsletterBodySchema),
@@ -24,21 +26,19 @@ export default function NewsletterBox() {
       toast.success(message);
       form.reset();
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not subscribe. Please try again.'));
+      toast.error(errorMessage(error, t('newsletter.subscribeFailed')));
     }
   });
   return (
     <section aria-labelledby="newsletter" className="rounded-xl bg-brand-800 p-5 text-white">
       <h2 id="newsletter" className="text-lg font-semibold">
-        Get new guides by email
+        {t('newsletter.boxTitle')}
       </h2>
-      <p className="mt-1 text-sm text-brand-100">
-        One short email when we publish a new arrival guide. No spam.
-      </p>
+      <p className="mt-1 text-sm text-brand-100">{t('newsletter.boxText')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
         <div className="[&_label]:text-white [&_p]:text-red-100">
           <TextField
-            label="Email address"
+            label={t('newsletter.emailLabel')}
             type="email"
             autoComplete="email"
             error={form.formState.errors.email?.message}
@@ -51,7 +51,7 @@ export default function NewsletterBox() {
           className="w-full"
           disabled={form.formState.isSubmitting}
         >
-          {form.formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
+          {form.formState.isSubmitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </Button>
       </form>
     </section>

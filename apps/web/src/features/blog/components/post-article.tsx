@@ -5,6 +5,8 @@ import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { categoryLabel } from '#web/features/blog/category-labels.ts';
 import { ShareLinks } from './share-links.tsx';
 
 // One post (public §2 Blog post): thumbnail, title, author and date, the markdown, tags, share
@@ -18,12 +20,13 @@ export function PostArticle({
   related: BlogPostSummary[];
   url: string;
 }) {
+  const t = useT();
   return (
     <>
       <article className="mx-auto max-w-3xl">
         <p className="text-sm">
           <Link to={paths.blog} className="font-medium text-brand-700 hover:underline">
-            ← All articles
+            {t('blog.allArticles')}
           </Link>
         </p>
         {post.thumbnail && (
@@ -36,17 +39,18 @@ export function PostArticle({
           />
         )}
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand-800 uppercase">
-          {post.category}
+          {categoryLabel(t, post.category)}
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-slate-600">
-          By {post.author} · <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+          {t('blog.byAuthor', { author: post.author })} ·{' '}
+          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
         </p>
         <div className="mt-6">
           <Markdown>{post.content}</Markdown>
         </div>
         {post.tags.length > 0 && (
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
             {post.tags.map((tag) => (
               <li
                 key={tag}
@@ -63,7 +67,7 @@ export function PostArticle({
       {related.length > 0 && (
         <section aria-labelledby="related" className="mx-auto mt-14 max-w-3xl">
           <h2 id="related" className="text-xl font-bold text-slate-900">
-            Related Articles
+            {t('blog.relatedArticles')}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="related-articles">
             {related.map((item) => (
@@ -88,23 +92,21 @@ export function PostArticle({
         className="mx-auto mt-14 max-w-3xl rounded-2xl bg-brand-50 p-8 text-center"
       >
         <h2 id="post-cta" className="sr-only">
-          Explore our packages
+          {t('blog.postCtaHeading')}
         </h2>
-        <p className="text-lg text-slate-800">
-          Want help with your arrival in Australia? Explore our packages designed for new students.
-        </p>
+        <p className="text-lg text-slate-800">{t('blog.postCtaText')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
             to={paths.packages}
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Explore Packages
+            {t('blog.explorePackages')}
           </Link>
           <Link
             to={paths.packages}
             className="rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Book Now
+            {t('blog.bookNow')}
           </Link>
         </div>
       </section>

@@ -4,11 +4,14 @@ import type { BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { categoryLabel } from '#web/features/blog/category-labels.ts';
 
 // On a phone the card is a compact row with a small square picture, so more articles fit on a
 // screen; from `sm` up the picture spans the card. `eager`: the first cards are in view at
 // once, so their pictures are not lazy-loaded.
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+  const t = useT();
   return (
     <article className="flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0">
       {post.thumbnail && (
@@ -23,7 +26,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
       )}
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {post.category}
+          {categoryLabel(t, post.category)}
         </p>
         <h2 className="mt-2 text-lg font-semibold text-slate-900">
           <Link to={paths.blogPost(post.slug)} className="hover:text-brand-800 hover:underline">
@@ -32,7 +35,8 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
         </h2>
         <p className="mt-2 flex-1 text-sm text-slate-700">{post.summary}</p>
         <p className="mt-4 text-xs text-slate-600">
-          By {post.author} · <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+          {t('blog.byAuthor', { author: post.author })} ·{' '}
+          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
         </p>
       </div>
     </article>

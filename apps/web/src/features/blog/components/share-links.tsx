@@ -1,3 +1,5 @@
+import { useT } from '#web/lib/i18n.tsx';
+
 // The three share links of a post (public §2): WhatsApp and Twitter carry the title and the
 // page address, Facebook the address; each opens in a new tab without giving it this window.
 export function shareUrls({ title, url }: { title: string; url: string }) {
@@ -9,6 +11,7 @@ export function shareUrls({ title, url }: { title: string; url: string }) {
 }
 
 export function ShareLinks({ title, url }: { title: string; url: string }) {
+  const t = useT();
   const urls = shareUrls({ title, url });
   const links = [
     { label: 'WhatsApp', href: urls.whatsapp, className: 'bg-green-700 hover:bg-green-800' },
@@ -18,7 +21,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
     <section aria-labelledby="share" className="mt-10">
       <h2 id="share" className="text-lg font-semibold text-slate-900">
-        Share this article
+        {t('blog.shareArticle')}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {links.map((link) => (
@@ -29,8 +32,8 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
               rel="noopener noreferrer"
               className={`inline-block rounded-md px-4 py-2 text-sm font-semibold text-white ${link.className}`}
             >
-              Share on {link.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('blog.shareOn', { network: link.label })}
+              <span className="sr-only"> {t('blog.opensInNewTab')}</span>
             </a>
           </li>
         ))}

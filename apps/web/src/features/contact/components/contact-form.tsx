@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import type { InquiryType } from '@landed/shared/constants';
 import { INQUIRY_TYPES } from '@landed/shared/constants';
 import type { InquiryBody } from '@landed/shared/schemas/inquiry';
-import { INQUIRY_MESSAGES, inquiryBodySchema } from '@landed/shared/schemas/inquiry';
+import { inquiryBodySchema } from '@landed/shared/schemas/inquiry';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useCreateInquiry } from '#web/features/contact/api/create-inquiry.ts';
 
 const fieldClass = (invalid: boolean) =>
@@ -17,9 +19,17 @@ const fieldClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300'
   }`;
 
+// The inquiry types' labels; the value sent stays the English type.
+const TYPE_LABELS: Record<InquiryType, string> = {
+  'General Inquiry': 'contact.typeGeneral',
+  Partnership: 'contact.typePartnership',
+  Support: 'contact.typeSupport',
+};
+
 // The contact form (public §2 Contact): the thank-you text shows once the server has stored
 // the inquiry; a failure shows the server's message (DECISIONS).
 export function ContactForm() {
+  const t = useT();
   const create = useCreateInquiry();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +47,7 @@ export function ContactForm() {
       await create.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      setFailure(errorMessage(error, INQUIRY_MESSAGES.failed));
+      setFailure(errorMessage(error, t('contact.failed')));
     }
   });
 
@@ -47,23 +57,23 @@ export function ContactForm() {
         role="status"
         className="rounded-lg bg-green-50 px-4 py-6 text-center text-lg text-green-900"
       >
-        {INQUIRY_MESSAGES.thankYou}
+        {t('contact.thankYou')}
       </p>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('contact.formLabel')}>
       {failure && <Alert>{failure}</Alert>}
       <TextField
-        label="Name"
+        label={t('contact.name')}
         autoComplete="name"
         required
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label="Email"
+        label={t('contact.email')}
         type="email"
         autoComplete="email"
         required
@@ -72,7 +82,7 @@ export function ContactForm() {
       />
       <div>
         <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
-          Inquiry Type
+          {t('contact.inquiryType')}
         </label>
         <select
           id={typeId}
@@ -82,10 +92,10 @@ export function ContactForm() {
           className={fieldClass(Boolean(errors.type))}
           {...form.register('type')}
         >
-          <option value="">Select...</option>
+          <option value="">{t('contact.select')}</option>
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t(TYPE_LABELS[type])}
             </option>
           ))}
         </select>
@@ -97,7 +107,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-          Message
+          {t('contact.message')}
         </label>
         <textarea
           id={messageId}
@@ -115,7 +125,7 @@ export function ContactForm() {
         )}
       </div>
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
 import type { Place } from '#web/features/contact/places.ts';
 
+import { useT } from '#web/lib/i18n.tsx';
 import { MARKER_COLORS, PLACES } from '#web/features/contact/places.ts';
 import type { MapSelection } from './places-map.tsx';
 
@@ -37,6 +38,7 @@ function useNearViewport<T extends Element>() {
 }
 
 export function MapCard() {
+  const t = useT();
   const [selection, setSelection] = useState<MapSelection>(null);
   const { ref: mapBox, near } = useNearViewport<HTMLDivElement>();
   const placeList = (places: Place[]) => (
@@ -53,8 +55,8 @@ export function MapCard() {
               className="size-4 shrink-0"
               style={{ color: MARKER_COLORS[p.type] }}
             />
-            {p.name}
-            <span className="sr-only">: show on the map</span>
+            {t(p.label)}
+            <span className="sr-only">{t('contact.showOnMap')}</span>
           </button>
         </li>
       ))}
@@ -66,16 +68,19 @@ export function MapCard() {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="map-title" className="text-xl font-bold text-slate-900">
-        Interactive Map - Universities &amp; Airports
+        {t('contact.mapTitle')}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700" aria-label="Legend">
+      <ul
+        className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700"
+        aria-label={t('contact.mapLegend')}
+      >
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className="inline-block size-3.5 rounded-full"
             style={{ background: MARKER_COLORS.university }}
           />
-          Universities (indigo)
+          {t('contact.legendUniversities')}
         </li>
         <li className="flex items-center gap-2">
           <span
@@ -83,7 +88,7 @@ export function MapCard() {
             className="inline-block size-3.5 rounded-full"
             style={{ background: MARKER_COLORS.airport }}
           />
-          Airports (red)
+          {t('contact.legendAirports')}
         </li>
       </ul>
       <div
@@ -94,7 +99,7 @@ export function MapCard() {
         <Suspense
           fallback={
             <p role="status" className="grid h-full place-items-center text-slate-600">
-              Loading map...
+              {t('contact.loadingMap')}
             </p>
           }
         >
@@ -103,11 +108,11 @@ export function MapCard() {
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="font-semibold text-slate-900">Universities</h3>
+          <h3 className="font-semibold text-slate-900">{t('contact.universities')}</h3>
           {placeList(universities)}
         </div>
         <div>
-          <h3 className="font-semibold text-slate-900">Airports</h3>
+          <h3 className="font-semibold text-slate-900">{t('contact.airports')}</h3>
           {placeList(airports)}
         </div>
       </div>

@@ -13,6 +13,7 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 
 import type { Place } from '#web/features/contact/places.ts';
 import { MAP_CENTER, MAP_ZOOM, MARKER_COLORS } from '#web/features/contact/places.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 const icons = {
   university: dotIcon(MARKER_COLORS.university),
@@ -39,6 +40,7 @@ export default function PlacesMap({
   // The place whose popup to open (from the lists); `at` makes a repeat click count.
   selection: MapSelection;
 }) {
+  const t = useT();
   const markers = useRef(new Map<string, LeafletMarker>());
   useEffect(() => {
     if (selection) markers.current.get(selection.name)?.openPopup();
@@ -60,7 +62,7 @@ export default function PlacesMap({
           key={place.name}
           position={[place.lat, place.lng]}
           icon={icons[place.type]}
-          title={place.name}
+          title={t(place.label)}
           keyboard={false}
           ref={(marker) => {
             if (marker) markers.current.set(place.name, marker);
@@ -68,9 +70,9 @@ export default function PlacesMap({
           }}
         >
           <Popup>
-            <strong>{place.name}</strong>
+            <strong>{t(place.label)}</strong>
             <br />
-            {place.description}
+            {t(place.description)}
           </Popup>
         </Marker>
       ))}

@@ -5,6 +5,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 // The page a newsletter mail's link opens (docs/decisions/067). It asks for a click rather
 // than acting on load, so a mail scanner that opens links cannot confirm or unsubscribe.
@@ -21,24 +22,24 @@ export function NewsletterLinkPage({
   buttonLabel: string;
   failure: string;
 }) {
+  const t = useT();
   if (action.isSuccess) {
     return (
       <div className="space-y-4">
         <Alert tone="success">{action.data.message}</Alert>
         <Link to={paths.blog} className={buttonClass('primary')}>
-          Read our guides
+          {t('newsletter.readGuides')}
         </Link>
       </div>
     );
   }
-  if (!token)
-    return <Alert>This link is incomplete. Please open the whole link from the e-mail.</Alert>;
+  if (!token) return <Alert>{t('newsletter.incompleteLink')}</Alert>;
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{intro}</p>
       {action.isError && <Alert>{errorMessage(action.error, failure)}</Alert>}
       <Button disabled={action.isPending} onClick={() => action.mutate({ token })}>
-        {action.isPending ? 'One moment...' : buttonLabel}
+        {action.isPending ? t('newsletter.oneMoment') : buttonLabel}
       </Button>
     </div>
   );
