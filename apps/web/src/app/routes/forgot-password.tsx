@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import {
   ForgotPasswordForm,
@@ -9,6 +10,7 @@ import {
 // Public §2 Forgot password: the form, then 'Check Your Email' with the address; 'Send
 // Another Email' returns to the form (public §4).
 export function Component() {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -22,10 +24,8 @@ export function Component() {
   return (
     <AuthLayout
       headingRef={heading}
-      title={sentTo ? 'Check Your Email' : 'Forgot Password'}
-      subtitle={
-        sentTo ? undefined : "Enter your account's email address and we will send you a reset link."
-      }
+      title={sentTo ? t('auth.checkEmailTitle') : t('auth.forgotTitle')}
+      subtitle={sentTo ? undefined : t('auth.forgotSubtitle')}
     >
       {sentTo ? (
         <ResetLinkSent

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { completeTokenSignIn, switchAccountQuestion } from '#web/lib/token-sign-in.ts';
 
@@ -11,6 +12,7 @@ import { completeTokenSignIn, switchAccountQuestion } from '#web/lib/token-sign-
 // go to the dashboard; without one (or with one the server does not accept), say it failed
 // and go to /login. Both replace history. A browser signed in as someone else asks first.
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -32,9 +34,9 @@ export function Component() {
   }, [token, navigate, signIn, ask]);
 
   return (
-    <AuthLayout title="Completing Sign In">
+    <AuthLayout title={t('layout.completingSignIn')}>
       <p role="status" className="text-slate-600">
-        Please wait while we sign you in with Google...
+        {t('auth.googleWait')}
       </p>
       {dialog}
     </AuthLayout>

@@ -1,25 +1,24 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { MESSAGES } from '@landed/shared/constants';
-
 import { paths } from '#web/config/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { GoogleButton, OrDivider } from '#web/features/auth/components/google-button.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { returnPath } from '#web/features/auth/return-path.ts';
 import { useSession } from '#web/lib/session.tsx';
-import { GOOGLE_FAILED } from '#web/lib/token-sign-in.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 // Where the server's Google sign-in sends the browser back when it did not work.
-const GOOGLE_MESSAGES: Record<string, string> = {
-  unavailable: 'Google sign-in is not available right now.',
-  failed: GOOGLE_FAILED,
-  suspended: MESSAGES.accountSuspended,
-};
+const GOOGLE_MESSAGES = {
+  unavailable: 'auth.googleUnavailable',
+  failed: 'auth.googleFailed',
+  suspended: 'auth.accountSuspended',
+} as const;
 
 export function Component() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -30,37 +29,39 @@ export function Component() {
 
   useEffect(() => {
     if (from === paths.packages) {
-      toast.error('You must log in to book a package.', { id: 'login-to-book' });
+      toast.error(t('auth.loginToBook'), { id: 'login-to-book' });
     }
     const google = params.get('google');
-    if (google && GOOGLE_MESSAGES[google]) toast.error(GOOGLE_MESSAGES[google], { id: 'google' });
-  }, [from, params]);
+    if (google && Object.hasOwn(GOOGLE_MESSAGES, google)) {
+      toast.error(t(GOOGLE_MESSAGES[google as keyof typeof GOOGLE_MESSAGES]), { id: 'google' });
+    }
+  }, [from, params, t]);
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to manage your bookings and arrival.">
+    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm
         mfaToken={typeof mfaToken === 'string' ? mfaToken : null}
         onSuccess={(auth) => {
           signIn(auth);
-          toast.success('Logged in successfully');
+          toast.success(t('auth.loggedIn'));
           navigate(from, { replace: true });
         }}
       />
       <p className="mt-4 text-right text-sm">
         <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
-          Forgot password?
+          {t('auth.forgotPasswordLink')}
         </Link>
       </p>
       <OrDivider />
-      <GoogleButton label="Sign in with Google" />
+      <GoogleButton label={t('auth.signInWithGoogle')} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Landed?{' '}
+        {t('auth.newToLanded')}{' '}
         <Link
           to={paths.signup}
           state={location.state}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Create an account
+          {t('auth.createAnAccount')}
         </Link>
       </p>
     </AuthLayout>

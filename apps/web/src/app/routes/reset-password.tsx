@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { MESSAGES } from '@landed/shared/constants';
 import { isMfaChallenge } from '@landed/shared/schemas/auth';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -11,6 +10,7 @@ import { paths } from '#web/config/paths.ts';
 import { useVerifyResetToken } from '#web/features/auth/api/verify-reset-token.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 
@@ -18,6 +18,7 @@ import { toast } from '#web/lib/toast.ts';
 // says so at once and offers a new one; success signs in (every other session is signed out
 // by the server) and opens the dashboard.
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -27,27 +28,24 @@ export function Component() {
 
   if (token !== '' && check.isPending) {
     return (
-      <AuthLayout title="Reset Password">
-        <Loading label="Checking your link..." />
+      <AuthLayout title={t('auth.resetPassword')}>
+        <Loading label={t('auth.checkingLink')} />
       </AuthLayout>
     );
   }
 
   if (token === '' || usedUp || check.data?.valid === false) {
     return (
-      <AuthLayout title="Link No Longer Valid">
+      <AuthLayout title={t('auth.linkInvalidTitle')}>
         <div className="space-y-4">
-          <Alert>{MESSAGES.resetLinkInvalid}</Alert>
-          <p className="text-slate-700">
-            Reset links work once and expire after 1 hour. Ask for a new one and use the latest
-            email we send you.
-          </p>
+          <Alert>{t('auth.resetLinkInvalid')}</Alert>
+          <p className="text-slate-700">{t('auth.resetLinkInvalidHelp')}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             <Link to={paths.forgotPassword} className={buttonClass('primary', 'flex-1')}>
-              Send Another Email
+              {t('auth.sendAnotherEmail')}
             </Link>
             <Link to={paths.login} className={buttonClass('secondary', 'flex-1')}>
-              Back to Login
+              {t('auth.backToLogin')}
             </Link>
           </div>
         </div>
@@ -56,12 +54,12 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthLayout title={t('auth.resetPassword')} subtitle={t('auth.resetSubtitle')}>
       <ResetPasswordForm
         token={token}
         onLinkInvalid={() => setUsedUp(true)}
         onSuccess={(result) => {
-          toast.success('Your password has been reset.');
+          toast.success(t('auth.passwordReset'));
           // With two-factor on, the code comes next (docs/decisions/054).
           if (isMfaChallenge(result)) {
             navigate(paths.login, {

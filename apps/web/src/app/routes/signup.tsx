@@ -6,35 +6,34 @@ import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { GoogleButton, OrDivider } from '#web/features/auth/components/google-button.tsx';
 import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 import { returnPath } from '#web/features/auth/return-path.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 
 export function Component() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Book arrival support and follow your settling-in."
-    >
+    <AuthLayout title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
       <SignupForm
         onSuccess={(auth) => {
           signIn(auth);
-          toast.success('Registered successfully');
+          toast.success(t('auth.registered'));
           navigate(returnPath(location.state), { replace: true });
         }}
       />
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={t('auth.signUpWithGoogle')} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link
           to={paths.login}
           state={location.state}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Sign in
+          {t('auth.signInLink')}
         </Link>
       </p>
     </AuthLayout>

@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { MESSAGES } from '@landed/shared/constants';
-
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
@@ -11,13 +9,16 @@ import { paths } from '#web/config/paths.ts';
 import { useResendVerification } from '#web/features/auth/api/resend-verification.ts';
 import { useVerifyEmail } from '#web/features/auth/api/verify-email.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { SLOT, withSlot } from '#web/features/auth/components/with-slot.tsx';
 import { meKey } from '#web/features/dashboard/api/get-me.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 
 // The link of a confirmation e-mail: /verify-email?token=… (docs/decisions/050). It confirms
 // the address of a new account, or moves an account to its new address.
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { isSignedIn } = useSession();
@@ -38,21 +39,26 @@ export function Component() {
 
   const onward = isSignedIn ? (
     <Link to={paths.dashboard} className={buttonClass('primary', 'flex-1')}>
-      Go to Dashboard
+      {t('auth.goToDashboard')}
     </Link>
   ) : (
     <Link to={paths.login} className={buttonClass('primary', 'flex-1')}>
-      Log In
+      {t('auth.logIn')}
     </Link>
   );
 
   if (verify.isSuccess) {
     return (
-      <AuthLayout title={verify.data.changed ? 'E-mail Address Changed' : 'E-mail Confirmed'}>
+      <AuthLayout
+        title={verify.data.changed ? t('auth.emailChangedTitle') : t('auth.emailConfirmedTitle')}
+      >
         <div className="space-y-4">
           <Alert tone="success">{verify.data.message}</Alert>
           <p className="text-slate-700">
-            Your account&apos;s e-mail address is <strong>{verify.data.email}</strong>.
+            {withSlot(
+              t('auth.accountEmailIs', { email: SLOT }),
+              <strong>{verify.data.email}</strong>,
+            )}
           </p>
           <div className="flex pt-2">{onward}</div>
         </div>
@@ -65,25 +71,21 @@ export function Component() {
     (verify.error instanceof ApiError && verify.error.code === 'VERIFY_LINK_INVALID');
   if (deadLink || verify.isError) {
     return (
-      <AuthLayout title={deadLink ? 'Link No Longer Valid' : 'Could Not Confirm'}>
+      <AuthLayout title={deadLink ? t('auth.linkInvalidTitle') : t('auth.couldNotConfirmTitle')}>
         <div className="space-y-4">
           <Alert>
             {deadLink
-              ? MESSAGES.verifyLinkInvalid
-              : errorMessage(verify.error, 'Could not confirm your e-mail. Please try again.')}
+              ? t('auth.verifyLinkInvalid')
+              : errorMessage(verify.error, t('auth.confirmFailed'))}
           </Alert>
           {deadLink && (
             <p className="text-slate-700">
-              Confirmation links work once and expire after 24 hours.{' '}
-              {isSignedIn
-                ? 'We can send you a new one.'
-                : 'Log in and use “Resend” on your dashboard to get a new one.'}
+              {t('auth.confirmLinkHelp')}{' '}
+              {isSignedIn ? t('auth.confirmLinkResend') : t('auth.confirmLinkLogIn')}
             </p>
           )}
           {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
-          {resend.isError && (
-            <Alert>{errorMessage(resend.error, 'Could not send the link. Try again.')}</Alert>
-          )}
+          {resend.isError && <Alert>{errorMessage(resend.error, t('auth.sendLinkFailed'))}</Alert>}
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {deadLink && isSignedIn && (
               <Button
@@ -91,7 +93,7 @@ export function Component() {
                 onClick={() => resend.mutate()}
                 disabled={resend.isPending || resend.isSuccess}
               >
-                {resend.isPending ? 'Sending...' : 'Resend'}
+                {resend.isPending ? t('auth.sending') : t('auth.resend')}
               </Button>
             )}
             {onward}
@@ -102,8 +104,8 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title="Confirm E-mail">
-      <Loading label="Confirming your e-mail..." />
+    <AuthLayout title={t('auth.confirmEmailTitle')}>
+      <Loading label={t('auth.confirmingEmail')} />
     </AuthLayout>
   );
 }

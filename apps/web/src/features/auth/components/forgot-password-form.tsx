@@ -10,7 +10,9 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
+import { SLOT, withSlot } from './with-slot.tsx';
 
 // Public §2 Forgot password: the form. The server answers the same for every well-formed
 // address, so "sent" means "sent if there is an account".
@@ -21,6 +23,7 @@ export function ForgotPasswordForm({
   defaultEmail?: string;
   onSent: (email: string) => void;
 }) {
+  const t = useT();
   const forgot = useForgotPassword();
   const {
     register,
@@ -40,17 +43,15 @@ export function ForgotPasswordForm({
       )}
     >
       <TextField
-        label="Email Address"
+        label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      {forgot.isError && (
-        <Alert>{errorMessage(forgot.error, 'Failed to send reset email. Please try again.')}</Alert>
-      )}
+      {forgot.isError && <Alert>{errorMessage(forgot.error, t('auth.forgotFailed'))}</Alert>}
       <Button type="submit" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        {forgot.isPending ? t('auth.sending') : t('auth.sendResetLink')}
       </Button>
     </form>
   );
@@ -63,19 +64,22 @@ export function ResetLinkSent({
   email: string;
   onSendAnother: () => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-4 text-slate-700">
       <p>
-        If <strong className="font-semibold break-all text-slate-900">{email}</strong> belongs to a
-        Landed account, a password reset link is on its way.
+        {withSlot(
+          t('auth.resetLinkSentTo', { email: SLOT }),
+          <strong className="font-semibold break-all text-slate-900">{email}</strong>,
+        )}
       </p>
-      <p>Click the link in your email to reset your password. The link will expire in 1 hour.</p>
+      <p>{t('auth.resetLinkSentHelp')}</p>
       <div className="flex flex-col gap-3 pt-2 sm:flex-row">
         <Link to={paths.login} className={buttonClass('primary', 'flex-1')}>
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
         <Button variant="secondary" className="flex-1" onClick={onSendAnother}>
-          Send Another Email
+          {t('auth.sendAnotherEmail')}
         </Button>
       </div>
     </div>

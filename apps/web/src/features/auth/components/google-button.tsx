@@ -1,4 +1,5 @@
 import { api } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 // Leaves the app for the server's Google sign-in start (public §2).
 export function GoogleButton({ label }: { label: string }) {
@@ -28,10 +29,11 @@ export function GoogleButton({ label }: { label: string }) {
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="my-5 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      {t('auth.or')}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

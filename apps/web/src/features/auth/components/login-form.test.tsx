@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { createI18n, I18nProvider, loadCatalogue } from '#web/lib/i18n.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function renderForm(onSuccess = vi.fn()) {
@@ -16,6 +17,20 @@ function renderForm(onSuccess = vi.fn()) {
 }
 
 describe('LoginForm', () => {
+  it("speaks the page's language", async () => {
+    const i18n = createI18n('vi');
+    await loadCatalogue(i18n, { name: 'account' });
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LoginForm onSuccess={vi.fn()} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByLabelText('Mật khẩu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+  });
+
   it('checks the e-mail pattern and the 6-character minimum before sending anything', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = renderForm();

@@ -9,6 +9,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { MfaChallengeForm } from './mfa-challenge-form.tsx';
 
@@ -22,6 +23,7 @@ export function LoginForm({
   onSuccess: (auth: AuthResponse) => void;
   mfaToken?: string | null;
 }) {
+  const t = useT();
   const login = useLogin();
   const [challenge, setChallenge] = useState<string | null>(initialChallenge);
   const {
@@ -55,22 +57,22 @@ export function LoginForm({
       className="space-y-4"
     >
       <TextField
-        label="Email Address"
+        label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.passwordLabel')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      {login.isError && <Alert>{errorMessage(login.error, 'Login failed')}</Alert>}
+      {login.isError && <Alert>{errorMessage(login.error, t('auth.loginFailed'))}</Alert>}
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+        {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
     </form>
   );

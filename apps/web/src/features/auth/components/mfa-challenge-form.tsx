@@ -7,6 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useLoginMfa } from '#web/features/auth/api/login-mfa.ts';
 
 // The second step of a sign-in with two-factor on (docs/decisions/054): the six-digit code of
@@ -20,6 +21,7 @@ export function MfaChallengeForm({
   onSuccess: (auth: AuthResponse) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const loginMfa = useLoginMfa();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -40,16 +42,14 @@ export function MfaChallengeForm({
       }}
     >
       <h2 id="mfa-heading" className="text-lg font-semibold text-slate-900">
-        Two-factor sign-in
+        {t('auth.twoFactor')}
       </h2>
       <p className="text-sm text-slate-600">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for Landed.'}
+        {recovery ? t('auth.mfaRecoveryHelp') : t('auth.mfaAppHelp')}
       </p>
       <TextField
         key={recovery ? 'recovery' : 'totp'}
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={recovery ? t('auth.recoveryCodeLabel') : t('auth.authCodeLabel')}
         autoComplete="one-time-code"
         inputMode={recovery ? 'text' : 'numeric'}
         autoCapitalize="none"
@@ -59,9 +59,9 @@ export function MfaChallengeForm({
         onChange={(event) => setCode(event.target.value)}
         error={invalid ? MESSAGES.mfaCodeFormat : undefined}
       />
-      {loginMfa.isError && <Alert>{errorMessage(loginMfa.error, MESSAGES.mfaCodeInvalid)}</Alert>}
+      {loginMfa.isError && <Alert>{errorMessage(loginMfa.error, t('auth.mfaCodeInvalid'))}</Alert>}
       <Button type="submit" className="w-full" disabled={loginMfa.isPending}>
-        {loginMfa.isPending ? 'Verifying...' : 'Verify'}
+        {loginMfa.isPending ? t('auth.verifying') : t('auth.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -74,10 +74,10 @@ export function MfaChallengeForm({
             loginMfa.reset();
           }}
         >
-          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+          {recovery ? t('auth.useAuthenticatorApp') : t('auth.useRecoveryCode')}
         </button>
         <button type="button" className="text-slate-700 hover:underline" onClick={onCancel}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </button>
       </div>
     </form>

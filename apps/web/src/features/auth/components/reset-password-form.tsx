@@ -8,6 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
 // The new password, twice (DECISIONS "Accounts"); the server checks it again, and against the
@@ -23,6 +24,7 @@ export function ResetPasswordForm({
   // The link expired or was used meanwhile.
   onLinkInvalid: () => void;
 }) {
+  const t = useT();
   const reset = useResetPassword();
   const {
     register,
@@ -47,25 +49,23 @@ export function ResetPasswordForm({
       )}
     >
       <TextField
-        label="New Password"
+        label={t('auth.newPasswordLabel')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('auth.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm New Password"
+        label={t('auth.confirmNewPasswordLabel')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {reset.isError && (
-        <Alert>{errorMessage(reset.error, 'Failed to reset password. Please try again.')}</Alert>
-      )}
+      {reset.isError && <Alert>{errorMessage(reset.error, t('auth.resetFailed'))}</Alert>}
       <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        {reset.isPending ? t('auth.resetting') : t('auth.resetPassword')}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useResendVerification } from '#web/features/auth/api/resend-verification.ts';
+import { SLOT, withSlot } from './with-slot.tsx';
 
 // Shown on the dashboard until the address is confirmed (docs/decisions/050).
 export function VerifyEmailBanner({ email }: { email: string }) {
+  const t = useT();
   const resend = useResendVerification();
   return (
     <section
@@ -12,14 +15,14 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     >
       <div>
         <h2 id="verify-email-title" className="font-semibold">
-          Please confirm your e-mail address
+          {t('auth.verifyBannerTitle')}
         </h2>
         <p className="text-sm">
-          We sent a link to <strong>{email}</strong>. Open it to confirm that the address is yours.
+          {withSlot(t('auth.verifyBannerBody', { email: SLOT }), <strong>{email}</strong>)}
         </p>
         <p role="status" className="text-sm">
           {resend.isSuccess && resend.data.message}
-          {resend.isError && errorMessage(resend.error, 'Could not send the link. Try again.')}
+          {resend.isError && errorMessage(resend.error, t('auth.sendLinkFailed'))}
         </p>
       </div>
       <Button
@@ -28,7 +31,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         disabled={resend.isPending}
         className="shrink-0"
       >
-        {resend.isPending ? 'Sending...' : 'Resend'}
+        {resend.isPending ? t('auth.sending') : t('auth.resend')}
       </Button>
     </section>
   );
