@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '#web/components/ui/page.tsx';
 import { api, paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
 import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
@@ -12,6 +13,7 @@ import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.t
 // Once it has shown with fresh data, the page, its code and the answer are kept on this device,
 // and a service worker scoped to /dashboard/bookings/ opens it again without a network.
 export function Component() {
+  const t = useT();
   const { bookingId = '' } = useParams();
   const pass = useArrivalPass(bookingId);
   const fresh = pass.isSuccess && !pass.isFetching ? pass.data : null;
@@ -26,24 +28,21 @@ export function Component() {
   }, [fresh, bookingId]);
 
   return (
-    <Page title={`Arrival pass ${bookingId}`} className="print:p-0">
+    <Page title={t('pass.pageTitle', { reference: bookingId })} className="print:p-0">
       {pass.isPending && (
         <p role="status" className="py-12 text-center text-slate-600">
-          Loading...
+          {t('common.loading')}
         </p>
       )}
       {pass.isError && !pass.data && (
         <p role="alert" className="py-12 text-center text-red-700">
-          {errorMessage(
-            pass.error,
-            'We could not load your arrival pass. Check your connection and try again.',
-          )}
+          {errorMessage(pass.error, t('pass.loadFailed'))}
         </p>
       )}
       {pass.data && <ArrivalPassView pass={pass.data.pass} />}
       <p className="mt-6 text-sm print:hidden">
         <Link to={paths.dashboard} className="font-medium text-brand-700 hover:underline">
-          Back to your dashboard
+          {t('pass.backToDashboard')}
         </Link>
       </p>
     </Page>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
 
+import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
 import { renderWithApp } from '#web/test/render.tsx';
 import { ArrivalPassView } from './arrival-pass.tsx';
 
@@ -83,5 +84,21 @@ describe('ArrivalPassView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This booking is cancelled');
     expect(screen.queryByRole('heading', { name: 'Where you are going' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('in another language, shows the key labels with their English for the driver', async () => {
+    const i18n = createI18n('vi');
+    await loadCatalogue(i18n, { name: 'account' });
+    renderWithApp(
+      <I18nProvider i18n={i18n}>
+        <ArrivalPassView pass={pass} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Thẻ đón sân bay Arrival pass',
+    );
+    expect(screen.getByRole('heading', { name: 'Điểm hẹn Meeting point' })).toBeInTheDocument();
+    expect(screen.getByText('Đã phân công tài xế')).toBeInTheDocument();
+    expect(screen.getByTestId('pass-ref')).toHaveTextContent('BK-7K2M9Q');
   });
 });

@@ -12,8 +12,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatCalendarDate, formatInstantDateTime } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
+import { pickupStatusLabel } from '#web/features/booking/lib/texts.tsx';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -32,14 +34,30 @@ export function useOnline(): boolean {
   );
 }
 
+// A label a driver or airport staff may need to read, in English beside the active
+// language's when that is not English.
+function English({ text, className = '' }: { text: string | undefined; className?: string }) {
+  if (!text) return null;
+  return (
+    <>
+      {' '}
+      <span lang="en" className={`block font-normal normal-case ${className}`}>
+        {text}
+      </span>
+    </>
+  );
+}
+
 function Section({
   id,
   title,
+  english,
   children,
   className = '',
 }: {
   id: string;
   title: string;
+  english?: string | undefined;
   children: ReactNode;
   className?: string;
 }) {
@@ -50,6 +68,7 @@ function Section({
     >
       <h2 id={id} className="mb-2 text-base font-semibold text-slate-900">
         {title}
+        <English text={english} className="text-xs text-slate-600" />
       </h2>
       {children}
     </section>
@@ -61,14 +80,15 @@ const linkClass =
 
 // Call and WhatsApp buttons for a number; the number itself stays readable (and printed).
 function ContactLinks({ phone, name }: { phone: string; name: string }) {
+  const t = useT();
   const call = telLink(phone);
   const chat = whatsAppLink(phone);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {call && (
-        <a href={call} className={linkClass} aria-label={`Call ${name} on ${phone}`}>
+        <a href={call} className={linkClass} aria-label={t('pass.callNameLabel', { name, phone })}>
           <Phone aria-hidden="true" className="size-4" />
-          Call
+          {t('pass.call')}
         </a>
       )}
       {chat && (
@@ -77,26 +97,48 @@ function ContactLinks({ phone, name }: { phone: string; name: string }) {
           className={linkClass}
           target="_blank"
           rel="noreferrer"
-          aria-label={`Message ${name} on WhatsApp`}
+          aria-label={t('pass.whatsAppNameLabel', { name })}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          WhatsApp
+          {t('pass.whatsApp')}
         </a>
       )}
     </div>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  english,
+  children,
+}: {
+  label: string;
+  english?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+        {label}
+        <English text={english} />
+      </dt>
       <dd className="text-lg font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }
 
+// The emergency numbers' names (the shared list's English), by number.
+const EMERGENCY_LABELS: Record<string, string> = {
+  '000': 'pass.emergency000',
+  '1800 022 222': 'pass.emergencyHealthdirect',
+  '13 11 14': 'pass.emergencyLifeline',
+};
+
 export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
+  const t = useT();
+  // The English beside the key labels, for a driver or staff member who reads only English.
+  const inEnglish = useLocale() !== 'en';
+  const english = (text: string) => (inEnglish ? text : undefined);
   const online = useOnline();
   const calendar = useDownloadBookingCalendar();
   const { driver } = pass.pickup;
@@ -113,16 +155,17 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
       <header className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-900 p-4 text-white print:border print:border-slate-400 print:bg-white print:text-slate-900">
         <img
           src={pass.qrCode}
-          alt={`QR code of booking reference ${pass.bookingId}`}
+          alt={t('pass.qrAlt', { reference: pass.bookingId })}
           width={128}
           height={128}
           className="size-32 rounded-md bg-white p-1 print:size-28"
         />
         <div className="min-w-0 flex-1">
           <h1 id="pass-title" className="text-2xl font-bold">
-            Arrival pass
+            {t('pass.title')}
+            <English text={english(t('pass.titleEnglish'))} className="text-sm opacity-90" />
           </h1>
-          <p className="text-sm opacity-90">Show this to your driver or to our staff.</p>
+          <p className="text-sm opacity-90">{t('pass.showThis')}</p>
           <p
             className="mt-1 font-mono text-2xl font-bold tracking-wider whitespace-nowrap sm:text-3xl"
             data-testid="pass-ref"
@@ -137,23 +180,28 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
 
       {pass.status === 'Cancelled' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          This booking is cancelled, so nobody will meet you. Please contact us if this is a
-          mistake.
+          {t('pass.cancelled')}
         </p>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
-        <Section id="pass-flight" title="Your arrival">
+        <Section id="pass-flight" title={t('pass.yourArrival')}>
           <dl className="grid grid-cols-2 gap-3">
-            <Fact label="Flight">{pass.flightNumber || 'Not given yet'}</Fact>
-            <Fact label="Date">{formatCalendarDate(pass.arrivalDate)}</Fact>
-            <Fact label="Landing">{pass.arrivalTime || 'Not given yet'}</Fact>
-            <Fact label="Pickup">{pass.pickup.status}</Fact>
+            <Fact label={t('pass.flight')} english={english(t('pass.flightEnglish'))}>
+              {pass.flightNumber || t('pass.notGivenYet')}
+            </Fact>
+            <Fact label={t('pass.date')} english={english(t('pass.dateEnglish'))}>
+              {formatCalendarDate(pass.arrivalDate)}
+            </Fact>
+            <Fact label={t('pass.landing')} english={english(t('pass.landingEnglish'))}>
+              {pass.arrivalTime || t('pass.notGivenYet')}
+            </Fact>
+            <Fact label={t('pass.pickup')}>{pickupStatusLabel(t, pass.pickup.status)}</Fact>
           </dl>
-          <p className="mt-2 text-sm text-slate-600">Times are in Melbourne time.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('pass.melbourneTimes')}</p>
         </Section>
 
-        <Section id="pass-driver" title="Your driver">
+        <Section id="pass-driver" title={t('pass.yourDriver')}>
           {driver ? (
             <>
               <p className="text-lg font-semibold text-slate-900">{driver.firstName}</p>
@@ -161,24 +209,30 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
               <ContactLinks phone={driver.phone} name={driver.firstName} />
             </>
           ) : (
-            <p className="text-slate-700">
-              We will tell you who meets you before you land. Open this pass again before you fly.
-            </p>
+            <p className="text-slate-700">{t('pass.driverUnknown')}</p>
           )}
         </Section>
 
-        <Section id="pass-meeting" title="Meeting point">
+        <Section
+          id="pass-meeting"
+          title={t('pass.meetingPoint')}
+          english={english(t('pass.meetingPointEnglish'))}
+        >
           <p className="text-slate-900">{pass.pickup.meetingPoint}</p>
         </Section>
 
         {pass.destinationAddress && (
-          <Section id="pass-destination" title="Where you are going">
+          <Section
+            id="pass-destination"
+            title={t('pass.destination')}
+            english={english(t('pass.destinationEnglish'))}
+          >
             <p className="text-slate-900">{pass.destinationAddress}</p>
           </Section>
         )}
       </div>
 
-      <Section id="pass-help" title="Can’t find your driver?">
+      <Section id="pass-help" title={t('pass.cantFindDriver')}>
         <ol className="list-decimal space-y-1 pl-5 text-slate-800">
           {helpLines.map((line) => (
             <li key={line}>{line}</li>
@@ -189,26 +243,28 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
             <a
               href={telLink(pass.help.supportPhone)}
               className={linkClass}
-              aria-label={`Call support on ${pass.help.supportPhone}`}
+              aria-label={t('pass.callSupportLabel', { phone: pass.help.supportPhone })}
             >
               <Phone aria-hidden="true" className="size-4" />
-              Call support
+              {t('pass.callSupport')}
             </a>
           )}
           {pass.help.whatsappUrl && (
             <a href={pass.help.whatsappUrl} className={linkClass} target="_blank" rel="noreferrer">
               <MessageCircle aria-hidden="true" className="size-4" />
-              WhatsApp support
+              {t('pass.whatsAppSupport')}
             </a>
           )}
         </div>
       </Section>
 
-      <Section id="pass-numbers" title="Emergency and support numbers">
+      <Section id="pass-numbers" title={t('pass.emergencyNumbers')}>
         <ul className="grid gap-1 sm:grid-cols-2 print:grid-cols-2">
           {EMERGENCY_NUMBERS.map(({ label, number }) => (
             <li key={number} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-              <span className="text-slate-700">{label}</span>
+              <span className="text-slate-700">
+                {EMERGENCY_LABELS[number] ? t(EMERGENCY_LABELS[number]) : label}
+              </span>
               <a
                 href={telLink(number)}
                 className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
@@ -219,7 +275,7 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
           ))}
           {pass.help.supportPhone && (
             <li className="flex justify-between gap-3 border-b border-slate-100 py-1">
-              <span className="text-slate-700">Landed support</span>
+              <span className="text-slate-700">{t('pass.landedSupport')}</span>
               <a
                 href={telLink(pass.help.supportPhone)}
                 className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
@@ -233,17 +289,17 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
 
       <footer className="space-y-3 text-sm text-slate-700">
         <p data-testid="pass-updated">
-          Last updated {formatInstantDateTime(pass.generatedAt)} (Melbourne time).
+          {t('pass.lastUpdated', { date: formatInstantDateTime(pass.generatedAt) })}
         </p>
         {!online && (
           <p role="status" className="rounded-md bg-yellow-50 p-2 text-yellow-900 print:hidden">
-            You are offline. This is the copy saved on this device.
+            {t('pass.offline')}
           </p>
         )}
         <div className="flex flex-wrap gap-2 print:hidden">
           <button type="button" className={buttonClass('primary')} onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
-            Print
+            {t('pass.print')}
           </button>
           {pass.status !== 'Cancelled' && (
             <button
@@ -253,18 +309,17 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
               onClick={() =>
                 calendar.mutate(pass.bookingId, {
                   onError: (error) =>
-                    toast.error(errorMessage(error, 'Could not download the calendar file.')),
+                    toast.error(errorMessage(error, t('booking.calendarDownloadFailed'))),
                 })
               }
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Add to calendar
+              {t('booking.addToCalendar')}
             </button>
           )}
         </div>
         <p className="print:hidden">
-          <Badge tone="blue">Tip</Badge> Open this page once while you are online: it then works on
-          this device without internet.
+          <Badge tone="blue">{t('pass.tip')}</Badge> {t('pass.tipText')}
         </p>
       </footer>
     </article>

@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { CalendarPlus, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { formatCalendarDate } from '@landed/shared/dates';
-import { formatMoney } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { hasPass } from './bookings-table.tsx';
-import { formatInstantDate } from '#web/lib/format.ts';
+import { formatDollars, formatInstantDate } from '#web/lib/format.ts';
+import { formatBookingDate } from '#web/features/booking/lib/texts.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
@@ -41,6 +41,8 @@ export function BookingDetailsModal({
   // The booking as the server answered a change of arrival.
   onChanged?: (booking: Booking) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const wasChanging = useRef(false);
@@ -55,7 +57,7 @@ export function BookingDetailsModal({
   };
   const calendar = useDownloadBookingCalendar();
   return (
-    <Dialog open={booking !== null} onClose={close} title="Booking Details" size="lg">
+    <Dialog open={booking !== null} onClose={close} title={t('booking.detailsTitle')} size="lg">
       {booking && changing && (
         <ChangeArrivalForm
           booking={booking}
@@ -74,49 +76,53 @@ export function BookingDetailsModal({
             className={buttonClass('secondary')}
             onClick={() => setChanging(true)}
           >
-            Change arrival
+            {t('booking.changeArrival')}
           </button>
         </div>
       )}
       {booking && !changing && <PickupDetails pickup={booking.pickup} />}
       {booking && !changing && (
         <dl className="divide-y divide-slate-100">
-          <Row label="Booking ID">
+          <Row label={t('booking.bookingId')}>
             <span className="font-mono">{booking.bookingId}</span>
           </Row>
-          <Row label="Package">{booking.packageName}</Row>
-          <Row label="Status">
+          <Row label={t('booking.package')}>{booking.packageName}</Row>
+          <Row label={t('booking.status')}>
             <StatusBadge status={booking.status} />
           </Row>
-          <Row label="Payment">
+          <Row label={t('booking.payment')}>
             <PaymentBadge status={booking.paymentStatus} />
           </Row>
           {hasInvoice(booking) && (
-            <Row label="Invoice">
+            <Row label={t('booking.invoice')}>
               <span className="mr-3 font-mono">{booking.invoice?.number}</span>
               <InvoiceButton booking={booking} />
             </Row>
           )}
           {booking.payment?.status === 'Rejected' && booking.payment.rejectReason && (
-            <Row label="Payment note">{booking.payment.rejectReason}</Row>
+            <Row label={t('booking.paymentNote')}>{booking.payment.rejectReason}</Row>
           )}
           {booking.payment?.reference && (
-            <Row label="Transfer reference">{booking.payment.reference}</Row>
+            <Row label={t('booking.transferReference')}>{booking.payment.reference}</Row>
           )}
-          <Row label="Preferred date">{formatCalendarDate(booking.preferredDate)}</Row>
-          {booking.arrivalTime && <Row label="Arrival time">{booking.arrivalTime}</Row>}
-          {booking.flightNumber && <Row label="Flight">{booking.flightNumber}</Row>}
-          {booking.destinationAddress && <Row label="Going to">{booking.destinationAddress}</Row>}
-          <Row label="Contact">
+          <Row label={t('booking.preferredDate')}>
+            {formatBookingDate(booking.preferredDate, locale)}
+          </Row>
+          {booking.arrivalTime && <Row label={t('booking.arrivalTime')}>{booking.arrivalTime}</Row>}
+          {booking.flightNumber && <Row label={t('booking.flight')}>{booking.flightNumber}</Row>}
+          {booking.destinationAddress && (
+            <Row label={t('booking.goingTo')}>{booking.destinationAddress}</Row>
+          )}
+          <Row label={t('booking.contact')}>
             {booking.userName}
             <br />
             {booking.email}
             <br />
             {booking.phone}
           </Row>
-          {booking.notes && <Row label="Notes">{booking.notes}</Row>}
+          {booking.notes && <Row label={t('booking.notes')}>{booking.notes}</Row>}
           {booking.customSelections.length > 0 && (
-            <Row label="Selections">
+            <Row label={t('booking.selections')}>
               <ul className="space-y-1">
                 {booking.customSelections.map((s) => (
                   <li
@@ -126,23 +132,23 @@ export function BookingDetailsModal({
                     <span>
                       {s.serviceName}: {s.optionName}
                     </span>
-                    <span>{formatMoney(Math.round(s.price * 100))}</span>
+                    <span>{formatDollars(s.price)}</span>
                   </li>
                 ))}
               </ul>
             </Row>
           )}
-          <Row label="Price">
+          <Row label={t('booking.price')}>
             <strong>{booking.price}</strong>
           </Row>
-          <Row label="Created">{formatInstantDate(booking.createdAt)}</Row>
+          <Row label={t('booking.created')}>{formatInstantDate(booking.createdAt)}</Row>
         </dl>
       )}
       {booking && !changing && hasPass(booking) && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <Link to={paths.arrivalPass(booking.bookingId)} className={buttonClass('primary')}>
             <Ticket aria-hidden="true" className="size-4" />
-            Arrival pass
+            {t('booking.arrivalPass')}
           </Link>
           <button
             type="button"
@@ -151,12 +157,12 @@ export function BookingDetailsModal({
             onClick={() =>
               calendar.mutate(booking.bookingId, {
                 onError: (error) =>
-                  toast.error(errorMessage(error, 'Could not download the calendar file.')),
+                  toast.error(errorMessage(error, t('booking.calendarDownloadFailed'))),
               })
             }
           >
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Add to calendar
+            {t('booking.addToCalendar')}
           </button>
         </div>
       )}

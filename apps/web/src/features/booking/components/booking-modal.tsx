@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { melbourneDate } from '@landed/shared/dates';
-import { formatMoney } from '@landed/shared/money';
 import type { BookingContact, BookingSelection } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES, bookingContactSchema } from '@landed/shared/schemas/booking';
 
@@ -16,15 +15,17 @@ import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { formatDollars } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { useCreateBooking } from '#web/features/booking/api/create-booking.ts';
+import { fieldError, mark, rich } from '#web/features/booking/lib/texts.tsx';
 
 export type BookingModalProps = {
   selection: BookingSelection | null;
   onClose: () => void;
 };
 
-const NOT_READY = 'You must be logged in and select a valid package to book.';
 const CLOSE_AFTER_MS = 2500;
 
 // The form checks the date against today in Melbourne too; the server decides.
@@ -37,9 +38,10 @@ const formSchema = bookingContactSchema.refine(
 );
 
 function Summary({ selection }: { selection: BookingSelection }) {
+  const t = useT();
   return (
     <section
-      aria-label="Package summary"
+      aria-label={t('booking.packageSummary')}
       className="rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <div className="flex items-baseline justify-between gap-4">
@@ -59,7 +61,7 @@ function Summary({ selection }: { selection: BookingSelection }) {
               <span>
                 {s.serviceName}: {s.optionName}
               </span>
-              <span>{formatMoney(Math.round(s.price * 100))}</span>
+              <span>{formatDollars(s.price)}</span>
             </li>
           ))}
         </ul>
@@ -75,6 +77,7 @@ function BookingForm({
   selection: BookingSelection;
   onBooked: (bookingId: string) => void;
 }) {
+  const t = useT();
   const { userId, userName, user } = useSession();
   const createBooking = useCreateBooking();
   const [notReady, setNotReady] = useState(false);
@@ -121,60 +124,62 @@ function BookingForm({
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Full Name"
+        label={t('booking.fullName')}
         autoComplete="name"
-        error={errors.userName?.message}
+        error={fieldError(t, errors.userName?.message)}
         {...register('userName')}
       />
       <TextField
-        label="Email"
+        label={t('booking.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(t, errors.email?.message)}
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t('booking.phone')}
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
+        error={fieldError(t, errors.phone?.message)}
         {...register('phone')}
       />
       <TextField
-        label="Arrival Date"
+        label={t('booking.arrivalDate')}
         type="date"
         min={melbourneDate(new Date())}
-        error={errors.preferredDate?.message}
+        error={fieldError(t, errors.preferredDate?.message)}
         {...register('preferredDate')}
       />
       <TextField
-        label="Arrival Time (optional)"
+        label={t('booking.arrivalTimeOptional')}
         type="time"
-        error={errors.arrivalTime?.message}
+        error={fieldError(t, errors.arrivalTime?.message)}
         {...register('arrivalTime')}
       />
       <TextField
-        label="Flight Number (optional)"
-        placeholder="QF10"
-        error={errors.flightNumber?.message}
+        label={t('booking.flightNumberOptional')}
+        placeholder={t('booking.flightPlaceholder')}
+        error={fieldError(t, errors.flightNumber?.message)}
         {...register('flightNumber')}
       />
       <TextArea
-        label="Notes (optional)"
+        label={t('booking.notesOptional')}
         className="sm:col-span-2"
-        error={errors.notes?.message}
+        error={fieldError(t, errors.notes?.message)}
         {...register('notes')}
       />
       {(notReady || createBooking.isError) && (
         <div className="sm:col-span-2">
           <Alert>
-            {notReady ? NOT_READY : errorMessage(createBooking.error, 'Booking failed.')}
+            {notReady
+              ? t('booking.notReady')
+              : errorMessage(createBooking.error, t('booking.failed'))}
           </Alert>
         </div>
       )}
       <div className="sm:col-span-2">
         <Button type="submit" className="w-full" disabled={createBooking.isPending}>
-          {createBooking.isPending ? 'Processing...' : 'Confirm Booking'}
+          {createBooking.isPending ? t('booking.processing') : t('booking.confirm')}
         </Button>
       </div>
     </form>
@@ -184,6 +189,7 @@ function BookingForm({
 // The booking modal of public §2: summary, the form, then 'Booking Confirmed!' with the
 // booking id, closing after 2.5 s to the dashboard.
 export function BookingModal({ selection, onClose }: BookingModalProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [bookedId, setBookedId] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -207,16 +213,19 @@ export function BookingModal({ selection, onClose }: BookingModalProps) {
       onClose={bookedId ? () => undefined : onClose}
       dismissible={!bookedId}
       size="lg"
-      title={bookedId ? 'Booking Confirmed!' : `Book ${selection?.name ?? ''}`}
+      title={
+        bookedId ? t('booking.confirmed') : t('booking.bookTitle', { name: selection?.name ?? '' })
+      }
     >
       {selection &&
         (bookedId ? (
           <div role="status" className="py-6 text-center">
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
-            <p className="mt-3 text-lg font-semibold text-slate-900">Booking Confirmed!</p>
+            <p className="mt-3 text-lg font-semibold text-slate-900">{t('booking.confirmed')}</p>
             <p className="mt-1 text-slate-700">
-              Your booking ID is <strong data-testid="booking-id">{bookedId}</strong>. Taking you to
-              your dashboard...
+              {rich(t('booking.confirmedText', { bookingId: mark(0) }), [
+                <strong data-testid="booking-id">{bookedId}</strong>,
+              ])}
             </p>
           </div>
         ) : (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 
-import { formatCalendarDate } from '@landed/shared/dates';
 import type { Booking } from '@landed/shared/schemas/booking';
 
 import { buttonClass } from '#web/components/ui/button.tsx';
@@ -8,6 +7,8 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { formatBookingDate } from '#web/features/booking/lib/texts.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
@@ -26,23 +27,29 @@ export const hasPass = (b: Booking) => b.status === 'Pending' || b.status === 'C
 // Your Bookings (public §2): every column, View, Cancel (only while Pending) and Pay; a paid
 // booking's invoice (decision 061) and an arrival's pass (decision 062).
 export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
+  const t = useT();
+  const locale = useLocale();
   if (bookings.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-        <p className="text-slate-700">No bookings found.</p>
+        <p className="text-slate-700">{t('booking.noBookings')}</p>
         <Link
           to={paths.packages}
           className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
         >
-          Book your first package
+          {t('booking.bookFirstPackage')}
         </Link>
       </div>
     );
   }
   const columns: Array<Column<Booking>> = [
-    { header: 'Booking ID', className: 'font-mono whitespace-nowrap', cell: (b) => b.bookingId },
     {
-      header: 'Package',
+      header: t('booking.bookingId'),
+      className: 'font-mono whitespace-nowrap',
+      cell: (b) => b.bookingId,
+    },
+    {
+      header: t('booking.package'),
       cell: (b) => (
         <>
           {b.packageName}
@@ -50,46 +57,46 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
         </>
       ),
     },
-    { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
-    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} /> },
+    { header: t('booking.status'), cell: (b) => <StatusBadge status={b.status} /> },
+    { header: t('booking.payment'), cell: (b) => <PaymentBadge status={b.paymentStatus} /> },
     {
-      header: 'Preferred Date',
+      header: t('booking.preferredDateColumn'),
       className: 'whitespace-nowrap',
-      cell: (b) => formatCalendarDate(b.preferredDate),
+      cell: (b) => formatBookingDate(b.preferredDate, locale),
     },
     {
-      header: 'Created',
+      header: t('booking.created'),
       className: 'whitespace-nowrap',
       cell: (b) => formatInstantDate(b.createdAt),
     },
     {
-      header: 'Action',
+      header: t('booking.action'),
       cell: (b) => (
         <div className="flex flex-wrap gap-1.5">
           <button
             type="button"
             className={buttonClass('secondary', 'px-2.5 py-1')}
             onClick={() => onView(b)}
-            aria-label={`View booking ${b.bookingId}`}
+            aria-label={t('booking.viewBookingLabel', { reference: b.bookingId })}
           >
-            View
+            {t('booking.view')}
           </button>
           <button
             type="button"
             className={buttonClass('secondary', 'px-2.5 py-1')}
             onClick={() => onCancel(b)}
             disabled={b.status !== 'Pending'}
-            aria-label={`Cancel booking ${b.bookingId}`}
+            aria-label={t('booking.cancelBookingLabel', { reference: b.bookingId })}
           >
-            Cancel
+            {t('booking.cancel')}
           </button>
           {hasPass(b) && (
             <Link
               to={paths.arrivalPass(b.bookingId)}
               className={buttonClass('secondary', 'px-2.5 py-1 whitespace-nowrap')}
-              aria-label={`Arrival pass of booking ${b.bookingId}`}
+              aria-label={t('booking.arrivalPassLabel', { reference: b.bookingId })}
             >
-              Arrival pass
+              {t('booking.arrivalPass')}
             </Link>
           )}
           {canPay(b) && (
@@ -97,9 +104,9 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
               type="button"
               className={buttonClass('primary', 'px-2.5 py-1')}
               onClick={() => onPay(b)}
-              aria-label={`Pay booking ${b.bookingId}`}
+              aria-label={t('booking.payBookingLabel', { reference: b.bookingId })}
             >
-              Pay
+              {t('booking.pay')}
             </button>
           )}
           {hasInvoice(b) && <InvoiceButton booking={b} />}
@@ -109,7 +116,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
   ];
   return (
     <DataTable
-      caption="Your bookings"
+      caption={t('booking.yourBookings')}
       columns={columns}
       rows={bookings}
       rowKey={(b) => b._id}

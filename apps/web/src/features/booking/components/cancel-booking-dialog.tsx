@@ -4,8 +4,10 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useCancelBooking } from '#web/features/booking/api/cancel-booking.ts';
+import { mark, rich } from '#web/features/booking/lib/texts.tsx';
 
 export function CancelBookingDialog({
   booking,
@@ -14,6 +16,7 @@ export function CancelBookingDialog({
   booking: Booking | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const cancel = useCancelBooking();
   const close = () => {
     cancel.reset();
@@ -23,12 +26,12 @@ export function CancelBookingDialog({
     <Dialog
       open={booking !== null}
       onClose={close}
-      title="Cancel Booking"
+      title={t('booking.cancelTitle')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Keep Booking
+            {t('booking.keepBooking')}
           </Button>
           <Button
             variant="danger"
@@ -37,25 +40,30 @@ export function CancelBookingDialog({
               booking &&
               cancel.mutate(booking._id, {
                 onSuccess: () => {
-                  toast.success('Booking cancelled!');
+                  toast.success(t('booking.cancelled'));
                   close();
                 },
-                onError: () => toast.error('Failed to cancel booking.'),
+                onError: () => toast.error(t('booking.cancelFailed')),
               })
             }
           >
-            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Booking'}
+            {cancel.isPending ? t('booking.cancelling') : t('booking.confirmCancel')}
           </Button>
         </>
       }
     >
       <p className="text-slate-700">
-        Are you sure you want to cancel booking{' '}
-        <strong className="font-mono">{booking?.bookingId}</strong> ({booking?.packageName})?
+        {rich(
+          t('booking.cancelQuestion', {
+            reference: mark(0),
+            packageName: booking?.packageName ?? '',
+          }),
+          [<strong className="font-mono">{booking?.bookingId}</strong>],
+        )}
       </p>
       {cancel.isError && (
         <div className="mt-3">
-          <Alert>{errorMessage(cancel.error, 'Failed to cancel booking.')}</Alert>
+          <Alert>{errorMessage(cancel.error, t('booking.cancelFailed'))}</Alert>
         </div>
       )}
     </Dialog>

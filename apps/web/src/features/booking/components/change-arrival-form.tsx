@@ -10,8 +10,10 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useChangeArrival } from '#web/features/booking/api/change-arrival.ts';
+import { fieldError } from '#web/features/booking/lib/texts.tsx';
 
 // The form checks the date against today in Melbourne too; the server decides, and its
 // refusals (the cut-off before the arrival) are shown as it words them.
@@ -31,6 +33,7 @@ export function ChangeArrivalForm({
   onDone: (booking: Booking) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const change = useChangeArrival();
   const {
     register,
@@ -58,7 +61,7 @@ export function ChangeArrivalForm({
           { id: booking._id, body },
           {
             onSuccess: ({ booking: updated }) => {
-              toast.success('Arrival updated!');
+              toast.success(t('booking.arrivalUpdated'));
               onDone(updated);
             },
           },
@@ -67,51 +70,48 @@ export function ChangeArrivalForm({
     >
       <div className="sm:col-span-2">
         <h3 id="change-arrival-title" className="font-semibold text-slate-900">
-          Change arrival
+          {t('booking.changeArrival')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Has your flight changed? Enter your new arrival in Melbourne time. We will tell your
-          driver and our team.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('booking.changeArrivalIntro')}</p>
       </div>
       <TextField
-        label="Arrival Date"
+        label={t('booking.arrivalDate')}
         type="date"
         min={melbourneDate(new Date())}
-        error={errors.preferredDate?.message}
+        error={fieldError(t, errors.preferredDate?.message)}
         {...register('preferredDate')}
       />
       <TextField
-        label="Arrival Time (optional)"
+        label={t('booking.arrivalTimeOptional')}
         type="time"
-        error={errors.arrivalTime?.message}
+        error={fieldError(t, errors.arrivalTime?.message)}
         {...register('arrivalTime')}
       />
       <TextField
-        label="Flight Number (optional)"
-        placeholder="QF10"
+        label={t('booking.flightNumberOptional')}
+        placeholder={t('booking.flightPlaceholder')}
         autoCapitalize="characters"
-        error={errors.flightNumber?.message}
+        error={fieldError(t, errors.flightNumber?.message)}
         {...register('flightNumber')}
       />
       <TextField
-        label="Where you are going (optional)"
-        placeholder="Street address in Melbourne"
+        label={t('booking.destinationOptional')}
+        placeholder={t('booking.destinationPlaceholder')}
         autoComplete="street-address"
-        error={errors.destinationAddress?.message}
+        error={fieldError(t, errors.destinationAddress?.message)}
         {...register('destinationAddress')}
       />
       {change.isError && (
         <div className="sm:col-span-2">
-          <Alert>{errorMessage(change.error, 'Failed to change your arrival.')}</Alert>
+          <Alert>{errorMessage(change.error, t('booking.changeArrivalFailed'))}</Alert>
         </div>
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('booking.cancel')}
         </Button>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Save new arrival'}
+          {change.isPending ? t('booking.saving') : t('booking.saveNewArrival')}
         </Button>
       </div>
     </form>

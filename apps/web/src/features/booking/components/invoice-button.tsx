@@ -1,10 +1,10 @@
 import { FileDown } from 'lucide-react';
 
 import type { Booking } from '@landed/shared/schemas/booking';
-import { INVOICE_MESSAGES } from '@landed/shared/schemas/invoice';
 
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadInvoice } from '#web/features/booking/api/download-invoice.ts';
 
@@ -18,22 +18,26 @@ export function InvoiceButton({
   booking: Booking;
   className?: string;
 }) {
+  const t = useT();
   const download = useDownloadInvoice();
   return (
     <button
       type="button"
       className={buttonClass('secondary', `px-2.5 py-1 whitespace-nowrap ${className}`)}
       disabled={download.isPending}
-      aria-label={`${INVOICE_MESSAGES.download} for booking ${booking.bookingId}`}
+      aria-label={t('booking.downloadInvoiceLabel', { reference: booking.bookingId })}
       onClick={() =>
         download.mutate(
           { id: booking._id, bookingRef: booking.bookingId },
-          { onError: (error) => toast.error(errorMessage(error, INVOICE_MESSAGES.downloadFailed)) },
+          {
+            onError: (error) =>
+              toast.error(errorMessage(error, t('booking.invoiceDownloadFailed'))),
+          },
         )
       }
     >
       <FileDown aria-hidden="true" className="size-4" />
-      {INVOICE_MESSAGES.download}
+      {t('booking.downloadInvoice')}
     </button>
   );
 }

@@ -8,22 +8,24 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useBankDetails } from '#web/features/booking/api/get-bank-details.ts';
 import { useMarkPaid } from '#web/features/booking/api/mark-paid.ts';
 
 // The payment texts of public §9.
 const PAYMENT_TEXTS = [
-  'Minimum payment: $100 (or the full amount when a booking costs less).',
-  'Processing time: 1-2 business days.',
-  'Refunds: within 7 days after completion.',
-  'GST applicable.',
-  'Bank transfers and credit cards accepted (contact support to pay by card).',
-];
+  'booking.payMinimum',
+  'booking.payProcessingTime',
+  'booking.payRefunds',
+  'booking.payGst',
+  'booking.payMethods',
+] as const;
 
 // Bank Details for Payment (DECISIONS "Bookings and payment"): where to pay, how much, the
 // reference to quote, then "I have paid".
 export function PayModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const t = useT();
   const bank = useBankDetails(booking !== null);
   const markPaid = useMarkPaid();
   const [reference, setReference] = useState('');
@@ -34,16 +36,16 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
   };
   const rows: Array<[string, string]> = bank.data
     ? [
-        ['Bank', bank.data.bankName],
-        ['Account name', bank.data.accountHolder],
-        ['BSB', bank.data.routingNumber],
-        ['Account number', bank.data.accountNumber],
-        ['SWIFT', bank.data.swiftCode],
-        ['IBAN', bank.data.iban],
-        ['Branch', bank.data.branch],
-        ['Bank address', bank.data.bankAddress],
-        ['Bank phone', bank.data.bankPhone],
-        ['Payments e-mail', bank.data.bankEmail],
+        [t('booking.bankName'), bank.data.bankName],
+        [t('booking.bankAccountName'), bank.data.accountHolder],
+        [t('booking.bankBsb'), bank.data.routingNumber],
+        [t('booking.bankAccountNumber'), bank.data.accountNumber],
+        [t('booking.bankSwift'), bank.data.swiftCode],
+        [t('booking.bankIban'), bank.data.iban],
+        [t('booking.bankBranch'), bank.data.branch],
+        [t('booking.bankAddress'), bank.data.bankAddress],
+        [t('booking.bankPhone'), bank.data.bankPhone],
+        [t('booking.bankEmail'), bank.data.bankEmail],
       ].filter((row): row is [string, string] => Boolean(row[1]))
     : [];
 
@@ -51,12 +53,12 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
     <Dialog
       open={booking !== null}
       onClose={close}
-      title="Bank Details for Payment"
+      title={t('booking.payTitle')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Close
+            {t('booking.close')}
           </Button>
           <Button
             disabled={markPaid.isPending || !booking}
@@ -66,15 +68,15 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
                 { id: booking._id, reference },
                 {
                   onSuccess: () => {
-                    toast.success('Thanks! We will verify your payment within 1-2 business days.');
+                    toast.success(t('booking.paidThanks'));
                     close();
                   },
-                  onError: () => toast.error('Failed to mark as paid.'),
+                  onError: () => toast.error(t('booking.markPaidFailed')),
                 },
               )
             }
           >
-            {markPaid.isPending ? 'Sending...' : 'I have paid'}
+            {markPaid.isPending ? t('booking.sending') : t('booking.iHavePaid')}
           </Button>
         </>
       }
@@ -82,19 +84,17 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
       {booking && (
         <div className="space-y-4">
           <div className="rounded-lg bg-brand-50 p-4">
-            <p className="text-sm text-slate-700">Amount to pay</p>
+            <p className="text-sm text-slate-700">{t('booking.amountToPay')}</p>
             <p className="text-2xl font-bold text-brand-900">{booking.price}</p>
             <p className="mt-2 text-sm text-slate-700">
-              Quote this reference in your transfer:{' '}
+              {t('booking.quoteReference')}{' '}
               <strong className="font-mono text-base text-slate-900">{booking.bookingId}</strong>
             </p>
           </div>
           {bank.isPending ? (
             <Loading />
           ) : bank.isError ? (
-            <Alert>
-              {errorMessage(bank.error, 'Could not load the bank details. Please try again.')}
-            </Alert>
+            <Alert>{errorMessage(bank.error, t('booking.bankDetailsFailed'))}</Alert>
           ) : (
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
               {rows.map(([label, value]) => (
@@ -109,19 +109,19 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
             <p className="text-sm text-slate-700">{bank.data.bankInstructions}</p>
           )}
           <ul className="list-inside list-disc text-sm text-slate-700">
-            {PAYMENT_TEXTS.map((text) => (
-              <li key={text}>{text}</li>
+            {PAYMENT_TEXTS.map((id) => (
+              <li key={id}>{t(id)}</li>
             ))}
           </ul>
           <TextField
-            label="Transfer reference (optional)"
-            hint="The receipt number your bank gave you, so we can find your transfer faster."
+            label={t('booking.transferReferenceOptional')}
+            hint={t('booking.transferReferenceHint')}
             value={reference}
             maxLength={100}
             onChange={(event) => setReference(event.target.value)}
           />
           {markPaid.isError && (
-            <Alert>{errorMessage(markPaid.error, 'Failed to mark as paid.')}</Alert>
+            <Alert>{errorMessage(markPaid.error, t('booking.markPaidFailed'))}</Alert>
           )}
         </div>
       )}
