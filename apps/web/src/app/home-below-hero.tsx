@@ -13,6 +13,7 @@ import {
   secondaryLink,
 } from '#web/features/home/components/home-sections.tsx';
 import { PackageTeaser } from '#web/features/packages/components/package-teaser.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { whenVisible } from '#web/lib/when-visible.ts';
 
 // On the page rendered on the server, when the section comes into view (docs/decisions/068).
@@ -29,45 +30,42 @@ const testimonials = (
 );
 
 export default function BelowHero() {
+  const t = useT();
   return (
     // Its own gate: this part's code comes later than the page's (when it is reached).
     <div id="below-hero">
       <HydrationGate>
-        <Section id="why-us" title="Why students trust Landed">
+        <Section id="why-us" title={t('home.whyUsTitle')}>
           <Benefits />
         </Section>
 
         <Section
           id="popular-packages"
-          title="Popular student packages"
-          intro="Everything you need for your first weeks, in one booking."
+          title={t('home.popularTitle')}
+          intro={t('home.popularIntro')}
           className="bg-slate-50"
         >
           <PackageTeaser />
           <p className="mt-10 text-center">
             <Link to={paths.booking} className={primaryLink}>
-              Get Started Now
+              {t('home.getStartedNow')}
             </Link>
           </p>
         </Section>
 
-        <Section id="testimonials" title="What our students say">
+        <Section id="testimonials" title={t('home.testimonialsTitle')}>
           {testimonials}
         </Section>
 
-        <Section id="how-it-works" title="How it works" className="bg-slate-50">
+        <Section id="how-it-works" title={t('home.howItWorksTitle')} className="bg-slate-50">
           <HowItWorks />
         </Section>
 
-        <Section
-          id="team"
-          title="The team behind Landed"
-          intro="We were international students in Melbourne too. Now we help others land well."
-        >
+        <Section id="team" title={t('home.teamTitle')} intro={t('home.teamIntro')}>
           <Team />
           <p className="mt-8 text-center">
             <Link to={paths.about} className={secondaryLink}>
-              About us
+              {t('home.aboutUs')}
             </Link>
           </p>
         </Section>

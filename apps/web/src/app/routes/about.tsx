@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { CoreValues } from '#web/features/about/components/core-values.tsx';
 import { Team } from '#web/features/about/components/team.tsx';
 import { cmsPageQueryOptions, useCmsPage } from '#web/features/cms/api/get-cms-page.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import type { Prefetch } from '#web/app/router.tsx';
 
 // Public §2 About: the banner, the story, mission and vision the administrators write (CMS
@@ -14,30 +15,29 @@ import type { Prefetch } from '#web/app/router.tsx';
 export const prefetch: Prefetch = (ask) => [ask(cmsPageQueryOptions('about'))];
 
 export function Component() {
+  const t = useT();
   const about = useCmsPage('about');
   return (
     <Page
-      title="Who We Are"
-      description="Landed is a Melbourne team of former international students helping new students arrive and settle in: our story, mission, vision, team and values."
+      title={t('about.title')}
+      description={t('about.description')}
       breadcrumbs={[
-        { name: 'Home', path: paths.home },
-        { name: 'About', path: paths.about },
+        { name: t('nav.home'), path: paths.home },
+        { name: t('nav.about'), path: paths.about },
       ]}
     >
       <header className="rounded-2xl bg-brand-800 px-6 py-12 text-center text-white">
-        <h1 className="text-4xl font-extrabold">Who We Are</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
-          A Melbourne team helping international students arrive, settle in and thrive.
-        </p>
+        <h1 className="text-4xl font-extrabold">{t('about.title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{t('about.intro')}</p>
       </header>
 
       <div className="mx-auto mt-10 min-h-64 max-w-3xl">
         {about.isPending ? (
           <p role="status" className="text-slate-600">
-            Loading...
+            {t('common.loading')}
           </p>
         ) : about.isError ? (
-          <Alert>Failed to load our story. {about.error.message}</Alert>
+          <Alert>{t('about.loadFailed', { message: about.error.message })}</Alert>
         ) : (
           <Markdown>{about.data}</Markdown>
         )}
@@ -45,14 +45,14 @@ export function Component() {
 
       <section aria-labelledby="team" className="mt-14">
         <h2 id="team" className="mb-8 text-center text-2xl font-bold text-slate-900">
-          Meet the team
+          {t('about.teamTitle')}
         </h2>
         <Team />
       </section>
 
       <section aria-labelledby="values" className="mt-14">
         <h2 id="values" className="mb-8 text-center text-2xl font-bold text-slate-900">
-          Our core values
+          {t('about.valuesTitle')}
         </h2>
         <CoreValues />
       </section>
@@ -62,13 +62,13 @@ export function Component() {
           to={paths.packages}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Explore Packages
+          {t('common.explorePackages')}
         </Link>
         <Link
           to={paths.contact}
           className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Contact Us
+          {t('common.contactUs')}
         </Link>
       </div>
     </Page>

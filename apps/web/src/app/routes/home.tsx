@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 
 import { PageHead } from '#web/components/ui/page.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { whenVisible } from '#web/lib/when-visible.ts';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import { Hero } from '#web/features/home/components/hero.tsx';
@@ -20,26 +21,23 @@ const belowHero = (
   </Suspense>
 );
 
-const TITLE = 'Arrival support for international students in Melbourne';
-const DESCRIPTION =
-  'Airport pickup, SIM card, accommodation, bank account and settlement support for international students arriving in Melbourne.';
-
 // Public §2 Home, the sections in order. The page frame is full width, so <Page> is not used;
 // its title and meta tags are set here.
 // The hero's texts and the package teaser (docs/decisions/043).
 export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions()), ask(packagesQueryOptions())];
 
 export function Component() {
+  const t = useT();
   const cms = useCms();
   return (
     <>
-      <PageHead title={TITLE} description={DESCRIPTION} />
+      <PageHead title={t('home.title')} description={t('home.description')} />
 
       {/* The page waits for the hero's texts (preloaded with the page), so nothing moves when
           they arrive, whatever their length. */}
       {cms.isPending ? (
         <div className="min-h-dvh" role="status">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('common.loading')}</span>
         </div>
       ) : (
         <Hero

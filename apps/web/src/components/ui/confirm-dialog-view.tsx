@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
+
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -13,6 +15,7 @@ export default function ConfirmDialogView({
   question: Question;
   onAnswer: (answer: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open
@@ -22,7 +25,7 @@ export default function ConfirmDialogView({
       footer={
         <>
           <Button variant="secondary" onClick={() => onAnswer(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => onAnswer(true)}>{question.confirmLabel}</Button>
         </>

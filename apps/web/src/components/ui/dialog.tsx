@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
+
 type DialogProps = {
   open: boolean;
   onClose: () => void;
@@ -32,6 +34,7 @@ export function Dialog({
   footer,
   placement = 'center',
 }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -106,7 +109,7 @@ export function Dialog({
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close"
+                aria-label={t('common.close')}
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               >
                 <X aria-hidden="true" className="size-5" />

@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
+
 import { Pager } from './pager.tsx';
 
 function Paged({ total, count }: { total: number; count?: 'of' | 'page' }) {
@@ -40,5 +42,18 @@ describe('Pager', () => {
     unmount();
     render(<Paged total={30} />);
     expect(screen.getByRole('navigation')).toHaveTextContent(/^PreviousNext$/);
+  });
+
+  it("speaks the page's language", async () => {
+    const i18n = createI18n('zh-CN');
+    await loadCatalogue(i18n, { name: 'public' });
+    render(
+      <I18nProvider i18n={i18n}>
+        <Paged total={51} count="of" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: '分页' })).toHaveTextContent(
+      /^上一页第 1 页，共 3 页下一页$/,
+    );
   });
 });

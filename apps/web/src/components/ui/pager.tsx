@@ -1,5 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
+
 import { Button } from './button.tsx';
 
 // Previous / Next under a paged list, shown only when there is more than one page. `count`
@@ -17,17 +19,17 @@ export function Pager({
   onPageChange: Dispatch<SetStateAction<number>>;
   count?: 'of' | 'page';
 }) {
+  const t = useT();
   if (total <= pageSize) return null;
   const pages = Math.ceil(total / pageSize);
   return (
-    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+    <nav aria-label={t('common.pages')} className="flex items-center gap-3 text-sm">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange((p) => p - 1)}>
-        Previous
+        {t('common.previous')}
       </Button>
       {count && (
         <span>
-          Page {page}
-          {count === 'of' && ` of ${pages}`}
+          {count === 'of' ? t('common.pageOf', { page, pages }) : t('common.page', { page })}
         </span>
       )}
       <Button
@@ -35,7 +37,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPageChange((p) => p + 1)}
       >
-        Next
+        {t('common.next')}
       </Button>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
+
 import { PaymentBadge, StatusBadge, paymentLabel } from './status-badges.tsx';
 
 describe('status and payment badges (public §4)', () => {
@@ -21,5 +23,18 @@ describe('status and payment badges (public §4)', () => {
     expect(paymentLabel('Refunded' as never)).toBe('Not Paid');
     render(<PaymentBadge status="Verified" />);
     expect(screen.getByText('Received')).toBeInTheDocument();
+  });
+
+  it("shows the API's English status in the page's language", async () => {
+    const i18n = createI18n('vi');
+    await loadCatalogue(i18n, { name: 'public' });
+    render(
+      <I18nProvider i18n={i18n}>
+        <StatusBadge status="Confirmed" />
+        <PaymentBadge status="Not Paid" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Đã xác nhận')).toBeInTheDocument();
+    expect(screen.getByText('Chưa thanh toán')).toBeInTheDocument();
   });
 });

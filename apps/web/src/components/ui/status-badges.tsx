@@ -1,22 +1,44 @@
 import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
 
+import { useT } from '#web/lib/i18n.tsx';
+
 import { Badge } from './badge.tsx';
+
+// The statuses come from the API as English values; each is shown in the visitor's language.
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  Pending: 'common.statusPending',
+  Confirmed: 'common.statusConfirmed',
+  Completed: 'common.statusCompleted',
+  Cancelled: 'common.statusCancelled',
+};
 
 // Public §4: Pending yellow, Confirmed blue, every other status green.
 export function StatusBadge({ status }: { status: BookingStatus }) {
+  const t = useT();
   const tone = status === 'Pending' ? 'yellow' : status === 'Confirmed' ? 'blue' : 'green';
-  return <Badge tone={tone}>{status}</Badge>;
+  const id = STATUS_LABELS[status] as string | undefined;
+  return <Badge tone={tone}>{id ? t(id) : status}</Badge>;
 }
 
+export type PaymentLabel = 'Received' | 'Verification Pending' | 'Paid' | 'Not Paid';
+
 // Public §4: Verified is shown 'Received'; Verification Pending and Paid as they are; anything
-// else 'Not Paid'.
-export function paymentLabel(status: PaymentStatus): string {
+// else 'Not Paid'. The English label (the back-office's print sheet shows it as it is).
+export function paymentLabel(status: PaymentStatus): PaymentLabel {
   if (status === 'Verified') return 'Received';
   if (status === 'Verification Pending' || status === 'Paid') return status;
   return 'Not Paid';
 }
 
+const PAYMENT_LABELS: Record<PaymentLabel, string> = {
+  Received: 'common.paymentReceived',
+  'Verification Pending': 'common.paymentVerificationPending',
+  Paid: 'common.paymentPaid',
+  'Not Paid': 'common.paymentNotPaid',
+};
+
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const t = useT();
   const label = paymentLabel(status);
   const tone =
     label === 'Received' || label === 'Paid'
@@ -24,5 +46,5 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
       : label === 'Verification Pending'
         ? 'yellow'
         : 'red';
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge tone={tone}>{t(PAYMENT_LABELS[label])}</Badge>;
 }

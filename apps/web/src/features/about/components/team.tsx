@@ -1,21 +1,12 @@
-// The team (public §2 Home "about the team", About "a team of three").
+import { useT } from '#web/lib/i18n.tsx';
+
+// The team (public §2 Home "about the team", About "a team of three"); role and bio are ids of
+// texts in the catalogues.
 const TEAM = [
-  {
-    name: 'Priya Sharma',
-    role: 'Founder and student success lead',
-    bio: 'Came to Melbourne from Pune to study engineering and started Landed to give students the welcome she wished she had.',
-  },
-  {
-    name: 'Daniel Nguyen',
-    role: 'Banking and paperwork specialist',
-    bio: 'A former bank officer who knows every form a new arrival meets, from a TFN application to a rental bond.',
-  },
-  {
-    name: 'Sophie Chen',
-    role: 'Accommodation and arrivals coordinator',
-    bio: 'Inspects rentals, briefs our drivers and makes sure every student gets home safely from the airport.',
-  },
-];
+  { name: 'Priya Sharma', role: 'about.rolePriya', bio: 'about.bioPriya' },
+  { name: 'Daniel Nguyen', role: 'about.roleDaniel', bio: 'about.bioDaniel' },
+  { name: 'Sophie Chen', role: 'about.roleSophie', bio: 'about.bioSophie' },
+] as const;
 
 function initials(name: string): string {
   return name
@@ -26,6 +17,7 @@ function initials(name: string): string {
 }
 
 export function Team({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const t = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -41,8 +33,8 @@ export function Team({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
             {initials(member.name)}
           </span>
           <Heading className="mt-4 text-lg font-semibold text-slate-900">{member.name}</Heading>
-          <p className="text-sm font-medium text-brand-800">{member.role}</p>
-          <p className="mt-2 text-sm text-slate-700">{member.bio}</p>
+          <p className="text-sm font-medium text-brand-800">{t(member.role)}</p>
+          <p className="mt-2 text-sm text-slate-700">{t(member.bio)}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 export const primaryLink =
   'inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
@@ -20,6 +21,7 @@ export function Hero({
   subheading: string | undefined;
   text: string | undefined;
 }) {
+  const t = useT();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6 sm:py-20">
@@ -32,10 +34,10 @@ export function Hero({
         <p className="mx-auto mt-4 min-h-24 max-w-2xl text-slate-700 sm:min-h-18">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={paths.packages} className={primaryLink}>
-            Explore Packages
+            {t('common.explorePackages')}
           </Link>
           <Link to={paths.booking} className={secondaryLink}>
-            Book Your Arrival
+            {t('home.bookYourArrival')}
           </Link>
         </div>
       </div>

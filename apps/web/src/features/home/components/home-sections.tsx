@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 export { primaryLink, secondaryLink } from './hero.tsx';
 
@@ -33,29 +34,18 @@ export function Section({
 }
 
 const BENEFITS = [
-  {
-    icon: PlaneLanding,
-    title: 'Airport-to-dorm support',
-    text: 'A friendly driver meets you at arrivals and takes you, and your luggage, all the way to your door.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Banking, SIM and essentials',
-    text: 'A working Australian number, a bank account and the everyday essentials sorted in your first days.',
-  },
+  { icon: PlaneLanding, title: 'home.benefitPickupTitle', text: 'home.benefitPickupText' },
+  { icon: Smartphone, title: 'home.benefitEssentialsTitle', text: 'home.benefitEssentialsText' },
   {
     icon: BedDouble,
-    title: 'Vetted accommodation',
-    text: 'Help finding a safe place to live near campus, with inspections and scam checks before you pay.',
+    title: 'home.benefitAccommodationTitle',
+    text: 'home.benefitAccommodationText',
   },
-  {
-    icon: Handshake,
-    title: 'Guidance and ongoing help',
-    text: 'Healthcare, tax number, part-time work and more: real people to ask for as long as you need.',
-  },
-];
+  { icon: Handshake, title: 'home.benefitGuidanceTitle', text: 'home.benefitGuidanceText' },
+] as const;
 
 export function Benefits() {
+  const t = useT();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -63,8 +53,8 @@ export function Benefits() {
           <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700">
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-          <p className="mt-2 text-sm text-slate-700">{text}</p>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
+          <p className="mt-2 text-sm text-slate-700">{t(text)}</p>
         </li>
       ))}
     </ul>
@@ -72,21 +62,13 @@ export function Benefits() {
 }
 
 const STEPS = [
-  {
-    title: 'Choose your package',
-    text: 'Pick Basic, Standard or Premium, or build a custom package with only what you need.',
-  },
-  {
-    title: 'Arrival and pickup',
-    text: 'Tell us your flight. We track it, meet you at arrivals and get you home safely.',
-  },
-  {
-    title: 'Complete settlement support',
-    text: 'SIM, bank, healthcare, orientation and more, ticked off one by one in your dashboard.',
-  },
-];
+  { title: 'home.stepChooseTitle', text: 'home.stepChooseText' },
+  { title: 'home.stepArrivalTitle', text: 'home.stepArrivalText' },
+  { title: 'home.stepSettlementTitle', text: 'home.stepSettlementText' },
+] as const;
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {STEPS.map(({ title, text }, i) => (
@@ -95,11 +77,11 @@ export function HowItWorks() {
           className="relative rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
         >
           <p className="mx-auto grid size-14 place-items-center rounded-full bg-brand-700 text-2xl font-bold text-white">
-            <span className="sr-only">Step </span>
+            <span className="sr-only">{t('home.stepPrefix')}</span>
             {i + 1}
           </p>
-          <h3 className="mt-1 text-lg font-semibold text-slate-900">{title}</h3>
-          <p className="mt-2 text-sm text-slate-700">{text}</p>
+          <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(title)}</h3>
+          <p className="mt-2 text-sm text-slate-700">{t(text)}</p>
         </li>
       ))}
     </ol>
@@ -107,27 +89,26 @@ export function HowItWorks() {
 }
 
 export function ClosingCta() {
+  const t = useT();
   return (
     <section aria-labelledby="closing-cta" className="bg-brand-800 py-14 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="closing-cta" className="text-3xl font-bold">
-          Ready to land in Melbourne?
+          {t('home.closingTitle')}
         </h2>
-        <p className="mt-3 text-brand-100">
-          Book your arrival support today, or ask us anything about your move.
-        </p>
+        <p className="mt-3 text-brand-100">{t('home.closingText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             to={paths.packages}
             className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Get Started Now
+            {t('home.getStartedNow')}
           </Link>
           <Link
             to={paths.contact}
             className="inline-flex items-center justify-center rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            Contact Us
+            {t('common.contactUs')}
           </Link>
         </div>
       </div>

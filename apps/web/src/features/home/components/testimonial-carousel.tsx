@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
 import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import type { Testimonial } from './testimonials.ts';
 
@@ -19,6 +20,7 @@ function initials(name: string): string {
 // It stops while the pointer is over it or focus is inside it (WCAG 2.2.2), and never moves by
 // itself when the visitor prefers reduced motion; the buttons always work.
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -37,8 +39,8 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="What students say"
+      aria-roledescription={t('home.carouselRole')}
+      aria-label={t('home.carouselLabel')}
       className="relative mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -52,13 +54,13 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           <figure
             key={item.name}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t('home.slideRole')}
+            aria-label={t('home.slideLabel', { index: i + 1, count })}
             hidden={i !== index}
             className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
             <p className="flex justify-center gap-1">
-              <span className="sr-only">{`Rated ${item.rating} out of 5`}</span>
+              <span className="sr-only">{t('home.rated', { rating: item.rating })}</span>
               {Array.from({ length: 5 }, (_, star) => (
                 <Star
                   key={star}
@@ -68,7 +70,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               ))}
             </p>
             <blockquote className="mt-4 text-lg leading-8 text-slate-800">
-              <p>“{item.quote}”</p>
+              <p>“{t(item.quote)}”</p>
             </blockquote>
             <figcaption className="mt-5 flex items-center justify-center gap-3">
               <span
@@ -89,7 +91,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         <button
           type="button"
           onClick={() => go(index - 1)}
-          aria-label="Previous testimonial"
+          aria-label={t('home.previousTestimonial')}
           className="rounded-full border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -100,7 +102,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               key={item.name}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-label={t('home.showTestimonial', { index: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               className="grid size-6 place-items-center rounded-full"
             >
@@ -114,7 +116,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         <button
           type="button"
           onClick={() => go(index + 1)}
-          aria-label="Next testimonial"
+          aria-label={t('home.nextTestimonial')}
           className="rounded-full border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
