@@ -1,5 +1,8 @@
 // Keeping an arrival pass for offline use (decision 062), loaded only with the pass page: the
 // rest of the app needs just the cache's name and its deletion (./pass-cache.ts).
+import type { Locale } from '@landed/shared/locales';
+import { localizedPath } from '@landed/shared/locales';
+
 import { PASS_CACHE, PASS_WORKER_SCOPE, PASS_WORKER_URL } from './pass-cache.ts';
 
 // The code and styles this page was built from, as the browser fetched them: the pass needs
@@ -29,19 +32,25 @@ function loadedAssets(): string[] {
 // Keeps this page, its files and its data answer for offline use, and starts the worker that
 // serves them. Older copies of the app's files are dropped. Never throws: offline use is a
 // bonus, the page works without it.
+// `pagePath` is the pass's address without a language's prefix; `locale` the page's language,
+// whose own worker (served at that language's address) keeps that language's page.
 export async function keepPassForOffline({
   pagePath,
+  locale,
   dataUrl,
   data,
 }: {
   pagePath: string;
+  locale: Locale;
   dataUrl: string;
   data: unknown;
 }): Promise<boolean> {
   const storage = typeof window !== 'undefined' && 'caches' in window ? window.caches : null;
   if (!storage || !('serviceWorker' in navigator)) return false;
   try {
-    await navigator.serviceWorker.register(PASS_WORKER_URL, { scope: PASS_WORKER_SCOPE });
+    await navigator.serviceWorker.register(localizedPath(PASS_WORKER_URL, locale), {
+      scope: localizedPath(PASS_WORKER_SCOPE, locale),
+    });
     const cache = await storage.open(PASS_CACHE);
     await cache.put(
       dataUrl,
@@ -50,7 +59,10 @@ export async function keepPassForOffline({
       }),
     );
     const assets = loadedAssets();
-    await Promise.all([cache.add(pagePath), ...assets.map((url) => cache.add(url))]);
+    await Promise.all([
+      cache.add(localizedPath(pagePath, locale)),
+      ...assets.map((url) => cache.add(url)),
+    ]);
     const keep = new Set(assets);
     for (const request of await cache.keys()) {
       const { pathname } = new URL(request.url);

@@ -87,6 +87,16 @@ describe('the arrival pass service worker', () => {
     expect(new Set(opened)).toEqual(new Set([PASS_CACHE]));
   });
 
+  it('opens a saved pass in another language, at that language’s address', async () => {
+    const { dispatch } = loadWorker({
+      saved: { '/zh-CN/dashboard/bookings/BK-7K2M9Q/pass': new Response('<html>通行证</html>') },
+      network: offline,
+    });
+    const page = await dispatch('/zh-CN/dashboard/bookings/BK-7K2M9Q/pass', 'navigate');
+    expect(page !== 'network' && (await page.text())).toBe('<html>通行证</html>');
+    expect(await dispatch('/zh-CN/dashboard/bookings/BK-7K2M9Q', 'navigate')).toBe('network');
+  });
+
   it('prefers the network for the page and the data, and falls back on a server failure', async () => {
     const { dispatch } = loadWorker({
       saved: { '/api/booking/BK-7K2M9Q/pass': new Response('saved') },

@@ -20,6 +20,8 @@ import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
 import { inLanguage, pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
 
 const ONE_YEAR = 31_536_000;
+// apps/web/public/dashboard/bookings/pass-sw.js.
+const PASS_WORKER_PATH = '/dashboard/bookings/pass-sw.js';
 
 // A request for a page, and the path it asks for (without the query).
 type PageRequest = { request: FastifyRequest; reply: FastifyReply; pathname: string };
@@ -292,6 +294,20 @@ export default fp(
       app.get('/', { schema: { hide: true } }, (request, reply) =>
         sendPage({ request, reply, pathname: '/' }),
       );
+    }
+
+    // The arrival pass's offline worker at each language's address too, so that its scope
+    // covers that language's pass pages (docs/decisions/071).
+    if (hasWeb) {
+      for (const locale of LOCALES) {
+        if (locale === 'en') continue;
+        app.get(
+          `${localizedPath(PASS_WORKER_PATH, locale)}`,
+          { schema: { hide: true } },
+          (_request, reply) =>
+            reply.header('cache-control', 'no-cache').sendFile(PASS_WORKER_PATH.slice(1)),
+        );
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {

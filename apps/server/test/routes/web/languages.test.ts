@@ -117,6 +117,22 @@ describe('English', () => {
   });
 });
 
+describe('the arrival pass offline', () => {
+  it("serves the pass's worker at each language's address, so its scope covers that language", async () => {
+    const english = await app.inject({ method: 'GET', url: '/dashboard/bookings/pass-sw.js' });
+    const chinese = await app.inject({
+      method: 'GET',
+      url: '/zh-CN/dashboard/bookings/pass-sw.js',
+    });
+    expect(chinese.statusCode).toBe(200);
+    expect(chinese.headers['content-type']).toMatch(/javascript/);
+    expect(chinese.body).toBe(english.body);
+    expect(
+      (await app.inject({ method: 'GET', url: '/fr/dashboard/bookings/pass-sw.js' })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('the sitemap', () => {
   it('lists every page in every language, each naming the others', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;

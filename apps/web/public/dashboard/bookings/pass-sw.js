@@ -8,7 +8,9 @@
 // Everything else goes to the network as if there were no worker. The page itself fills the
 // cache (src/lib/pass-cache.ts), and logging out deletes it.
 const CACHE = 'landed-arrival-pass-v1';
-const PASS_PAGE = /^\/dashboard\/bookings\/[^/]+\/pass\/?$/;
+// Under a language's prefix too (/vi/dashboard/bookings/…, docs/decisions/071): the same
+// worker is served at each language's address, each with that address as its scope.
+const PASS_PAGE = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/dashboard\/bookings\/[^/]+\/pass\/?$/;
 const PASS_DATA = /^\/api\/booking\/[^/]+\/pass$/;
 
 self.addEventListener('install', () => {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '#web/components/ui/page.tsx';
 import { api, paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
 import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
@@ -14,6 +14,7 @@ import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.t
 // and a service worker scoped to /dashboard/bookings/ opens it again without a network.
 export function Component() {
   const t = useT();
+  const locale = useLocale();
   const { bookingId = '' } = useParams();
   const pass = useArrivalPass(bookingId);
   const fresh = pass.isSuccess && !pass.isFetching ? pass.data : null;
@@ -22,10 +23,11 @@ export function Component() {
     if (!fresh || !navigator.onLine) return;
     void keepPassForOffline({
       pagePath: paths.arrivalPass(bookingId),
+      locale,
       dataUrl: api.bookingPass(bookingId),
       data: fresh,
     });
-  }, [fresh, bookingId]);
+  }, [fresh, bookingId, locale]);
 
   return (
     <Page title={t('pass.pageTitle', { reference: bookingId })} className="print:p-0">
