@@ -15,3 +15,10 @@ export const apiPaths = {
   publicCmsPage: (page: string) => `/api/public/cms/${segment(page)}`,
   publicBanking: '/api/public/banking',
 } as const;
+
+// A public read in a student's language (issue 18, docs/decisions/073): `?locale=` added for
+// any language but English, whose addresses stay as they are.
+export function inLocale(url: string, locale: string): string {
+  if (locale === 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}locale=${segment(locale)}`;
+}

@@ -2,19 +2,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PublicPackage, PublicPackagesResponse } from '@landed/shared/schemas/package';
 
+import { inLocale } from '@landed/shared/api-paths';
+
 import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { activeLocale } from '#web/lib/i18n.tsx';
 
 export async function getPackages(signal?: AbortSignal): Promise<PublicPackage[]> {
-  const data = await apiRequest<PublicPackagesResponse>(api.publicPackages, {
-    signal,
-    anonymous: true,
-  });
+  const data = await apiRequest<PublicPackagesResponse>(
+    inLocale(api.publicPackages, activeLocale()),
+    {
+      signal,
+      anonymous: true,
+    },
+  );
   return data.packages;
 }
 
 export const packagesQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'packages'], queryFn: ({ signal }) => getPackages(signal) });
+  queryOptions({
+    queryKey: ['public', 'packages', { locale: activeLocale() }],
+    queryFn: ({ signal }) => getPackages(signal),
+  });
 
 export function usePackages() {
   return useQuery(packagesQueryOptions());

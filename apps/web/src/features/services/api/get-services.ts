@@ -2,16 +2,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Service } from '@landed/shared/schemas/service';
 
+import { inLocale } from '@landed/shared/api-paths';
+
 import { api } from '#web/config/paths.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { activeLocale } from '#web/lib/i18n.tsx';
 
 // Public §8: the services error reads 'Request failed with status: {status}' for non-OK answers.
 export async function getServices(signal?: AbortSignal): Promise<Service[]> {
   try {
-    const data = await apiRequest<{ services: Service[] }>(api.publicServices, {
-      signal,
-      anonymous: true,
-    });
+    const data = await apiRequest<{ services: Service[] }>(
+      inLocale(api.publicServices, activeLocale()),
+      {
+        signal,
+        anonymous: true,
+      },
+    );
     return data.services;
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
@@ -26,7 +32,10 @@ export async function getServices(signal?: AbortSignal): Promise<Service[]> {
 }
 
 export const servicesQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'services'], queryFn: ({ signal }) => getServices(signal) });
+  queryOptions({
+    queryKey: ['public', 'services', { locale: activeLocale() }],
+    queryFn: ({ signal }) => getServices(signal),
+  });
 
 export function useServices() {
   return useQuery(servicesQueryOptions());
