@@ -37,6 +37,7 @@ import { PrivacySettings } from '#web/features/dashboard/components/privacy-sett
 import { SessionsList } from '#web/features/dashboard/components/sessions-list.tsx';
 import { TwoFactorSettings } from '#web/features/dashboard/components/two-factor-settings.tsx';
 import { UploadDocumentsModal } from '#web/features/dashboard/components/upload-documents-modal.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 
@@ -45,6 +46,7 @@ type Modal = 'profile' | 'arrival' | 'upload' | 'support' | 'password' | null;
 // The user dashboard of public §2. A failing session load ends the session through the API
 // client ('Session expired. Please log in again.', then /login).
 export function Component() {
+  const t = useT();
   const { userId, logout, user } = useSession();
   const navigate = useNavigate();
   const me = useMe();
@@ -60,16 +62,16 @@ export function Component() {
 
   if (me.isPending) {
     return (
-      <Page title="Dashboard">
+      <Page title={t('nav.dashboard')}>
         <p role="status" className="py-12 text-center text-slate-600">
-          Loading...
+          {t('common.loading')}
         </p>
       </Page>
     );
   }
   if (me.isError) {
     return (
-      <Page title="Dashboard">
+      <Page title={t('nav.dashboard')}>
         <p role="alert" className="py-12 text-center text-red-700">
           {me.error.message}
         </p>
@@ -78,7 +80,7 @@ export function Component() {
   }
 
   return (
-    <Page title="Dashboard" className="space-y-6">
+    <Page title={t('nav.dashboard')} className="space-y-6">
       {me.data.emailVerified === false && <VerifyEmailBanner email={me.data.email} />}
       <ProfileCard me={me.data} onEdit={() => setModal('profile')} />
       <ImportantActions
@@ -89,15 +91,18 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel
-            title="Your Bookings"
+            title={t('dashboard.yourBookings')}
             id="your-bookings"
             action={
               <Link to={paths.packages} className={buttonClass('primary')}>
-                Book New Package
+                {t('dashboard.bookNewPackage')}
               </Link>
             }
           >
-            <QueryState query={bookings} loading={<p className="text-slate-600">Loading...</p>}>
+            <QueryState
+              query={bookings}
+              loading={<p className="text-slate-600">{t('common.loading')}</p>}
+            >
               {(data) => (
                 <BookingsTable
                   bookings={data.bookings}
@@ -125,7 +130,7 @@ export function Component() {
             onProfile={() => setModal('profile')}
             onLogout={() => {
               logout();
-              toast.success('Logged out!');
+              toast.success(t('dashboard.loggedOut'));
               navigate(paths.home);
             }}
           >

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { CalendarFeedBox } from './calendar-feed-box.tsx';
 
@@ -63,6 +64,21 @@ describe('CalendarFeedBox', () => {
     });
     expect(await screen.findByText('No calendar feed yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+    fetch.mockRestore();
+  });
+
+  it('loads its texts where the page has not (the back-office), in the page language', async () => {
+    const fetch = server();
+    const i18n = createI18n('vi');
+    await loadCatalogue(i18n, { name: 'public' });
+    renderWithApp(
+      <I18nProvider i18n={i18n}>
+        <CalendarFeedBox owner={{ kind: 'me' }} />
+      </I18nProvider>,
+      { signedIn: true },
+    );
+    expect(await screen.findByText('Chưa có nguồn cấp lịch.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tạo địa chỉ nguồn cấp' })).toBeVisible();
     fetch.mockRestore();
   });
 });

@@ -10,10 +10,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateArrival } from '#web/features/dashboard/api/update-arrival.ts';
+import { fieldError } from '#web/features/dashboard/lib/field-errors.ts';
 
 function ArrivalForm({ arrival, onDone }: { arrival: Me['arrival']; onDone: () => void }) {
+  const t = useT();
   const update = useUpdateArrival();
   const {
     register,
@@ -30,37 +33,39 @@ function ArrivalForm({ arrival, onDone }: { arrival: Me['arrival']; onDone: () =
       onSubmit={handleSubmit((values) =>
         update.mutate(values, {
           onSuccess: () => {
-            toast.success('Arrival details updated!');
+            toast.success(t('dashboard.arrivalUpdated'));
             onDone();
           },
         }),
       )}
     >
       <TextField
-        label="Arrival Date"
+        label={t('booking.arrivalDate')}
         type="date"
-        error={errors.date?.message}
+        error={fieldError(t, errors.date?.message)}
         {...register('date')}
       />
       <TextField
-        label="Arrival Time"
+        label={t('dashboard.arrivalTimeLabel')}
         type="time"
-        error={errors.time?.message}
+        error={fieldError(t, errors.time?.message)}
         {...register('time')}
       />
       <TextField
-        label="Flight Number"
-        placeholder="QF10"
-        error={errors.flight?.message}
+        label={t('dashboard.flightNumberLabel')}
+        placeholder={t('booking.flightPlaceholder')}
+        error={fieldError(t, errors.flight?.message)}
         {...register('flight')}
       />
-      {update.isError && <Alert>{errorMessage(update.error, 'Failed to update.')}</Alert>}
+      {update.isError && (
+        <Alert>{errorMessage(update.error, t('dashboard.arrivalUpdateFailed'))}</Alert>
+      )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('booking.saving') : t('dashboard.save')}
         </Button>
       </div>
     </form>
@@ -76,12 +81,13 @@ export function ArrivalModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Update Arrival Details"
-      description="Date, time and flight number are all required."
+      title={t('dashboard.updateArrivalDetails')}
+      description={t('dashboard.arrivalAllRequired')}
     >
       {open && <ArrivalForm arrival={arrival} onDone={onClose} />}
     </Dialog>

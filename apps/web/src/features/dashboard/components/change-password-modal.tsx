@@ -11,14 +11,17 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '#web/features/dashboard/api/change-password.ts';
 import { sessionsKey } from '#web/features/dashboard/api/get-sessions.ts';
+import { fieldError } from '#web/features/dashboard/lib/field-errors.ts';
 
 const CLOSE_AFTER_MS = 1200;
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const change = useChangePassword();
   const queryClient = useQueryClient();
   const { signIn, user } = useSession();
@@ -45,7 +48,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
               // Only now, with the new token stored: the list of sessions lost the others.
               void queryClient.invalidateQueries({ queryKey: sessionsKey });
               setDone(true);
-              toast.success('Password changed successfully!');
+              toast.success(t('dashboard.passwordChanged'));
               timer.current = window.setTimeout(onDone, CLOSE_AFTER_MS);
             },
           },
@@ -53,34 +56,36 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
       )}
     >
       <TextField
-        label="Current Password"
+        label={t('dashboard.currentPassword')}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={fieldError(t, errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <TextField
-        label="New Password"
+        label={t('auth.newPasswordLabel')}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
+        error={fieldError(t, errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm New Password"
+        label={t('auth.confirmNewPasswordLabel')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={fieldError(t, errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      {change.isError && <Alert>{errorMessage(change.error, 'Failed to change password.')}</Alert>}
-      {done && <Alert tone="success">Password changed successfully!</Alert>}
+      {change.isError && (
+        <Alert>{errorMessage(change.error, t('dashboard.passwordChangeFailed'))}</Alert>
+      )}
+      {done && <Alert tone="success">{t('dashboard.passwordChanged')}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={change.isPending || done}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
+          {change.isPending ? t('booking.saving') : t('dashboard.changePassword')}
         </Button>
       </div>
     </form>
@@ -88,12 +93,13 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
 }
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Change Password"
-      description="Other devices will be signed out."
+      title={t('dashboard.changePassword')}
+      description={t('dashboard.otherDevicesSignedOut')}
     >
       {open && <PasswordForm onDone={onClose} />}
     </Dialog>

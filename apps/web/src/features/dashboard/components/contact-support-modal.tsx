@@ -1,9 +1,11 @@
 import { Mail, MessageCircle } from 'lucide-react';
 
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSupportContacts } from '#web/features/dashboard/api/get-support-contacts.ts';
 
 export function ContactSupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const contacts = useSupportContacts(open);
   const link =
     'flex items-center gap-3 rounded-lg border border-slate-200 p-3 font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50';
@@ -11,12 +13,12 @@ export function ContactSupportModal({ open, onClose }: { open: boolean; onClose:
     <Dialog
       open={open}
       onClose={onClose}
-      title="Contact Support"
+      title={t('dashboard.contactSupport')}
       size="sm"
-      description="We usually answer within a few hours."
+      description={t('dashboard.supportAnswerTime')}
     >
       {contacts.isPending ? (
-        <p className="text-sm text-slate-600">Loading...</p>
+        <p className="text-sm text-slate-600">{t('common.loading')}</p>
       ) : contacts.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {contacts.error.message}
@@ -31,7 +33,7 @@ export function ContactSupportModal({ open, onClose }: { open: boolean; onClose:
               className={link}
             >
               <MessageCircle aria-hidden="true" className="size-5 text-brand-700" />
-              Chat with us
+              {t('dashboard.chatWithUs')}
             </a>
           )}
           {contacts.data.contactEmail && (

@@ -2,14 +2,16 @@ import { Bell, CalendarClock, FileUp, LifeBuoy, Link2, Plane } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatCalendarDate } from '@landed/shared/dates';
+import type { OnboardingStepKey } from '@landed/shared/constants';
+import { formatCalendarDate as calendarDate } from '@landed/shared/dates';
 import type { Me } from '@landed/shared/schemas/user';
 import type { Notification, OnboardingStep } from '@landed/shared/schemas/user-area';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatInstantDate } from '#web/lib/format.ts';
+import { formatCalendarDate, formatInstantDate } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 
 export function Panel({
   title,
@@ -39,6 +41,7 @@ export function Panel({
 }
 
 export function ProfileCard({ me, onEdit }: { me: Me; onEdit: () => void }) {
+  const t = useT();
   return (
     <section className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <span
@@ -48,11 +51,13 @@ export function ProfileCard({ me, onEdit }: { me: Me; onEdit: () => void }) {
         {me.name.charAt(0).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold text-slate-900">Welcome, {me.name}!</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('dashboard.welcome', { name: me.name })}
+        </h1>
         <p className="truncate text-slate-600">{me.email}</p>
       </div>
       <button type="button" className={buttonClass('secondary')} onClick={onEdit}>
-        Edit Profile
+        {t('dashboard.editProfile')}
       </button>
     </section>
   );
@@ -67,22 +72,23 @@ export function ImportantActions({
   onArrival: () => void;
   onSupport: () => void;
 }) {
+  const t = useT();
   const item =
     'flex items-center gap-3 rounded-lg border border-slate-200 p-3 text-left font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50';
   return (
-    <Panel title="Important Actions" id="important-actions">
+    <Panel title={t('dashboard.importantActions')} id="important-actions">
       <div className="grid gap-3 sm:grid-cols-3">
         <button type="button" className={item} onClick={onUpload}>
           <FileUp aria-hidden="true" className="size-5 text-brand-700" />
-          Upload Documents
+          {t('dashboard.uploadDocuments')}
         </button>
         <button type="button" className={item} onClick={onArrival}>
           <Plane aria-hidden="true" className="size-5 text-brand-700" />
-          Update Arrival Details
+          {t('dashboard.updateArrivalDetails')}
         </button>
         <button type="button" className={item} onClick={onSupport}>
           <LifeBuoy aria-hidden="true" className="size-5 text-brand-700" />
-          Contact Support
+          {t('dashboard.contactSupport')}
         </button>
       </div>
     </Panel>
@@ -90,20 +96,25 @@ export function ImportantActions({
 }
 
 export function ArrivalSummary({ arrival }: { arrival: Me['arrival'] }) {
+  const t = useT();
+  const locale = useLocale();
   if (!arrival) return null;
   return (
-    <Panel title="Your Arrival" id="arrival-summary">
+    <Panel title={t('dashboard.yourArrival')} id="arrival-summary">
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Date</dt>
-          <dd className="font-semibold text-slate-900">{formatCalendarDate(arrival.date)}</dd>
+          <dt className="text-slate-600">{t('dashboard.arrivalDate')}</dt>
+          <dd className="font-semibold text-slate-900">
+            {/* '21 Nov 2026' in English as before; the active language's long date otherwise. */}
+            {locale === 'en' ? calendarDate(arrival.date) : formatCalendarDate(arrival.date)}
+          </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Time</dt>
+          <dt className="text-slate-600">{t('dashboard.arrivalTime')}</dt>
           <dd className="font-semibold text-slate-900">{arrival.time}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Flight</dt>
+          <dt className="text-slate-600">{t('dashboard.arrivalFlight')}</dt>
           <dd className="font-semibold text-slate-900">{arrival.flight}</dd>
         </div>
       </dl>
@@ -112,8 +123,9 @@ export function ArrivalSummary({ arrival }: { arrival: Me['arrival'] }) {
 }
 
 export function UsefulLinks() {
+  const t = useT();
   return (
-    <Panel title="Useful Links" id="useful-links">
+    <Panel title={t('dashboard.usefulLinks')} id="useful-links">
       <ul className="space-y-2">
         <li>
           <Link
@@ -121,7 +133,7 @@ export function UsefulLinks() {
             className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
           >
             <Link2 aria-hidden="true" className="size-4" />
-            Contact us
+            {t('dashboard.contactUs')}
           </Link>
         </li>
         <li>
@@ -130,7 +142,7 @@ export function UsefulLinks() {
             className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
           >
             <Link2 aria-hidden="true" className="size-4" />
-            Guides for your arrival (blog)
+            {t('dashboard.arrivalGuides')}
           </Link>
         </li>
       </ul>
@@ -149,10 +161,11 @@ export function NotificationsPanel({
   onRead: (id: string) => void;
   busyId: string | null;
 }) {
+  const t = useT();
   return (
-    <Panel title="Notifications & Reminders" id="notifications">
+    <Panel title={t('dashboard.notifications')} id="notifications">
       {notifications.length === 0 ? (
-        <p className="text-sm text-slate-600">No notifications yet.</p>
+        <p className="text-sm text-slate-600">{t('dashboard.noNotifications')}</p>
       ) : (
         <ul className="space-y-2">
           {notifications.map((n) => {
@@ -170,12 +183,12 @@ export function NotificationsPanel({
                       to={n.link}
                       className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      Open your arrival pass
+                      {t('dashboard.openArrivalPass')}
                     </Link>
                   )}
                   <p className="mt-1 text-xs text-slate-600">
                     {formatInstantDate(n.createdAt)}{' '}
-                    {n.read && <span className="ml-1">· Read</span>}
+                    {n.read && <span className="ml-1">· {t('dashboard.notificationRead')}</span>}
                   </p>
                 </div>
                 {!n.read && (
@@ -185,7 +198,7 @@ export function NotificationsPanel({
                     disabled={busyId === n._id}
                     onClick={() => onRead(n._id)}
                   >
-                    Mark as read
+                    {t('dashboard.markAsRead')}
                   </button>
                 )}
               </li>
@@ -198,11 +211,23 @@ export function NotificationsPanel({
 }
 
 const STEP_TONE = { pending: 'slate', in_progress: 'blue', completed: 'green' } as const;
-const STEP_LABEL = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  completed: 'Completed',
+const STEP_STATUS_LABELS = {
+  pending: 'dashboard.stepPending',
+  in_progress: 'dashboard.stepInProgress',
+  completed: 'dashboard.stepCompleted',
 } as const;
+// The steps' titles come from the API in English (ONBOARDING_STEPS): each is shown in the
+// visitor's language by its key.
+const STEP_TITLES = {
+  airport: 'dashboard.stepAirport',
+  sim: 'dashboard.stepSim',
+  accommodation: 'dashboard.stepAccommodation',
+  bank: 'dashboard.stepBank',
+  healthcare: 'dashboard.stepHealthcare',
+  orientation: 'dashboard.stepOrientation',
+  job: 'dashboard.stepJob',
+} as const satisfies Record<OnboardingStepKey, string>;
+const stepTitle = (key: OnboardingStepKey) => STEP_TITLES[key] as string | undefined;
 
 export function OnboardingProgress({
   steps,
@@ -211,11 +236,12 @@ export function OnboardingProgress({
   steps: OnboardingStep[];
   progress: number;
 }) {
+  const t = useT();
   return (
-    <Panel title="Onboarding Progress" id="onboarding">
+    <Panel title={t('dashboard.onboardingProgress')} id="onboarding">
       <div
         role="progressbar"
-        aria-label="Onboarding progress"
+        aria-label={t('dashboard.onboardingProgressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -226,12 +252,16 @@ export function OnboardingProgress({
           style={{ width: `${progress}%` }}
         />
       </div>
-      <p className="mt-2 text-sm font-medium text-slate-800">{progress}% complete</p>
+      <p className="mt-2 text-sm font-medium text-slate-800">
+        {t('dashboard.progressComplete', { progress })}
+      </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {steps.map((step) => (
           <li key={step.key} className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-slate-800">{step.label}</span>
-            <Badge tone={STEP_TONE[step.status]}>{STEP_LABEL[step.status]}</Badge>
+            <span className="text-slate-800">
+              {stepTitle(step.key) ? t(stepTitle(step.key)!) : step.label}
+            </span>
+            <Badge tone={STEP_TONE[step.status]}>{t(STEP_STATUS_LABELS[step.status])}</Badge>
           </li>
         ))}
       </ul>
@@ -251,17 +281,18 @@ export function AccountSettings({
   // Below the buttons: the list of signed-in sessions.
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Panel title="Account Settings" id="account-settings">
+    <Panel title={t('dashboard.accountSettings')} id="account-settings">
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass('secondary')} onClick={onPassword}>
-          Change Password
+          {t('dashboard.changePassword')}
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={onProfile}>
-          Update Profile
+          {t('dashboard.updateProfile')}
         </button>
         <button type="button" className={buttonClass('danger')} onClick={onLogout}>
-          Logout
+          {t('nav.logout')}
         </button>
       </div>
       {children}

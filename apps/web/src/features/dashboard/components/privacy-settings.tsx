@@ -8,6 +8,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteAccount } from '#web/features/dashboard/api/delete-account.ts';
@@ -17,6 +18,7 @@ import { useUpdateMarketingConsent } from '#web/features/dashboard/api/update-ma
 
 // What is erased and what is kept, said before the password is asked (docs/decisions/065).
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteAccount();
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -34,12 +36,12 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog
       open={open}
       onClose={onClose}
-      title="Delete your account?"
+      title={t('dashboard.deleteAccountTitle')}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -49,7 +51,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
                 { currentPassword: password || undefined },
                 {
                   onSuccess: () => {
-                    toast.success('Your account has been deleted.');
+                    toast.success(t('dashboard.accountDeleted'));
                     deleted.current = true;
                     void navigate(paths.home, { replace: true });
                   },
@@ -57,43 +59,35 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
               )
             }
           >
-            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            {remove.isPending ? t('dashboard.deleting') : t('dashboard.deleteMyAccount')}
           </Button>
         </>
       }
     >
       <div className="space-y-4 text-sm text-slate-800">
         <div>
-          <p className="font-semibold">Erased at once, for good:</p>
+          <p className="font-semibold">{t('dashboard.deleteErasedTitle')}</p>
           <ul className="mt-1 list-disc pl-5">
-            <li>your name, e-mail address, phone number and profile</li>
-            <li>your arrival details and the documents you uploaded</li>
-            <li>your notifications, messages to us and newsletter subscription</li>
-            <li>every place you are signed in</li>
+            <li>{t('dashboard.deleteErasedProfile')}</li>
+            <li>{t('dashboard.deleteErasedArrival')}</li>
+            <li>{t('dashboard.deleteErasedMessages')}</li>
+            <li>{t('dashboard.deleteErasedSessions')}</li>
           </ul>
         </div>
         <div>
-          <p className="font-semibold">Kept for our accounts (5 years, as tax law requires):</p>
-          <p className="mt-1">
-            your bookings, payments and tax invoices, marked &ldquo;Deleted user&rdquo;, without
-            your name or contact details.
-          </p>
+          <p className="font-semibold">{t('dashboard.deleteKeptTitle')}</p>
+          <p className="mt-1">{t('dashboard.deleteKeptText')}</p>
         </div>
-        <p>
-          Download your data first if you want a copy. You can sign up again later with the same
-          e-mail address.
-        </p>
+        <p>{t('dashboard.deleteDownloadFirst')}</p>
         <TextField
-          label="Current Password"
+          label={t('dashboard.currentPassword')}
           type="password"
           autoComplete="current-password"
-          hint="No password because you sign in with Google? Leave it empty: it works within 10 minutes of signing in."
+          hint={t('dashboard.deletePasswordHint')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {remove.isError && (
-          <Alert>{errorMessage(remove.error, 'Your account could not be deleted.')}</Alert>
-        )}
+        {remove.isError && <Alert>{errorMessage(remove.error, t('dashboard.deleteFailed'))}</Alert>}
       </div>
     </Dialog>
   );
@@ -101,6 +95,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 // Account Settings' privacy part (issue 16): the newsletter, a copy of everything, deletion.
 export function PrivacySettings() {
+  const t = useT();
   const consent = useMarketingConsent();
   const update = useUpdateMarketingConsent();
   const [exporting, setExporting] = useState(false);
@@ -114,7 +109,7 @@ export function PrivacySettings() {
       className="mt-6 border-t border-slate-200 pt-4"
     >
       <h3 id={`${newsletterId}-heading`} className="font-semibold text-slate-900">
-        Your data and privacy
+        {t('dashboard.privacyTitle')}
       </h3>
       <div className="mt-3 flex items-start gap-2">
         <input
@@ -127,17 +122,16 @@ export function PrivacySettings() {
             update.mutate(
               { newsletter: event.target.checked },
               {
-                onError: (error) => toast.error(errorMessage(error, 'Could not save your choice.')),
+                onError: (error) =>
+                  toast.error(errorMessage(error, t('dashboard.consentSaveFailed'))),
               },
             )
           }
         />
         <label htmlFor={newsletterId} className="text-sm text-slate-800">
-          Send me the Landed newsletter (guides to arriving in Melbourne)
+          {t('dashboard.newsletterConsent')}
           {status === 'pending' && (
-            <span className="block text-slate-600">
-              Check your inbox: open the link we sent to confirm.
-            </span>
+            <span className="block text-slate-600">{t('dashboard.newsletterPending')}</span>
           )}
         </label>
       </div>
@@ -150,17 +144,17 @@ export function PrivacySettings() {
             setExporting(true);
             exportMyData()
               .catch((error: unknown) =>
-                toast.error(errorMessage(error, 'Your data could not be downloaded.')),
+                toast.error(errorMessage(error, t('dashboard.exportFailed'))),
               )
               .finally(() => setExporting(false));
           }}
         >
           <Download aria-hidden="true" className="size-4" />
-          {exporting ? 'Preparing...' : 'Download my data'}
+          {exporting ? t('dashboard.preparing') : t('dashboard.downloadMyData')}
         </button>
         <button type="button" className={buttonClass('danger')} onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete account
+          {t('dashboard.deleteAccount')}
         </button>
       </div>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

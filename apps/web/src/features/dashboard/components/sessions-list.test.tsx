@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { SessionsList } from './sessions-list.tsx';
 
@@ -85,5 +86,20 @@ describe('Account Settings: where you are signed in', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(toast.success).toHaveBeenCalledWith('Signed out everywhere else.');
+  });
+
+  it('speaks the page language', async () => {
+    server();
+    const i18n = createI18n('vi');
+    await loadCatalogue(i18n, { name: 'public' });
+    await loadCatalogue(i18n, { name: 'account' });
+    renderWithApp(
+      <I18nProvider i18n={i18n}>
+        <SessionsList />
+      </I18nProvider>,
+      { signedIn: true },
+    );
+    expect(await screen.findByRole('button', { name: 'Đăng xuất ở mọi nơi khác' })).toBeVisible();
+    expect(screen.getByText('Firefox 128 trên Linux')).toBeInTheDocument();
   });
 });

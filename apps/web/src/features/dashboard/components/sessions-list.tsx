@@ -4,17 +4,23 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDateTime } from '#web/lib/format.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useEndOtherSessions } from '#web/features/dashboard/api/end-other-sessions.ts';
 import { useEndSession } from '#web/features/dashboard/api/end-session.ts';
 import { useSessions } from '#web/features/dashboard/api/get-sessions.ts';
 
-const describe = (session: UserSession) =>
-  `${session.browser || 'Unknown browser'} on ${session.os || 'an unknown system'}`;
+const describe = (t: Translate, session: UserSession) =>
+  t('dashboard.sessionDevice', {
+    browser: session.browser || t('dashboard.unknownBrowser'),
+    os: session.os || t('dashboard.unknownSystem'),
+  });
 
 // Account Settings: where this account is signed in, with a way to end each other session or
 // all of them (docs/decisions/048-server-side-sessions.md).
 export function SessionsList() {
+  const t = useT();
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -24,46 +30,50 @@ export function SessionsList() {
   return (
     <section aria-labelledby="sessions-heading" className="mt-5 border-t border-slate-200 pt-4">
       <h3 id="sessions-heading" className="font-semibold text-slate-900">
-        Where you are signed in
+        {t('dashboard.sessionsTitle')}
       </h3>
       {sessions.isPending && (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading...
+          {t('common.loading')}
         </p>
       )}
       {sessions.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(sessions.error, 'Could not load your sessions.')}
+          {errorMessage(sessions.error, t('dashboard.sessionsLoadFailed'))}
         </p>
       )}
-      <ul className="mt-2 divide-y divide-slate-100" aria-label="Signed-in sessions">
+      <ul className="mt-2 divide-y divide-slate-100" aria-label={t('dashboard.sessionsLabel')}>
         {list.map((session) => (
           <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <div className="text-sm">
               <p className="font-medium text-slate-800">
-                {describe(session)} {session.current && <Badge tone="green">This browser</Badge>}
+                {describe(t, session)}{' '}
+                {session.current && <Badge tone="green">{t('dashboard.thisBrowser')}</Badge>}
               </p>
               <p className="text-slate-600">
-                {session.ip || 'Unknown address'} · Signed in{' '}
-                {formatInstantDateTime(session.createdAt)} · Last active{' '}
-                {formatInstantDateTime(session.lastSeenAt)}
+                {session.ip || t('dashboard.unknownAddress')} ·{' '}
+                {t('dashboard.sessionSignedIn', { date: formatInstantDateTime(session.createdAt) })}{' '}
+                ·{' '}
+                {t('dashboard.sessionLastActive', {
+                  date: formatInstantDateTime(session.lastSeenAt),
+                })}
               </p>
             </div>
             {!session.current && (
               <button
                 type="button"
                 className={buttonClass('secondary', 'px-3 py-1')}
-                aria-label={`End session: ${describe(session)}`}
+                aria-label={t('dashboard.endSessionLabel', { session: describe(t, session) })}
                 disabled={endOne.isPending && endOne.variables === session._id}
                 onClick={() =>
                   endOne.mutate(session._id, {
-                    onSuccess: () => toast.success('Session ended.'),
+                    onSuccess: () => toast.success(t('dashboard.sessionEnded')),
                     onError: (error) =>
-                      toast.error(errorMessage(error, 'Could not end the session.')),
+                      toast.error(errorMessage(error, t('dashboard.endSessionFailed'))),
                   })
                 }
               >
-                End session
+                {t('dashboard.endSession')}
               </button>
             )}
           </li>
@@ -76,13 +86,12 @@ export function SessionsList() {
           disabled={endOthers.isPending}
           onClick={() =>
             endOthers.mutate(undefined, {
-              onSuccess: () => toast.success('Signed out everywhere else.'),
-              onError: (error) =>
-                toast.error(errorMessage(error, 'Could not end the other sessions.')),
+              onSuccess: () => toast.success(t('dashboard.signedOutElsewhere')),
+              onError: (error) => toast.error(errorMessage(error, t('dashboard.endOthersFailed'))),
             })
           }
         >
-          Sign out everywhere else
+          {t('dashboard.signOutElsewhere')}
         </button>
       )}
     </section>

@@ -7,6 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import {
   useMfaDisable,
@@ -27,6 +28,7 @@ type Step =
 // it on shows a QR code (and the key to type in), asks for a first code, then shows the ten
 // recovery codes once. `onEnabled` runs when the user has put the recovery codes away.
 export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
+  const t = useT();
   const status = useMfaStatus();
   const setup = useMfaSetup();
   const enable = useMfaEnable();
@@ -48,29 +50,30 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
   return (
     <section aria-labelledby="two-factor-heading" className="mt-5 border-t border-slate-200 pt-4">
       <h3 id="two-factor-heading" className="font-semibold text-slate-900">
-        Two-factor sign-in{' '}
+        {t('auth.twoFactor')}{' '}
         {status.data &&
-          (status.data.enabled ? <Badge tone="green">On</Badge> : <Badge tone="slate">Off</Badge>)}
+          (status.data.enabled ? (
+            <Badge tone="green">{t('dashboard.twoFactorOn')}</Badge>
+          ) : (
+            <Badge tone="slate">{t('dashboard.twoFactorOff')}</Badge>
+          ))}
       </h3>
       {status.isPending && (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading...
+          {t('common.loading')}
         </p>
       )}
       {status.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(status.error, 'Could not load your two-factor settings.')}
+          {errorMessage(status.error, t('dashboard.twoFactorLoadFailed'))}
         </p>
       )}
 
       {step.kind === 'codes' && (
         <div className="mt-3 space-y-3">
-          <p className="text-sm text-slate-700">
-            Save these recovery codes somewhere safe. If you lose your phone, each code signs you in
-            once. They are shown only now.
-          </p>
+          <p className="text-sm text-slate-700">{t('dashboard.recoveryCodesSave')}</p>
           <ul
-            aria-label="Recovery codes"
+            aria-label={t('dashboard.recoveryCodes')}
             className="grid grid-cols-2 gap-1 rounded-md bg-slate-50 p-3 font-mono text-sm"
           >
             {step.codes.map((c) => (
@@ -81,9 +84,9 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
             <a
               className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               download="landed-recovery-codes.txt"
-              href={`data:text/plain;charset=utf-8,${encodeURIComponent(`Landed recovery codes\n\n${step.codes.join('\n')}\n`)}`}
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${t('dashboard.recoveryCodesFileTitle')}\n\n${step.codes.join('\n')}\n`)}`}
             >
-              Download codes
+              {t('dashboard.downloadCodes')}
             </a>
             <Button
               onClick={() => {
@@ -91,7 +94,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                 onEnabled?.();
               }}
             >
-              I have saved my recovery codes
+              {t('dashboard.recoveryCodesSaved')}
             </Button>
           </div>
         </div>
@@ -100,9 +103,8 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
       {status.data && !status.data.enabled && step.kind !== 'codes' && (
         <div className="mt-2 space-y-3 text-sm">
           <p className="text-slate-700">
-            Protect your account with a code from an authenticator app (Google Authenticator,
-            Microsoft Authenticator, 1Password, …) each time you sign in.
-            {status.data.required && ' Administrators must turn this on.'}
+            {t('dashboard.twoFactorIntro')}
+            {status.data.required && ` ${t('dashboard.twoFactorAdminsMust')}`}
           </p>
           {step.kind !== 'setup' ? (
             <Button
@@ -114,7 +116,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                 })
               }
             >
-              {setup.isPending ? 'Preparing...' : 'Turn on two-factor sign-in'}
+              {setup.isPending ? t('dashboard.preparing') : t('dashboard.twoFactorTurnOn')}
             </Button>
           ) : (
             <form
@@ -126,7 +128,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                   { code: code.trim() },
                   {
                     onSuccess: ({ recoveryCodes }) => {
-                      toast.success('Two-factor sign-in is on.');
+                      toast.success(t('dashboard.twoFactorIsOn'));
                       setCode('');
                       setStep({ kind: 'codes', codes: recoveryCodes });
                     },
@@ -134,16 +136,16 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                 );
               }}
             >
-              <p className="text-slate-700">1. Scan this QR code with your authenticator app.</p>
+              <p className="text-slate-700">{t('dashboard.twoFactorScan')}</p>
               <img
                 src={step.setup.qrCode}
-                alt="QR code for your authenticator app"
+                alt={t('dashboard.twoFactorQrAlt')}
                 width={176}
                 height={176}
                 className="rounded border border-slate-200 bg-white"
               />
               <p className="text-slate-700">
-                Or enter this key in the app:{' '}
+                {t('dashboard.twoFactorEnterKey')}{' '}
                 <code
                   className="break-all rounded bg-slate-100 px-1 font-mono"
                   data-testid="totp-secret"
@@ -152,27 +154,27 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                 </code>
               </p>
               <TextField
-                label="2. Enter the 6-digit code the app shows"
+                label={t('dashboard.twoFactorEnterCode')}
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
               />
               {enable.isError && (
-                <Alert>{errorMessage(enable.error, 'Could not turn it on.')}</Alert>
+                <Alert>{errorMessage(enable.error, t('dashboard.twoFactorEnableFailed'))}</Alert>
               )}
               <div className="flex gap-2">
                 <Button type="submit" disabled={enable.isPending}>
-                  {enable.isPending ? 'Checking...' : 'Turn on'}
+                  {enable.isPending ? t('dashboard.checking') : t('dashboard.turnOn')}
                 </Button>
                 <Button variant="ghost" onClick={reset}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </div>
             </form>
           )}
           {setup.isError && (
-            <Alert>{errorMessage(setup.error, 'Could not start the setup.')}</Alert>
+            <Alert>{errorMessage(setup.error, t('dashboard.twoFactorSetupFailed'))}</Alert>
           )}
         </div>
       )}
@@ -180,17 +182,16 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
       {status.data?.enabled && step.kind !== 'codes' && (
         <div className="mt-2 space-y-3 text-sm">
           <p className="text-slate-700">
-            Signing in asks for a code from your authenticator app. Recovery codes left:{' '}
-            {status.data.recoveryCodesLeft}.
+            {t('dashboard.twoFactorEnabledText', { count: status.data.recoveryCodesLeft })}
           </p>
           {step.kind === 'idle' && (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setStep({ kind: 'regenerate' })}>
-                New recovery codes
+                {t('dashboard.newRecoveryCodes')}
               </Button>
               {!status.data.required && (
                 <Button variant="secondary" onClick={() => setStep({ kind: 'disable' })}>
-                  Turn off two-factor sign-in
+                  {t('dashboard.twoFactorTurnOff')}
                 </Button>
               )}
             </div>
@@ -216,7 +217,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                     { code: code.trim(), ...(password ? { currentPassword: password } : {}) },
                     {
                       onSuccess: () => {
-                        toast.success('Two-factor sign-in is off.');
+                        toast.success(t('dashboard.twoFactorIsOff'));
                         reset();
                       },
                     },
@@ -226,10 +227,10 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
             >
               {step.kind === 'disable' && (
                 <TextField
-                  label="Current Password"
+                  label={t('dashboard.currentPassword')}
                   type="password"
                   autoComplete="current-password"
-                  hint="Accounts that sign in with Google only: leave empty (you may be asked to sign in again)."
+                  hint={t('dashboard.twoFactorPasswordHint')}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
@@ -237,8 +238,8 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
               <TextField
                 label={
                   step.kind === 'disable'
-                    ? 'Code from your authenticator app, or a recovery code'
-                    : 'Code from your authenticator app'
+                    ? t('dashboard.codeOrRecoveryCode')
+                    : t('dashboard.codeFromApp')
                 }
                 autoComplete="one-time-code"
                 value={code}
@@ -248,7 +249,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                 <Alert>
                   {errorMessage(
                     (step.kind === 'disable' ? disable : regenerate).error,
-                    'Please try again.',
+                    t('dashboard.tryAgain'),
                   )}
                 </Alert>
               )}
@@ -258,10 +259,10 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                   variant={step.kind === 'disable' ? 'danger' : 'primary'}
                   disabled={disable.isPending || regenerate.isPending}
                 >
-                  {step.kind === 'disable' ? 'Turn off' : 'Make new codes'}
+                  {step.kind === 'disable' ? t('dashboard.turnOff') : t('dashboard.makeNewCodes')}
                 </Button>
                 <Button variant="ghost" onClick={reset}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </div>
             </form>

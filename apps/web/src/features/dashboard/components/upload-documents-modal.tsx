@@ -9,6 +9,8 @@ import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
+import type { Translate } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteDocument } from '#web/features/dashboard/api/delete-document.ts';
 import { downloadDocument } from '#web/features/dashboard/api/download-document.ts';
@@ -24,15 +26,16 @@ function sizeText(bytes: number): string {
 }
 
 // Checked in the browser for a quick answer; the server checks the content again.
-function problemWith(file: File): string | null {
-  if (file.size > DOCUMENT_LIMITS.maxBytes) return `${file.name} is larger than 10 MB.`;
+function problemWith(t: Translate, file: File): string | null {
+  if (file.size > DOCUMENT_LIMITS.maxBytes) return t('dashboard.fileTooLarge', { name: file.name });
   if (file.type && !(DOCUMENT_LIMITS.mimeTypes as readonly string[]).includes(file.type)) {
-    return `${file.name}: only PDF, JPEG or PNG files can be uploaded.`;
+    return t('dashboard.fileWrongType', { name: file.name });
   }
   return null;
 }
 
 function Uploader() {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -44,20 +47,20 @@ function Uploader() {
   const { dialog, ask } = useConfirmDialog();
   const deleteOne = async (doc: { _id: string; fileName: string }) => {
     const sure = await ask({
-      title: 'Delete this document?',
-      message: `${doc.fileName} will be deleted for good, for us too.`,
-      confirmLabel: 'Delete',
+      title: t('dashboard.deleteDocumentTitle'),
+      message: t('dashboard.deleteDocumentText', { name: doc.fileName }),
+      confirmLabel: t('dashboard.delete'),
     });
     if (!sure) return;
     remove.mutate(doc._id, {
-      onSuccess: () => toast.success('Document deleted.'),
-      onError: (error) => toast.error(errorMessage(error, 'The document could not be deleted.')),
+      onSuccess: () => toast.success(t('dashboard.documentDeleted')),
+      onError: (error) => toast.error(errorMessage(error, t('dashboard.documentDeleteFailed'))),
     });
   };
 
   const start = async () => {
     setProblem(null);
-    const issue = files.map(problemWith).find(Boolean);
+    const issue = files.map((file) => problemWith(t, file)).find(Boolean);
     if (issue) return setProblem(issue);
     try {
       for (const [i, file] of files.entries()) {
@@ -68,12 +71,12 @@ function Uploader() {
         });
       }
       setProgress(100);
-      toast.success('Documents uploaded!');
+      toast.success(t('dashboard.documentsUploaded'));
       setFiles([]);
       if (input.current) input.current.value = '';
     } catch (error) {
-      setProblem(errorMessage(error, 'Upload failed.'));
-      toast.error('Upload failed.');
+      setProblem(errorMessage(error, t('dashboard.uploadFailed')));
+      toast.error(t('dashboard.uploadFailed'));
     } finally {
       window.setTimeout(() => setProgress(null), 800);
     }
@@ -83,7 +86,7 @@ function Uploader() {
     <div className="space-y-4">
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Choose files (PDF, JPEG or PNG, up to 10 MB each)
+          {t('dashboard.chooseFiles')}
         </label>
         <input
           ref={input}
@@ -99,7 +102,7 @@ function Uploader() {
         <div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('dashboard.uploadProgress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -115,19 +118,22 @@ function Uploader() {
       )}
       {problem && <Alert>{problem}</Alert>}
       <Button onClick={start} disabled={files.length === 0 || upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload'}
+        {upload.isPending ? t('dashboard.uploading') : t('dashboard.upload')}
       </Button>
 
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">Your documents</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('dashboard.yourDocuments')}</h3>
         {documents.isPending ? (
-          <p className="mt-2 text-sm text-slate-600">Loading...</p>
+          <p className="mt-2 text-sm text-slate-600">{t('common.loading')}</p>
         ) : documents.isError ? (
           <p className="mt-2 text-sm text-red-700">{documents.error.message}</p>
         ) : documents.data.documents.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No documents uploaded yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('dashboard.noDocuments')}</p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-100" aria-label="Uploaded documents">
+          <ul
+            className="mt-2 divide-y divide-slate-100"
+            aria-label={t('dashboard.uploadedDocuments')}
+          >
             {documents.data.documents.map((doc) => (
               <li key={doc._id} className="flex items-center gap-3 py-2 text-sm">
                 <FileText aria-hidden="true" className="size-4 text-slate-500" />
@@ -138,10 +144,10 @@ function Uploader() {
                 <button
                   type="button"
                   className={buttonClass('ghost', 'px-2 py-1')}
-                  aria-label={`Download ${doc.fileName}`}
+                  aria-label={t('dashboard.downloadDocumentLabel', { name: doc.fileName })}
                   onClick={() =>
                     downloadDocument({ id: doc._id, fileName: doc.fileName }).catch(() =>
-                      toast.error('Download failed.'),
+                      toast.error(t('dashboard.downloadFailed')),
                     )
                   }
                 >
@@ -150,7 +156,7 @@ function Uploader() {
                 <button
                   type="button"
                   className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
-                  aria-label={`Delete ${doc.fileName}`}
+                  aria-label={t('dashboard.deleteDocumentLabel', { name: doc.fileName })}
                   disabled={remove.isPending && remove.variables === doc._id}
                   onClick={() => void deleteOne(doc)}
                 >
@@ -160,10 +166,7 @@ function Uploader() {
             ))}
           </ul>
         )}
-        <p className="mt-2 text-xs text-slate-600">
-          We delete your documents automatically some time after your last booking ends (see our
-          privacy policy), and tell you a week before.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{t('dashboard.documentsRetention')}</p>
       </div>
       {dialog}
     </div>
@@ -171,12 +174,13 @@ function Uploader() {
 }
 
 export function UploadDocumentsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Upload Documents"
-      description="Passport, visa, offer letter or anything we need for your services."
+      title={t('dashboard.uploadDocuments')}
+      description={t('dashboard.uploadDescription')}
     >
       {open && <Uploader />}
     </Dialog>
