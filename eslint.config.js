@@ -18,8 +18,11 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 // The folders whose user-visible text comes from the catalogues (docs/decisions/071).
 const TRANSLATED_FOLDERS = [
-  'apps/web/src/components/layouts/**/*.tsx',
-  'apps/web/src/components/ui/page.tsx',
+  'apps/web/src/components/**/*.tsx',
+  'apps/web/src/app/*.tsx',
+  'apps/web/src/app/routes/*.tsx',
+  'apps/web/src/app/routes/dashboard/*.tsx',
+  'apps/web/src/features/{about,auth,banking-services,blog,booking,calendar-feeds,cms,contact,dashboard,home,newsletter,packages,services}/**/*.tsx',
 ];
 
 export default tseslint.config(

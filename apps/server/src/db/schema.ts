@@ -35,6 +35,7 @@ import type {
   PickupStatus,
   ServiceVisibility,
 } from '@landed/shared/constants';
+import type { Locale } from '@landed/shared/locales';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -72,6 +73,9 @@ export const users = pgTable(
     userType: text('user_type').notNull().default(''),
     phone: text('phone').notNull().default(''),
     university: text('university').notNull().default(''),
+    // The language the student reads the site and their mail in (LOCALES, issue 18,
+    // docs/decisions/072); checked by the shared schemas like every enumeration here.
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     arrivalDate: date('arrival_date', { mode: 'string' }),
     arrivalTime: text('arrival_time'),
     arrivalFlight: text('arrival_flight'),

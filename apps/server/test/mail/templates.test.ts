@@ -70,7 +70,7 @@ const messages: MailMessage[] = [
       bookingRef: 'BK-7K2M9Q',
       packageName: evil,
       preferredDate: '2026-02-14',
-      when: 'tomorrow',
+      days: 1,
     },
   },
   {

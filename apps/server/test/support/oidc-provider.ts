@@ -65,8 +65,9 @@ export type GoogleFlow = {
 };
 
 // The browser's first two hops: our start route, then the provider's authorize endpoint.
-export async function startGoogleFlow(app: FastifyInstance): Promise<GoogleFlow> {
-  const start = await app.inject({ method: 'GET', url: '/api/auth/google' });
+// `query`: the start route's, e.g. '?locale=vi' from a page in Vietnamese.
+export async function startGoogleFlow(app: FastifyInstance, query = ''): Promise<GoogleFlow> {
+  const start = await app.inject({ method: 'GET', url: `/api/auth/google${query}` });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
   const setCookie = String(start.headers['set-cookie'] ?? '');
   const stateCookie = setCookie.split(';')[0]!;
@@ -112,6 +113,6 @@ export async function exchangeSignInToken(app: FastifyInstance, landing: GoogleL
   });
 }
 
-export async function signInWithGoogle(app: FastifyInstance): Promise<GoogleLanding> {
-  return finishGoogleFlow(app, await startGoogleFlow(app));
+export async function signInWithGoogle(app: FastifyInstance, query = ''): Promise<GoogleLanding> {
+  return finishGoogleFlow(app, await startGoogleFlow(app, query));
 }

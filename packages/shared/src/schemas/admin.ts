@@ -17,6 +17,7 @@ import {
   idSchema,
   isoDateTimeSchema,
   listQuerySchema,
+  localeSchema,
 } from './common.ts';
 import { documentSchema, onboardingStepSchema } from './user-area.ts';
 import { profileSchema, arrivalSchema } from './user.ts';
@@ -125,6 +126,7 @@ export const adminBookingSchema = bookingSchema.extend({
     email: z.string(),
     profile: z.object({ firstName: z.string(), lastName: z.string() }),
     university: z.string().describe("From the student's profile ('' when not given)"),
+    locale: localeSchema.describe("The student's language (docs/decisions/072)"),
   }),
   // Staff see the whole driver; the student sees a first name and a phone.
   driver: z

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_STATUSES } from '../constants.ts';
 import { daysBetween } from '../dates.ts';
-import { calendarDateSchema, idSchema, listQuerySchema } from './common.ts';
+import { calendarDateSchema, idSchema, listQuerySchema, localeSchema } from './common.ts';
 
 // The longest range the board answers in one go (inclusive): a month of arrivals is a
 // dispatcher's widest view, and it bounds the CSV export too.
@@ -76,6 +76,8 @@ export const arrivalSchema = z.object({
     phone: z.string(),
     email: z.string(),
     university: z.string(),
+    // The student's language (docs/decisions/072), so a driver who speaks it can be sent.
+    locale: localeSchema,
   }),
   packageName: z.string(),
   services: z.array(z.string()).describe("The package's features, or the custom options"),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { ADMIN_ROLES, MESSAGES } from '../constants.ts';
-import { emailSchema, idSchema, isoDateTimeSchema, passwordSchema } from './common.ts';
+import {
+  emailSchema,
+  idSchema,
+  isoDateTimeSchema,
+  localeSchema,
+  passwordSchema,
+} from './common.ts';
 
 export const nameSchema = z
   .string({ error: MESSAGES.nameRequired })
@@ -19,6 +25,8 @@ export const registerBodySchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
+  // The language of the page the account was made on; English when absent (docs/decisions/072).
+  locale: localeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants.ts';
 import { isCalendarDate } from '../dates.ts';
+import { LOCALES, type Locale } from '../locales.ts';
 
 // Trimmed and lower-cased before the pattern check, so ' Ana@Example.com ' is accepted.
 export const emailSchema = z
@@ -21,6 +22,11 @@ export const passwordSchema = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+// One of the site's languages (issue 18, docs/decisions/072).
+export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]], {
+  error: `Language must be one of: ${LOCALES.join(', ')}.`,
+});
 
 export const idSchema = z.uuid({ error: 'Invalid id.' });
 export const idParamsSchema = z.strictObject({ id: idSchema });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { ADMIN_ROLES } from '../constants.ts';
-import { calendarDateSchema, emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+import {
+  calendarDateSchema,
+  emailSchema,
+  idSchema,
+  isoDateTimeSchema,
+  localeSchema,
+} from './common.ts';
 import { nameSchema } from './auth.ts';
 
 const profileText = (label: string, max = 100) =>
@@ -38,6 +44,8 @@ export const meSchema = z.object({
   mfaEnabled: z.boolean(),
   profile: profileSchema,
   arrival: arrivalSchema.nullable(),
+  // The language of the site and of the mail sent to this user (docs/decisions/072).
+  locale: localeSchema,
   createdAt: isoDateTimeSchema,
 });
 export type Me = z.infer<typeof meSchema>;
@@ -60,6 +68,7 @@ export const updateMeBodySchema = z
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     profile: updateProfileSchema.optional(),
+    locale: localeSchema.optional(),
     // Required (by the server) only when `email` differs from the current address.
     currentPassword: z.string().max(128).optional(),
   })

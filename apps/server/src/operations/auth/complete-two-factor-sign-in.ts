@@ -60,6 +60,7 @@ export async function completeTwoFactorSignIn(
       template: 'two-factor-changed',
       to: user.email,
       data: { name: user.name, change: 'recovery-code-used', codesLeft },
+      locale: user.locale,
     });
   }
   await app.recordSecurityEvent(request, {

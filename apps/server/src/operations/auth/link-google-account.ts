@@ -2,6 +2,8 @@
 // docs/decisions/032-google-sign-in.md).
 import type { FastifyInstance } from 'fastify';
 
+import type { Locale } from '@landed/shared/locales';
+
 import type { GoogleIdentity } from '#server/plugins/app/google-sign-in.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
@@ -13,10 +15,11 @@ export type GoogleAccount =
   | { kind: 'refused'; reason: string };
 
 // Finds the account of a Google identity: by its subject, else by its verified e-mail
-// (linking the two), else a new account without a password.
+// (linking the two), else a new account without a password, in `locale` (the language of the
+// page the sign-in started from; an existing account keeps its own).
 export async function linkGoogleAccount(
   app: FastifyInstance,
-  { identity }: { identity: GoogleIdentity },
+  { identity, locale = 'en' }: { identity: GoogleIdentity; locale?: Locale },
 ): Promise<GoogleAccount> {
   const linked = await app.usersRepository.findByGoogleSubject(identity.subject);
   if (linked) return { kind: linked.suspended ? 'suspended' : 'signed-in', user: linked };
@@ -66,10 +69,16 @@ export async function linkGoogleAccount(
         passwordHash: null,
         googleSubject: identity.subject,
         emailVerified: true,
+        locale,
       },
       tx,
     );
-    if (user) await app.mail.enqueue({ template: 'welcome', to: user.email, data: { name } }, tx);
+    if (user) {
+      await app.mail.enqueue(
+        { template: 'welcome', to: user.email, data: { name }, locale: user.locale },
+        tx,
+      );
+    }
     return user;
   });
   if (!created) return { kind: 'refused', reason: 'the account could not be created' };

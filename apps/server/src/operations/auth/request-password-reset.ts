@@ -41,6 +41,7 @@ export async function requestPasswordReset(
                 name: user.name,
                 resetUrl: `${app.config.appUrl}/reset-password?token=${token}`,
               },
+              locale: user.locale,
             },
             tx,
           );

@@ -10,7 +10,7 @@ import {
 import type { EmailLinkPurpose } from '#server/plugins/app/email-verifications/email-verifications-repository.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
-type LinkUser = Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>;
+type LinkUser = Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion' | 'locale'>;
 
 // `verify`: a link to confirm the user's own address. `change`: a link to `newEmail` that
 // moves the account there when opened, plus a notice to the current address (ASVS 2.2.3).
@@ -37,7 +37,12 @@ export async function sendEmailLink(
   const url = `${app.config.appUrl}/verify-email?token=${token}`;
   if (purpose === 'verify') {
     await app.mail.enqueue(
-      { template: 'verify-email', to: email, data: { name: user.name, verifyUrl: url } },
+      {
+        template: 'verify-email',
+        to: email,
+        data: { name: user.name, verifyUrl: url },
+        locale: user.locale,
+      },
       tx,
     );
   } else {
@@ -46,6 +51,7 @@ export async function sendEmailLink(
         template: 'email-change-confirm',
         to: email,
         data: { name: user.name, newEmail: email, confirmUrl: url },
+        locale: user.locale,
       },
       tx,
     );
@@ -54,6 +60,7 @@ export async function sendEmailLink(
         template: 'email-change-notice',
         to: user.email,
         data: { name: user.name, newEmail: email },
+        locale: user.locale,
       },
       tx,
     );

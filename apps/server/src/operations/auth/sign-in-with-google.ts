@@ -16,8 +16,8 @@ export async function signInWithGoogle(
   const { request, query, stateCookie } = input;
   let outcome: GoogleAccount;
   try {
-    const identity = await app.googleSignIn.complete({ query, stateCookie });
-    outcome = await linkGoogleAccount(app, { identity });
+    const { locale, ...identity } = await app.googleSignIn.complete({ query, stateCookie });
+    outcome = await linkGoogleAccount(app, { identity, locale });
   } catch (error) {
     // Never the query or the error's details beyond its message: they can carry codes.
     outcome = { kind: 'refused', reason: (error as Error).message || 'unknown error' };

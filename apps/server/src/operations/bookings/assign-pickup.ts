@@ -101,6 +101,7 @@ async function tellEveryone(
       template: 'pickup-assigned',
       to: student.email,
       bookingId: after.id,
+      locale: student.locale,
       data: {
         ...pickupFacts(after),
         name: student.name,

@@ -38,6 +38,7 @@ export async function cancelBooking(
         template: 'booking-status-changed',
         to: user.email,
         bookingId: row.id,
+        locale: user.locale,
         data: {
           name: user.name,
           bookingRef: row.bookingRef,

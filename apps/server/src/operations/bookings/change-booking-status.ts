@@ -53,6 +53,7 @@ export async function changeBookingStatus(
             template: 'booking-status-changed',
             to: student.email,
             bookingId: row.id,
+            locale: student.locale,
             data: {
               name: student.name,
               bookingRef: row.bookingRef,

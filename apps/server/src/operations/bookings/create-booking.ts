@@ -203,6 +203,7 @@ export async function createBooking(
         template: 'booking-received',
         to: user.email,
         bookingId: row.id,
+        locale: user.locale,
         data: {
           name: user.name,
           bookingRef: row.bookingRef,

@@ -61,6 +61,7 @@ export async function expireDocuments(
               template: 'documents-expiring',
               to: user.email,
               data: { name: user.name, count: owner.documents, deleteOn },
+              locale: user.locale,
             },
             tx,
           );

@@ -33,10 +33,14 @@ export async function replyToInquiry(
     if (recent >= limit) throw tooManyRequests(REPLY_MESSAGES.tooMany, 'TOO_MANY_REPLIES');
 
     const authorName = actor.name || actor.email;
+    // An inquiry has no language of its own; a student writing from their account's address
+    // reads the answer in the account's language (docs/decisions/072).
+    const account = await app.usersRepository.findByEmail(inquiry.email, tx);
     const mailId = await app.mail.enqueue(
       {
         template: 'inquiry-reply',
         to: inquiry.email,
+        locale: account?.locale,
         data: {
           name: inquiry.name,
           reply: message,

@@ -114,6 +114,7 @@ export async function reviewPayment(
               template: 'payment-verified',
               to: student.email,
               bookingId: claim.bookingId,
+              locale: student.locale,
               data: {
                 name: student.name,
                 bookingRef: ref,
@@ -128,6 +129,7 @@ export async function reviewPayment(
               template: 'payment-rejected',
               to: student.email,
               bookingId: claim.bookingId,
+              locale: student.locale,
               data: {
                 name: student.name,
                 bookingRef: ref,

@@ -34,6 +34,7 @@ export async function disableTwoFactor(
         template: 'two-factor-changed',
         to: user.email,
         data: { name: user.name, change: 'disabled' },
+        locale: user.locale,
       },
       tx,
     );

@@ -37,6 +37,7 @@ export async function enableTwoFactor(
           template: 'two-factor-changed',
           to: user.email,
           data: { name: user.name, change: 'enabled' },
+          locale: user.locale,
         },
         tx,
       );

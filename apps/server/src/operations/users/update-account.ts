@@ -9,17 +9,18 @@ import { confirmAccountOwner } from '#server/operations/users/confirm-account-ow
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
 import type { UserPatch, UserRow } from '#server/plugins/app/users/users-repository.ts';
 
-// Updates the signed-in user's name and profile now. A new e-mail address needs the owner's
+// Updates the signed-in user's name, profile and language now. A new e-mail address needs the owner's
 // confirmation and changes only when the link sent to it is opened (docs/decisions/050):
 // `pendingEmail` is that address.
 export async function updateAccount(
   app: FastifyInstance,
   { request, changes }: { request: FastifyRequest; changes: UpdateMeBody },
 ): Promise<{ user: UserRow; pendingEmail?: string }> {
-  const { name, email, profile, currentPassword } = changes;
+  const { name, email, profile, locale, currentPassword } = changes;
   const current = request.user!;
   const patch: UserPatch = {};
   if (name !== undefined) patch.name = name;
+  if (locale !== undefined) patch.locale = locale;
   const newEmail = email !== undefined && email !== current.email ? email : undefined;
   let account: UserRow | undefined;
   if (newEmail) {

@@ -1,6 +1,6 @@
 // Google sign-in: OpenID Connect authorization code flow with state, nonce and PKCE against
 // GOOGLE_ISSUER (openid-client). The server keeps no state between the two requests
-// (ARCHITECTURE "Scale-out"): state, nonce and the PKCE verifier travel in a short-lived,
+// (ARCHITECTURE "Scale-out"): state, nonce, the PKCE verifier and the page's language travel in a short-lived,
 // HttpOnly cookie, encrypted and authenticated (JWE, A256GCM), so any instance can finish a
 // sign-in another one started and nobody can read or forge it.
 import { hkdfSync } from 'node:crypto';
@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
+
+import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
+import type { Locale } from '@landed/shared/locales';
 
 import { isLoopbackHost } from '#server/config.ts';
 
@@ -30,13 +33,19 @@ export type GoogleSignIn = {
   enabled: boolean;
   redirectUri: string;
   // Where to send the browser, and the signed value to keep in the state cookie meanwhile.
-  begin: () => Promise<{ authorizationUrl: string; stateCookie: string }>;
+  // `locale`: the language of the page the sign-in started from, kept in the cookie for an
+  // account the sign-in creates (docs/decisions/072).
+  begin: (input?: { locale?: Locale | undefined }) => Promise<{
+    authorizationUrl: string;
+    stateCookie: string;
+  }>;
   // Checks the provider's answer against the cookie (state, nonce, PKCE, ID token) and
-  // returns who signed in. Throws on anything wrong.
+  // returns who signed in, with the language kept by `begin` (English when none). Throws on
+  // anything wrong.
   complete: (input: {
     query: URLSearchParams;
     stateCookie: string | undefined;
-  }) => Promise<GoogleIdentity>;
+  }) => Promise<GoogleIdentity & { locale: Locale }>;
 };
 
 declare module 'fastify' {
@@ -84,7 +93,7 @@ export default fp(
       enabled: google !== null,
       redirectUri,
 
-      async begin() {
+      async begin({ locale = DEFAULT_LOCALE } = {}) {
         const config = await configuration();
         const state = oidc.randomState();
         const nonce = oidc.randomNonce();
@@ -99,7 +108,7 @@ export default fp(
           code_challenge_method: 'S256',
         });
         const iat = nowSeconds();
-        const stateCookie = await new EncryptJWT({ state, nonce, verifier })
+        const stateCookie = await new EncryptJWT({ state, nonce, verifier, locale })
           .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
           .setAudience(STATE_AUDIENCE)
           .setIssuedAt(iat)
@@ -111,7 +120,7 @@ export default fp(
       async complete({ query, stateCookie }) {
         if (!stateCookie)
           throw new GoogleSignInError('no sign-in in progress (state cookie missing)');
-        let saved: { state: string; nonce: string; verifier: string };
+        let saved: { state: string; nonce: string; verifier: string; locale: Locale };
         try {
           const { payload } = await jwtDecrypt(stateCookie, stateKey, {
             keyManagementAlgorithms: ['dir'],
@@ -119,7 +128,7 @@ export default fp(
             audience: STATE_AUDIENCE,
             currentDate: app.config.now(),
           });
-          const { state, nonce, verifier } = payload;
+          const { state, nonce, verifier, locale } = payload;
           if (
             typeof state !== 'string' ||
             typeof nonce !== 'string' ||
@@ -127,7 +136,8 @@ export default fp(
           ) {
             throw new Error('incomplete');
           }
-          saved = { state, nonce, verifier };
+          // A cookie from before the language was kept has none: English.
+          saved = { state, nonce, verifier, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
         } catch {
           throw new GoogleSignInError('the state cookie is invalid or expired');
         }
@@ -149,6 +159,7 @@ export default fp(
           // Google sends a boolean; some providers send the string "true".
           emailVerified: claims.email_verified === true || claims.email_verified === 'true',
           name: name || null,
+          locale: saved.locale,
         };
       },
     };

@@ -119,6 +119,8 @@ describe('GET /api/admin/arrivals', () => {
         phone: '+61 400 111 222',
         email: 'priya@example.com',
         university: 'RMIT University',
+        // The account's language (docs/decisions/072).
+        locale: 'en',
       },
       packageName: 'Basic',
       services: ['Airport pickup (standard)', 'Local SIM card setup', 'Accommodation assistance'],

@@ -40,7 +40,13 @@ async function whoIs(location: GoogleLanding) {
   expect(me.statusCode).toBe(200);
   expect(me.json()._id).toBe(user._id);
   return {
-    ...(me.json() as { _id: string; email: string; name: string; emailVerified: boolean }),
+    ...(me.json() as {
+      _id: string;
+      email: string;
+      name: string;
+      emailVerified: boolean;
+      locale: string;
+    }),
     // The session the exchange started.
     token,
   };
@@ -214,6 +220,24 @@ describe('GET /api/auth/google/callback', () => {
     expect(login.statusCode).toBe(401);
     const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mail.map((m) => m.template)).toEqual(['welcome']);
+  });
+
+  it('gives a new account the language of the page the sign-in started from', async () => {
+    const email = uniqueEmail('google-vi');
+    provider.signInAs({ sub: newSubject(), email, email_verified: true, name: 'Minh Anh' });
+    const me = await whoIs(await signInWithGoogle(app, '?locale=vi'));
+    expect(me).toMatchObject({ email, locale: 'vi' });
+    const [welcome] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(welcome!.subject).toBe('Chào mừng bạn đến với Landed');
+    expect(welcome!.textBody).toContain('Chào Minh Anh,');
+
+    // An existing account keeps its own; a language we do not have is English.
+    provider.signInAs({ sub: newSubject(), email: uniqueEmail('google-xx'), email_verified: true });
+    expect((await whoIs(await signInWithGoogle(app, '?locale=xx'))).locale).toBe('en');
+    const { user } = await registerUser(app, { name: 'Existing Student' });
+    await confirmAddress(user.email);
+    provider.signInAs({ sub: newSubject(), email: user.email, email_verified: true });
+    expect((await whoIs(await signInWithGoogle(app, '?locale=hi'))).locale).toBe('en');
   });
 
   it('signs the same Google account into the same user every time', async () => {

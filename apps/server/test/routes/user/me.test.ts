@@ -33,6 +33,7 @@ describe('GET /api/user/me', () => {
       mfaEnabled: false,
       profile: { firstName: '', lastName: '', type: '', phone: '', university: '' },
       arrival: null,
+      locale: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });

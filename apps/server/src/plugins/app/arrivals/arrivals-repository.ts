@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { PickupStatus } from '@landed/shared/constants';
+import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import type { DispatchSettings } from '@landed/shared/schemas/arrivals';
@@ -59,6 +60,7 @@ export function arrivalsListQuery(db: DbOrTx, filter: ArrivalsFilter) {
     .select({
       booking: bookings,
       university: users.university,
+      locale: users.locale,
       driver: { id: drivers.id, name: drivers.name, phone: drivers.phone },
       features: packages.features,
     })
@@ -128,7 +130,7 @@ export function createArrivalsRepository(db: DbOrTx) {
         ? await defaultMeetingPoint(tx)
         : '';
 
-      const arrivals = rows.map(({ booking, university, driver, features }): Arrival => {
+      const arrivals = rows.map(({ booking, university, locale, driver, features }): Arrival => {
         const services = booking.isCustom
           ? selections
               .filter((s) => s.bookingId === booking.id)
@@ -145,6 +147,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             phone: booking.contactPhone,
             email: booking.contactEmail,
             university,
+            locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
           },
           packageName: booking.packageName,
           services,

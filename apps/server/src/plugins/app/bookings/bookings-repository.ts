@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { OnboardingStepKey } from '@landed/shared/constants';
+import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
 import { formatMoney } from '@landed/shared/money';
 import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
 
@@ -119,6 +120,7 @@ function withUser({ booking, driver }: Hydrated, user: typeof users.$inferSelect
       email: user.email,
       profile: { firstName: user.firstName, lastName: user.lastName },
       university: user.university,
+      locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
     },
   };
 }

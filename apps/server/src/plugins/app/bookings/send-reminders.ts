@@ -63,9 +63,10 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
               bookingRef: booking.bookingRef,
               packageName: booking.packageName,
               preferredDate: booking.preferredDate,
-              when,
+              days,
             },
             bookingId: booking.id,
+            locale: student.locale,
           },
           tx,
         );

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
+import type { Locale } from '@landed/shared/locales';
+
 import type { DbOrTx } from '#server/db/client.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 import type { MailMessage } from './templates.ts';
@@ -24,6 +26,8 @@ export type MailExtras = {
   attachments?: MailAttachment[];
   // e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail (RFC 8058).
   headers?: Record<string, string>;
+  // The recipient's language (users.locale); English when absent (docs/decisions/072).
+  locale?: Locale | undefined;
 };
 
 export type MailService = {
@@ -199,11 +203,14 @@ export default fp(
     app.decorate('mail', {
       async enqueue(message, tx) {
         const now = app.config.now();
-        const rendered = renderMail({ message, appUrl });
+        const { locale } = message;
+        const rendered = renderMail({ message, appUrl, locale });
         // A mail with a secret link also stores its copy without the link, which replaces
         // the bodies once the link must no longer be usable (docs/decisions/051).
         const linkLifetime = SECRET_LINK_LIFETIME_MS[message.template];
-        const redacted = linkLifetime ? renderMail({ message, appUrl, redact: true }) : null;
+        const redacted = linkLifetime
+          ? renderMail({ message, appUrl, locale, redact: true })
+          : null;
         const row = await outbox.insert(
           {
             template: message.template,

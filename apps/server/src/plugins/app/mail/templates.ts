@@ -2,10 +2,18 @@
 // to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
+import { DEFAULT_LOCALE } from '@landed/shared/locales';
+import type { Locale } from '@landed/shared/locales';
 import { pagePath } from '@landed/shared/pages';
 
 import { EMAIL_LINK_LIFETIME_MS } from '#server/plugins/app/email-verifications/email-verifications-repository.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '#server/plugins/app/password-resets/password-resets-repository.ts';
+import {
+  formatCalendarDateEnglish,
+  formatCentsEnglish,
+  translatorFor,
+} from '#server/plugins/app/mail/translations.ts';
+import type { MailKey, Translator } from '#server/plugins/app/mail/translations.ts';
 
 export type MailMessage =
   | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }
@@ -67,8 +75,8 @@ export type MailMessage =
         packageName: string;
         // YYYY-MM-DD (Melbourne calendar).
         preferredDate: string;
-        // 'tomorrow', 'in 7 days', …
-        when: string;
+        // Days until the arrival: 'today', 'tomorrow', 'in 7 days'.
+        days: number;
       };
     }
   | {
@@ -162,6 +170,12 @@ export type PickupFacts = {
 
 export type MailTemplate = MailMessage['template'];
 
+// Mails to staff: English, whatever language is asked for (the back-office stays English).
+export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
+  'arrival-changed-driver',
+  'driver-job',
+]);
+
 // Templates whose action link carries a secret (a one-time token), with how long the link
 // lives. The outbox keeps such a mail's bodies with the link only until it is delivered, has
 // failed for good or the link has expired (docs/decisions/051).
@@ -179,7 +193,8 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
 // contact e-mail (CMS), when there is one (docs/decisions/063).
 export const REPLY_TO_CONTACT: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['inquiry-reply']);
 
-// What a secret link becomes in the stored copy.
+// What a secret link becomes in the stored copy (in English; `mail.redactedLink` in the
+// catalogues).
 export const REDACTED_LINK_TEXT =
   '[This link has been removed from the stored copy of this e-mail.]';
 
@@ -205,30 +220,13 @@ export function escapeHtml(value: string): string {
 }
 
 // DECISIONS "Locale": Australian dollars shown as `$75` (cents only when there are some).
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+export const formatCents = formatCentsEnglish;
 
 // A calendar date (YYYY-MM-DD) as people read it: "Saturday 14 February 2026".
-export function formatCalendarDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })
-    .format(parsed)
-    .replace(',', '');
-}
+export const formatCalendarDate = formatCalendarDateEnglish;
+
+// Mails to staff (drivers) stay English: the back-office's language.
+const english = translatorFor(DEFAULT_LOCALE);
 
 // One line of an arrival change: the new value, and the old one when it changed.
 function changedFact(input: { label: string; before: string; after: string }): [string, string] {
@@ -246,18 +244,22 @@ function composeMail(input: {
   name: string;
   blocks: Block[];
   redact: boolean;
+  translator: Translator;
 }): RenderedMail {
-  const { appUrl } = input;
+  const { appUrl, translator } = input;
+  const { t } = translator;
   const blocks: Block[] = input.blocks.map((block) =>
     input.redact && 'action' in block && block.action.secret
-      ? { paragraph: `${block.action.label}: ${REDACTED_LINK_TEXT}` }
+      ? { paragraph: `${block.action.label}: ${t('mail.redactedLink')}` }
       : block,
   );
-  const name = oneLine(input.name) || 'there';
+  const name = oneLine(input.name);
+  const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');
+  const signOff = t('mail.signOff');
   const subject = oneLine(input.subject);
 
   const text = [
-    `Hi ${name},`,
+    greeting,
     ...blocks.map((block) => {
       if ('paragraph' in block) return block.paragraph;
       if ('text' in block) return block.text;
@@ -268,7 +270,7 @@ function composeMail(input: {
       if ('action' in block) return `${block.action.label}: ${block.action.url}`;
       return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
     }),
-    `The Landed team\n${appUrl}`,
+    `${signOff}\n${appUrl}`,
   ].join('\n\n');
 
   const htmlBlocks = blocks
@@ -292,8 +294,8 @@ function composeMail(input: {
           `<p style="margin:24px 0"><a href="${url}" style="background:#1d4ed8;color:#ffffff;` +
           `padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;` +
           `display:inline-block">${escapeHtml(block.action.label)}</a></p>` +
-          `<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, ` +
-          `copy this link into your browser:<br><a href="${url}" style="color:#1d4ed8;` +
+          `<p style="margin:0 0 16px;font-size:13px;color:#475569">` +
+          `${escapeHtml(t('mail.buttonFallback'))}<br><a href="${url}" style="color:#1d4ed8;` +
           `word-break:break-all">${url}</a></p>`
         );
       }
@@ -309,17 +311,17 @@ function composeMail(input: {
     .join('\n');
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(translator.htmlLang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1e3a8a">Landed</p>
 <div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">
-<p style="margin:0 0 16px">Hi ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${htmlBlocks}
-<p style="margin:24px 0 0">The Landed team</p>
+<p style="margin:24px 0 0">${escapeHtml(signOff)}</p>
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#475569">Landed: arrival support for international students in Melbourne. <a href="${escapeHtml(appUrl)}" style="color:#475569">${escapeHtml(appUrl)}</a></p>
+<p style="margin:16px 0 0;font-size:12px;color:#475569">${escapeHtml(t('mail.footer'))} <a href="${escapeHtml(appUrl)}" style="color:#475569">${escapeHtml(appUrl)}</a></p>
 </div>
 </body>
 </html>
@@ -327,233 +329,208 @@ ${htmlBlocks}
   return { subject, text, html };
 }
 
-const STATUS_TEXT: Record<BookingStatus, string> = {
-  Pending: 'Your booking is pending: we will confirm it shortly.',
-  Confirmed: 'Good news: your booking is confirmed. We will be in touch about the details.',
-  Completed: 'Your booking is complete. We hope you are settling in well!',
-  Cancelled: 'Your booking has been cancelled. If you did not expect this, please contact us.',
-};
+const STATUS_KEYS = {
+  Pending: { name: 'status.Pending', text: 'statusText.Pending' },
+  Confirmed: { name: 'status.Confirmed', text: 'statusText.Confirmed' },
+  Completed: { name: 'status.Completed', text: 'statusText.Completed' },
+  Cancelled: { name: 'status.Cancelled', text: 'statusText.Cancelled' },
+} as const satisfies Record<BookingStatus, { name: MailKey; text: MailKey }>;
 
 // "Saturday 14 February 2026 at 06:40 (Melbourne time)", or the day alone when no time is known.
-function arrivalWhen({ preferredDate, arrivalTime }: PickupFacts): string {
-  const day = formatCalendarDate(preferredDate);
-  return arrivalTime ? `${day} at ${arrivalTime} (Melbourne time)` : `${day} (time not given yet)`;
+function arrivalWhen(
+  { preferredDate, arrivalTime }: Pick<PickupFacts, 'preferredDate' | 'arrivalTime'>,
+  { t, date }: Translator,
+): string {
+  const day = date(preferredDate);
+  return arrivalTime
+    ? t('mail.arrivalAt', { day, time: arrivalTime })
+    : t('mail.arrivalNoTime', { day });
 }
 
-const orNotGiven = (value: string) => value || 'Not given yet';
-
-// `redact`: the copy the outbox keeps once a secret link must no longer be usable.
+// `redact`: the copy the outbox keeps once a secret link must no longer be usable. `locale`:
+// the recipient's language (docs/decisions/072); mails to staff are English whatever it is.
 export function renderMail({
   message,
   appUrl,
   redact = false,
+  locale,
 }: {
   message: MailMessage;
   appUrl: string;
   redact?: boolean;
+  locale?: Locale | null | undefined;
 }): RenderedMail {
-  const compose = (input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact'>) =>
-    composeMail({ ...input, appUrl, redact });
-  const dashboard = { label: 'Open your dashboard', url: `${appUrl}/dashboard` };
+  const translator = STAFF_TEMPLATES.has(message.template) ? english : translatorFor(locale);
+  const { t, money, date } = translator;
+  const compose = (
+    input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact' | 'translator'>,
+  ) => composeMail({ ...input, appUrl, redact, translator });
+  const dashboard = { label: t('mail.openDashboard'), url: `${appUrl}/dashboard` };
   const dashboardAction = { action: dashboard };
   // The arrival pass of a booking (docs/decisions/062).
   const pass = (bookingRef: string) => ({
-    label: 'Open your arrival pass',
+    label: t('mail.openPass'),
     url: `${appUrl}${pagePath('arrivalPass', { bookingId: bookingRef })}`,
   });
-  const passOffline =
-    'Open your arrival pass once while you are online: your phone then keeps it, so it works in the arrivals hall without internet. It shows your meeting point, your driver once assigned and what to do if you cannot find them.';
+  const passOffline = t('mail.passOffline');
+  const orNotGiven = (value: string) => value || t('mail.notGivenYet');
   switch (message.template) {
     case 'password-reset':
       return compose({
-        subject: 'Reset your Landed password',
+        subject: t('passwordReset.subject'),
         name: message.data.name,
         blocks: [
+          { paragraph: t('passwordReset.intro') },
           {
-            paragraph:
-              'We received a request to reset the password of your Landed account. Use the link below to choose a new one. The link will expire in 1 hour and works once.',
+            action: {
+              label: t('passwordReset.action'),
+              url: message.data.resetUrl,
+              secret: true,
+            },
           },
-          { action: { label: 'Reset your password', url: message.data.resetUrl, secret: true } },
-          {
-            paragraph:
-              'If you did not ask for this, you can ignore this email: your password stays as it is.',
-          },
+          { paragraph: t('passwordReset.ignore') },
         ],
       });
     case 'welcome':
       return compose({
-        subject: 'Welcome to Landed',
+        subject: t('welcome.subject'),
         name: message.data.name,
         blocks: [
-          {
-            paragraph:
-              'Thank you for creating your Landed account. We help international students arrive and settle in Melbourne: airport pickup, SIM card, accommodation, bank account and more.',
-          },
-          { action: { label: 'Explore packages', url: `${appUrl}/packages` } },
-          {
-            paragraph: `Your dashboard keeps your bookings, reminders and onboarding checklist in one place: ${appUrl}/dashboard`,
-          },
+          { paragraph: t('welcome.intro') },
+          { action: { label: t('welcome.action'), url: `${appUrl}/packages` } },
+          { paragraph: t('welcome.dashboard', { url: `${appUrl}/dashboard` }) },
         ],
       });
     case 'newsletter-confirm':
       return compose({
-        subject: 'Confirm your subscription to the Landed newsletter',
+        subject: t('newsletterConfirm.subject'),
         name: '',
         blocks: [
-          {
-            paragraph:
-              'Someone, hopefully you, asked to get the Landed newsletter at this address: guides to arriving and settling in Melbourne. Please confirm with the link below; it works for 7 days.',
-          },
+          { paragraph: t('newsletterConfirm.intro') },
           {
             action: {
-              label: 'Confirm my subscription',
+              label: t('newsletterConfirm.action'),
               url: message.data.confirmUrl,
               secret: true,
             },
           },
-          {
-            paragraph:
-              'If you did not ask for it, ignore this email: you will not hear from us again.',
-          },
+          { paragraph: t('newsletterConfirm.ignore') },
         ],
       });
     case 'documents-expiring':
       return compose({
-        subject: 'Your uploaded documents will be deleted soon',
+        subject: t('documentsExpiring.subject'),
         name: message.data.name,
         blocks: [
           {
-            paragraph: `Your bookings with us have ended, so we will delete the ${message.data.count === 1 ? 'document' : `${message.data.count} documents`} you uploaded (passport, visa, enrolment letter and the like) on ${formatCalendarDate(message.data.deleteOn)}, as our privacy policy says.`,
+            paragraph: t('documentsExpiring.intro', {
+              count: message.data.count,
+              date: date(message.data.deleteOn),
+            }),
           },
-          {
-            paragraph:
-              'If you still need a copy, download it from your dashboard before then. Nothing else about your account changes.',
-          },
+          { paragraph: t('documentsExpiring.copy') },
           dashboardAction,
         ],
       });
     case 'verify-email':
       return compose({
-        subject: 'Confirm your e-mail',
+        subject: t('verifyEmail.subject'),
         name: message.data.name,
         blocks: [
+          { paragraph: t('verifyEmail.intro') },
           {
-            paragraph:
-              'Please confirm that this is your e-mail address, so we can reach you about your bookings and help you recover your account. The link will expire in 24 hours and works once.',
+            action: { label: t('verifyEmail.action'), url: message.data.verifyUrl, secret: true },
           },
-          {
-            action: { label: 'Confirm your e-mail', url: message.data.verifyUrl, secret: true },
-          },
-          {
-            paragraph:
-              'If you did not create a Landed account, you can ignore this email: nothing changes until the link is opened.',
-          },
+          { paragraph: t('verifyEmail.ignore') },
         ],
       });
     case 'email-change-confirm':
       return compose({
-        subject: 'Confirm your new e-mail address',
+        subject: t('emailChangeConfirm.subject'),
         name: message.data.name,
         blocks: [
-          {
-            paragraph: `We received a request to change the e-mail address of your Landed account to ${message.data.newEmail}. Open the link below to confirm it. The link will expire in 24 hours and works once; until then your account keeps its current address.`,
-          },
+          { paragraph: t('emailChangeConfirm.intro', { newEmail: message.data.newEmail }) },
           {
             action: {
-              label: 'Confirm your new e-mail address',
+              label: t('emailChangeConfirm.action'),
               url: message.data.confirmUrl,
               secret: true,
             },
           },
-          {
-            paragraph:
-              'If you did not ask for this, you can ignore this email: nothing changes until the link is opened.',
-          },
+          { paragraph: t('emailChangeConfirm.ignore') },
         ],
       });
     case 'email-change-notice':
       return compose({
-        subject: 'Your Landed e-mail address is being changed',
+        subject: t('emailChangeNotice.subject'),
         name: message.data.name,
         blocks: [
-          {
-            paragraph: `Someone signed in to your Landed account asked to change its e-mail address to ${message.data.newEmail}. The change takes effect when the link we sent to that address is opened.`,
-          },
-          {
-            paragraph: `If this was not you, change your password now (or use "Forgot password" at ${appUrl}/forgot-password): that cancels the change and signs everyone else out. Then contact us at ${appUrl}/contact.`,
-          },
+          { paragraph: t('emailChangeNotice.intro', { newEmail: message.data.newEmail }) },
+          { paragraph: t('emailChangeNotice.notYou', { appUrl }) },
         ],
       });
     case 'two-factor-changed': {
       const { change, codesLeft } = message.data;
       const what =
         change === 'enabled'
-          ? 'Two-factor sign-in was turned on for your Landed account. From now on, signing in asks for a code from your authenticator app.'
+          ? t('twoFactor.enabled')
           : change === 'disabled'
-            ? 'Two-factor sign-in was turned off for your Landed account. Signing in now needs only your password.'
-            : `A recovery code was used to sign in to your Landed account. You have ${codesLeft ?? 0} recovery codes left.`;
+            ? t('twoFactor.disabled')
+            : t('twoFactor.recoveryCodeUsed', { count: codesLeft ?? 0 });
       return compose({
         subject:
           change === 'recovery-code-used'
-            ? 'A recovery code was used on your Landed account'
-            : `Two-factor sign-in was turned ${change === 'enabled' ? 'on' : 'off'}`,
+            ? t('twoFactor.subjectRecoveryCodeUsed')
+            : change === 'enabled'
+              ? t('twoFactor.subjectEnabled')
+              : t('twoFactor.subjectDisabled'),
         name: message.data.name,
-        blocks: [
-          { paragraph: what },
-          {
-            paragraph: `If this was not you, change your password now (or use "Forgot password" at ${appUrl}/forgot-password), then contact us at ${appUrl}/contact.`,
-          },
-        ],
+        blocks: [{ paragraph: what }, { paragraph: t('mail.notYou', { appUrl }) }],
       });
     }
     case 'booking-received': {
       const { bookingRef, packageName, preferredDate, totalPrice } = message.data;
       return compose({
-        subject: `We received your booking ${bookingRef}`,
+        subject: t('bookingReceived.subject', { bookingRef }),
         name: message.data.name,
         blocks: [
-          {
-            paragraph:
-              'Thank you for booking with Landed. We have received your booking and will confirm it shortly.',
-          },
+          { paragraph: t('bookingReceived.intro') },
           {
             facts: [
-              ['Booking reference', bookingRef],
-              ['Package', packageName],
-              ['Preferred date', formatCalendarDate(preferredDate)],
-              ['Total', formatCents(totalPrice)],
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.package'), packageName],
+              [t('fact.preferredDate'), date(preferredDate)],
+              [t('fact.total'), money(totalPrice)],
             ],
           },
-          {
-            paragraph: `You can pay by bank transfer from your dashboard. Please quote the booking reference ${bookingRef} with your transfer.`,
-          },
+          { paragraph: t('bookingReceived.pay', { bookingRef }) },
           { action: dashboard },
         ],
       });
     }
     case 'booking-status-changed': {
       const { bookingRef, packageName, status } = message.data;
+      const keys = STATUS_KEYS[status] as (typeof STATUS_KEYS)[BookingStatus] | undefined;
+      const statusName = keys ? t(keys.name) : status;
       const confirmed: Block[] =
         status === 'Confirmed'
           ? [
-              {
-                paragraph:
-                  'Your arrival is attached as a calendar file: open it to add the pickup to your calendar.',
-              },
+              { paragraph: t('bookingStatus.calendar') },
               { paragraph: passOffline },
               { action: pass(bookingRef) },
             ]
           : [];
       return compose({
-        subject: `Your booking ${bookingRef} is now ${status}`,
+        subject: t('bookingStatus.subject', { bookingRef, status: statusName }),
         name: message.data.name,
         blocks: [
-          { paragraph: STATUS_TEXT[status] ?? `Your booking is now ${status}.` },
+          // A status this file does not know yet (never today) is still said, in English.
+          { paragraph: keys ? t(keys.text) : `Your booking is now ${status}.` },
           {
             facts: [
-              ['Booking reference', bookingRef],
-              ['Package', packageName],
-              ['Status', status],
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.package'), packageName],
+              [t('fact.status'), statusName],
             ],
           },
           ...confirmed,
@@ -562,47 +539,52 @@ export function renderMail({
       });
     }
     case 'booking-reminder': {
-      const { bookingRef, packageName, preferredDate, when } = message.data;
+      const { bookingRef, packageName, preferredDate, days } = message.data;
+      const when = t('bookingReminder.when', { days });
       return compose({
-        subject: `Your Landed booking ${bookingRef} is ${when}`,
+        subject: t('bookingReminder.subject', { bookingRef, when }),
         name: message.data.name,
         blocks: [
           {
-            paragraph: `A reminder: your ${packageName} booking ${bookingRef} is ${when}, on ${formatCalendarDate(preferredDate)}.`,
+            paragraph: t('bookingReminder.intro', {
+              packageName,
+              bookingRef,
+              when,
+              date: date(preferredDate),
+            }),
           },
           { paragraph: passOffline },
           { action: pass(bookingRef) },
-          {
-            paragraph:
-              'Has your flight changed? Update your arrival in your dashboard, or tell us, so your driver meets the right flight.',
-          },
+          { paragraph: t('bookingReminder.flightChanged') },
           { action: dashboard },
         ],
       });
     }
     case 'payment-verified': {
       const { bookingRef, amount, invoiceNumber, taxInvoice } = message.data;
-      const invoiceWord = taxInvoice ? 'tax invoice' : 'invoice';
       return compose({
-        subject: `Payment received for booking ${bookingRef}`,
+        subject: t('paymentVerified.subject', { bookingRef }),
         name: message.data.name,
         blocks: [
-          {
-            paragraph: `We have received your payment of ${formatCents(amount)} for booking ${bookingRef}. Thank you!`,
-          },
+          { paragraph: t('paymentVerified.intro', { amount: money(amount), bookingRef }) },
           {
             facts: [
-              ['Booking reference', bookingRef],
-              ['Amount received', formatCents(amount)],
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.amountReceived'), money(amount)],
               ...(invoiceNumber
-                ? ([['Invoice number', invoiceNumber]] as Array<[string, string]>)
+                ? ([[t('fact.invoiceNumber'), invoiceNumber]] as Array<[string, string]>)
                 : []),
             ],
           },
           ...(invoiceNumber
             ? [
                 {
-                  paragraph: `Your ${invoiceWord} ${invoiceNumber} is attached to this e-mail as a PDF. You can also download it from your dashboard at any time.`,
+                  paragraph: t(
+                    taxInvoice ? 'paymentVerified.taxInvoice' : 'paymentVerified.invoice',
+                    {
+                      invoiceNumber,
+                    },
+                  ),
                 },
               ]
             : []),
@@ -613,18 +595,15 @@ export function renderMail({
     case 'inquiry-reply': {
       const { reply, author, original } = message.data;
       return compose({
-        subject: 'Re: Your message to Landed',
+        subject: t('inquiryReply.subject'),
         name: message.data.name,
         blocks: [
           { text: reply },
           ...(author ? [{ paragraph: author }] : []),
-          {
-            paragraph:
-              'If you have more questions, simply reply to this e-mail and we will get back to you.',
-          },
+          { paragraph: t('inquiryReply.more') },
           {
             quote: {
-              heading: `On ${formatCalendarDate(original.sentOn)} you wrote:`,
+              heading: t('inquiryReply.quoteHeading', { date: date(original.sentOn) }),
               text: original.message,
             },
           },
@@ -634,22 +613,18 @@ export function renderMail({
     case 'payment-rejected': {
       const { bookingRef, amount, reason } = message.data;
       return compose({
-        subject: `We could not verify your payment for booking ${bookingRef}`,
+        subject: t('paymentRejected.subject', { bookingRef }),
         name: message.data.name,
         blocks: [
-          {
-            paragraph: `We could not verify your payment of ${formatCents(amount)} for booking ${bookingRef}.`,
-          },
+          { paragraph: t('paymentRejected.intro', { amount: money(amount), bookingRef }) },
           {
             facts: [
-              ['Booking reference', bookingRef],
-              ['Amount', formatCents(amount)],
-              ['Reason', reason],
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.amount'), money(amount)],
+              [t('fact.reason'), reason],
             ],
           },
-          {
-            paragraph: `Please check the transfer details, then mark the booking as paid again from your dashboard. If anything is unclear, contact us at ${appUrl}/contact.`,
-          },
+          { paragraph: t('paymentRejected.check', { appUrl }) },
           { action: dashboard },
         ],
       });
@@ -697,36 +672,36 @@ export function renderMail({
       const { data } = message;
       return compose({
         subject: data.updated
-          ? `Your airport pickup has changed: booking ${data.bookingRef}`
-          : `${data.driverFirstName} will meet you at the airport: booking ${data.bookingRef}`,
+          ? t('pickupAssigned.subjectUpdated', { bookingRef: data.bookingRef })
+          : t('pickupAssigned.subjectNew', {
+              driverFirstName: data.driverFirstName,
+              bookingRef: data.bookingRef,
+            }),
         name: data.name,
         blocks: [
           {
             paragraph: data.updated
-              ? 'The details of your airport pickup have changed. Here is who will meet you, and where.'
-              : 'Your airport pickup is arranged. Here is who will meet you, and where.',
+              ? t('pickupAssigned.introUpdated')
+              : t('pickupAssigned.introNew'),
           },
           {
             facts: [
-              ['Your driver', data.driverFirstName],
-              ["Driver's phone", data.driverPhone],
-              ['Meeting point', orNotGiven(data.meetingPoint)],
-              ['Arrival', arrivalWhen(data)],
-              ['Flight', orNotGiven(data.flightNumber)],
-              ['Booking reference', data.bookingRef],
+              [t('fact.yourDriver'), data.driverFirstName],
+              [t('fact.driverPhone'), data.driverPhone],
+              [t('fact.meetingPoint'), orNotGiven(data.meetingPoint)],
+              [t('fact.arrival'), arrivalWhen(data, translator)],
+              [t('fact.flight'), orNotGiven(data.flightNumber)],
+              [t('fact.bookingRef'), data.bookingRef],
             ],
           },
-          {
-            paragraph:
-              'Keep your phone on after you land (use the airport Wi-Fi if you have no Australian SIM yet): your driver may call or send a message. If your flight changes, please update your booking or tell us as soon as you can.',
-          },
+          { paragraph: t('pickupAssigned.keepPhone') },
           { action: dashboard },
         ],
       });
     }
     case 'driver-job': {
       const { data } = message;
-      const when = arrivalWhen(data);
+      const when = arrivalWhen(data, translator);
       if (data.kind === 'withdrawn') {
         return compose({
           subject: `Pickup cancelled for you: ${data.bookingRef}, ${formatCalendarDate(data.preferredDate)}`,

@@ -257,6 +257,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
           userType: '',
           phone: '',
           university: '',
+          locale: 'en',
           arrivalDate: null,
           arrivalTime: null,
           arrivalFlight: null,

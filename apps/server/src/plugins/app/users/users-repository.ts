@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { ONBOARDING_STEP_KEYS } from '@landed/shared/constants';
+import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
 import type { SessionUser } from '@landed/shared/schemas/auth';
 import type { Me } from '@landed/shared/schemas/user';
 
@@ -23,10 +24,12 @@ export const authStateColumns = {
   tokenVersion: users.tokenVersion,
   // Administrators need two-factor sign-in on (ADMIN_MFA, docs/decisions/054).
   totpEnabledAt: users.totpEnabledAt,
+  // The language of the mail an action sends the user (docs/decisions/072).
+  locale: users.locale,
 };
 export type AuthState = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion' | 'totpEnabledAt'
+  'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion' | 'totpEnabledAt' | 'locale'
 >;
 
 function searchUsers(search: string) {
@@ -71,6 +74,7 @@ export function toMe(row: UserRow): Me {
     arrival: row.arrivalDate
       ? { date: row.arrivalDate, time: row.arrivalTime ?? '', flight: row.arrivalFlight ?? '' }
       : null,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -85,6 +89,7 @@ export type UserPatch = Partial<
     | 'userType'
     | 'phone'
     | 'university'
+    | 'locale'
     | 'passwordHash'
     | 'adminRole'
     | 'suspended'

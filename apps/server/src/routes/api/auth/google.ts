@@ -3,6 +3,9 @@
 // the completion page with a single-use sign-in token, or /login with
 // ?google=unavailable|failed|suspended.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { localeSchema } from '@landed/shared/schemas/common';
 
 import { readCookie, serializeCookie } from '#server/lib/cookies.ts';
 import { signInWithGoogle } from '#server/operations/auth/sign-in-with-google.ts';
@@ -34,13 +37,17 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Start Google sign-in (a browser navigation)',
         description:
-          'Redirects to Google, or to /login?google=unavailable when Google sign-in is not configured and /login?google=failed when Google cannot be reached.',
+          'Redirects to Google, or to /login?google=unavailable when Google sign-in is not configured and /login?google=failed when Google cannot be reached. `locale`: the language of the page it starts from, given to an account the sign-in creates (English when absent or not one of ours).',
+        // Lenient: a link with an unknown language still signs in (in English).
+        querystring: z.object({ locale: localeSchema.optional().catch(undefined) }),
       },
     },
     async (request, reply) => {
       if (!app.googleSignIn.enabled) return reply.redirect(toLogin('unavailable'));
       try {
-        const { authorizationUrl, stateCookie } = await app.googleSignIn.begin();
+        const { authorizationUrl, stateCookie } = await app.googleSignIn.begin({
+          locale: request.query.locale,
+        });
         reply.header(
           'set-cookie',
           serializeCookie({

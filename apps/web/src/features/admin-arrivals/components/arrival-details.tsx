@@ -1,5 +1,6 @@
 import { Plane } from 'lucide-react';
 
+import { localeInfo } from '@landed/shared/locales';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
@@ -44,6 +45,8 @@ export function ArrivalStudent({
           <span className="font-normal text-slate-600"> · {student.university}</span>
         )}
       </p>
+      {/* So a driver who speaks it can be sent (docs/decisions/072). */}
+      <p className="text-sm text-slate-700">Language: {localeInfo(student.locale).englishName}</p>
       <ContactLinks name={student.name} phone={student.phone} inline={inline} />
       <a
         href={`mailto:${student.email}`}

@@ -30,6 +30,7 @@ const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({
     phone: '+61 400 111 222',
     email: 'aarav.patel.with.a.long.address@example.com',
     university: 'RMIT University',
+    locale: 'hi',
   },
   packageName: 'Basic',
   services: ['Airport pickup (standard)', 'Local SIM card setup'],
@@ -106,6 +107,8 @@ describe('the arrivals board on a phone', () => {
     ).toHaveAttribute('href', 'https://wa.me/61400111222');
     expect(within(card).getByText('Terminal 2, Meeting Point')).toBeInTheDocument();
     expect(within(card).getByText('(default)')).toBeInTheDocument();
+    // The student's language, in English, so a driver who speaks it can be sent.
+    expect(within(card).getByText('Language: Hindi')).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: 'Assign driver for BK-7K2M9Q' }),
     ).toBeInTheDocument();
@@ -120,6 +123,7 @@ describe('the arrivals board on a phone', () => {
     renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
     const row = await screen.findByTestId('arrival-BK-7K2M9Q');
     expect(row.tagName).toBe('TR');
+    expect(within(row).getByText('Language: Hindi')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Arrivals' })).toBeInTheDocument();
   });
 

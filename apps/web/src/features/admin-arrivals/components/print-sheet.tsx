@@ -1,3 +1,4 @@
+import { localeInfo } from '@landed/shared/locales';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { paymentLabel } from '#web/components/ui/status-badges.tsx';
@@ -18,6 +19,7 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
                 'Time',
                 'Flight',
                 'Student',
+                'Language',
                 'Phone',
                 'Package',
                 'Payment',
@@ -43,6 +45,9 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
                   {a.student.name}
                   <br />
                   {a.bookingId}
+                </td>
+                <td className="border border-slate-400 px-1">
+                  {localeInfo(a.student.locale).englishName}
                 </td>
                 <td className="border border-slate-400 px-1 whitespace-nowrap">
                   {a.student.phone}

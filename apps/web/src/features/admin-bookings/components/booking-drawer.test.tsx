@@ -62,6 +62,7 @@ const detail: AdminBookingDetail = {
       email: 'mei@example.com',
       profile: { firstName: 'Mei', lastName: 'Chen' },
       university: 'RMIT University',
+      locale: 'zh-CN',
     },
     driver: {
       _id: '66666666-6666-4666-8666-666666666666',
@@ -102,6 +103,10 @@ describe('the booking drawer', () => {
     );
     const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
     expect(within(drawer).getByText('RMIT University')).toBeVisible();
+    // The student's language, in English (the back-office stays English).
+    expect(within(drawer).getByText('Language').nextElementSibling).toHaveTextContent(
+      'Chinese (Simplified)',
+    );
     expect(within(drawer).getByText('Unilodge, 22 Swanston St')).toBeVisible();
     expect(within(drawer).getByText('Door 5, Terminal 2')).toBeVisible();
     expect(within(drawer).getByRole('link', { name: '+61 400 111 222' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import { formatCalendarDate } from '@landed/shared/dates';
+import { localeInfo } from '@landed/shared/locales';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { AdminBookingDetail, TimelineEntry } from '@landed/shared/schemas/booking-timeline';
 import {
@@ -96,6 +97,8 @@ function BookingFacts({ booking }: { booking: Booking }) {
             ['E-mail', booking.user.email],
             ['Phone', telLink(booking.phone)],
             ['University', booking.user.university || none],
+            // So a driver who speaks it can be sent (docs/decisions/072).
+            ['Language', localeInfo(booking.user.locale).englishName],
           ]}
         />
       </Section>

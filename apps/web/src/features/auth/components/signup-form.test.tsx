@@ -62,6 +62,8 @@ describe('SignupForm', () => {
       name: 'Ana',
       email: 'ana@example.com',
       password: 'secret-1',
+      // The page's language, for the account's e-mails.
+      locale: 'en',
     });
     answer(
       new Response(JSON.stringify({ message: 'An account with this email already exists.' }), {

@@ -8,9 +8,13 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { useRegister } from '#web/features/auth/api/register.ts';
 
 export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => void }) {
+  const t = useT();
+  // The account gets the page's language (its e-mails are written in it).
+  const locale = useLocale();
   const registerAccount = useRegister();
   const {
     register,
@@ -23,42 +27,42 @@ export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => v
       noValidate
       className="space-y-4"
       onSubmit={handleSubmit(({ name, email, password }) =>
-        registerAccount.mutate({ name, email, password }, { onSuccess }),
+        registerAccount.mutate({ name, email, password, locale }, { onSuccess }),
       )}
     >
       <TextField
-        label="Full Name"
+        label={t('auth.fullNameLabel')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email Address"
+        label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.passwordLabel')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('auth.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.confirmPasswordLabel')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       {registerAccount.isError && (
-        <Alert>{errorMessage(registerAccount.error, 'Signup failed')}</Alert>
+        <Alert>{errorMessage(registerAccount.error, t('auth.signupFailed'))}</Alert>
       )}
       <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
-        {registerAccount.isPending ? 'Creating Account...' : 'Create Account'}
+        {registerAccount.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
       </Button>
     </form>
   );

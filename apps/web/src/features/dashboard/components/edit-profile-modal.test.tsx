@@ -16,6 +16,7 @@ const me: Me = {
   mfaEnabled: false,
   profile: { firstName: '', lastName: '', type: '', phone: '', university: '' },
   arrival: null,
+  locale: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -88,5 +89,31 @@ describe('Edit Profile (docs/decisions/050)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is incorrect.',
     );
+  });
+
+  it('offers every language by its own name, saves the choice with the profile, and the site follows', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse({ user: { ...me, locale: 'vi' } }));
+    const onClose = vi.fn();
+    const { user } = renderWithApp(<EditProfileModal me={me} open onClose={onClose} />, {
+      signedIn: true,
+    });
+    const language = screen.getByLabelText('Language');
+    expect(language).toHaveValue('en');
+    expect(
+      Array.from((language as HTMLSelectElement).options).map((o) => [o.value, o.text]),
+    ).toEqual([
+      ['en', 'English'],
+      ['zh-CN', '简体中文'],
+      ['hi', 'हिन्दी'],
+      ['ne', 'नेपाली'],
+      ['vi', 'Tiếng Việt'],
+    ]);
+    await user.selectOptions(language, 'vi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The site follows the new language: remembered, and the same page opened in it.
+    await vi.waitFor(() => expect(window.localStorage.getItem('landed-locale')).toBe('vi'));
+    expect(bodyOf(fetchSpy)).toMatchObject({ locale: 'vi' });
   });
 });

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { LOCALE_LIST, localizedPath, splitLocale } from '@landed/shared/locales';
 import { nameSchema } from '@landed/shared/schemas/auth';
-import { emailSchema } from '@landed/shared/schemas/common';
+import { emailSchema, localeSchema } from '@landed/shared/schemas/common';
 import type { Me } from '@landed/shared/schemas/user';
 import { updateProfileSchema } from '@landed/shared/schemas/user';
 
@@ -13,6 +14,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { rememberLocale } from '#web/lib/locale-choice.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateMe } from '#web/features/dashboard/api/update-me.ts';
@@ -21,12 +24,23 @@ const formSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   profile: updateProfileSchema.required(),
+  // The language of the mail we send (docs/decisions/072).
+  locale: localeSchema,
   // Asked for only when the e-mail field changed; checked by the server.
   currentPassword: z.string().max(128),
 });
 type FormValues = z.input<typeof formSchema>;
 
+// The profile types' labels (the values stay the API's English).
+const PROFILE_TYPES = [
+  { value: 'Student', label: 'profile.typeStudent' },
+  { value: 'Skilled professional', label: 'profile.typeSkilled' },
+  { value: 'Other', label: 'profile.typeOther' },
+] as const;
+
 function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
+  const t = useT();
+  const pageLocale = useLocale();
   const update = useUpdateMe();
   const { updateUser, user } = useSession();
   // Set when a new address is waiting for its link to be opened.
@@ -38,7 +52,13 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: me.name, email: me.email, profile: me.profile, currentPassword: '' },
+    defaultValues: {
+      name: me.name,
+      email: me.email,
+      profile: me.profile,
+      locale: me.locale,
+      currentPassword: '',
+    },
   });
   const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== me.email;
 
@@ -46,11 +66,9 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
     return (
       <div className="space-y-4">
         <Alert tone="success">{pending}</Alert>
-        <p className="text-sm text-slate-700">
-          Until then your account keeps the address {me.email}.
-        </p>
+        <p className="text-sm text-slate-700">{t('profile.keepsAddress', { email: me.email })}</p>
         <div className="flex justify-end">
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('profile.done')}</Button>
         </div>
       </div>
     );
@@ -74,7 +92,15 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
               adminRole: saved.adminRole ?? user?.adminRole ?? null,
               emailVerified: saved.emailVerified,
             });
-            toast.success('Profile updated!');
+            toast.success(t('profile.updated'));
+            // Another language chosen: the site follows, on the same page (docs/decisions/071).
+            if (saved.locale !== pageLocale && !message) {
+              rememberLocale(saved.locale);
+              window.location.assign(
+                localizedPath(splitLocale(window.location.pathname).path, saved.locale),
+              );
+              return;
+            }
             if (message) setPending(message);
             else onDone();
           },
@@ -82,13 +108,13 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
       )}
     >
       <TextField
-        label="Full Name"
+        label={t('auth.fullNameLabel')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t('profile.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -97,64 +123,86 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
       {emailChanged && (
         <TextField
           className="sm:col-span-2"
-          label="Current Password"
+          label={t('profile.currentPassword')}
           type="password"
           autoComplete="current-password"
-          hint="Needed to change your e-mail. We will send a link to the new address; the change takes effect when you open it. Signed up with Google? Leave this empty."
+          hint={t('profile.currentPasswordHint')}
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
       )}
       <TextField
-        label="First Name"
+        label={t('profile.firstName')}
         autoComplete="given-name"
         error={errors.profile?.firstName?.message}
         {...register('profile.firstName')}
       />
       <TextField
-        label="Last Name"
+        label={t('profile.lastName')}
         autoComplete="family-name"
         error={errors.profile?.lastName?.message}
         {...register('profile.lastName')}
       />
       <TextField
-        label="Phone"
+        label={t('booking.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.profile?.phone?.message}
         {...register('profile.phone')}
       />
       <TextField
-        label="University"
+        label={t('profile.university')}
         error={errors.profile?.university?.message}
         {...register('profile.university')}
       />
       <div className="sm:col-span-2">
         <label htmlFor="profile-type" className="block text-sm font-medium text-slate-800">
-          I am a
+          {t('profile.type')}
         </label>
         <select
           id="profile-type"
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
           {...register('profile.type')}
         >
-          <option value="">Choose...</option>
-          <option value="Student">Student</option>
-          <option value="Skilled professional">Skilled professional</option>
-          <option value="Other">Other</option>
+          <option value="">{t('profile.choose')}</option>
+          {PROFILE_TYPES.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
         </select>
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="profile-locale" className="block text-sm font-medium text-slate-800">
+          {t('profile.language')}
+        </label>
+        <select
+          id="profile-locale"
+          aria-describedby="profile-locale-hint"
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          {...register('locale')}
+        >
+          {LOCALE_LIST.map(({ code, lang, name }) => (
+            <option key={code} value={code} lang={lang}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p id="profile-locale-hint" className="mt-1 text-sm text-slate-600">
+          {t('profile.languageHint')}
+        </p>
       </div>
       {update.isError && (
         <div className="sm:col-span-2">
-          <Alert>{errorMessage(update.error, 'Update failed')}</Alert>
+          <Alert>{errorMessage(update.error, t('profile.updateFailed'))}</Alert>
         </div>
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('booking.saving') : t('profile.save')}
         </Button>
       </div>
     </form>
@@ -170,8 +218,9 @@ export function EditProfileModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Edit Profile" size="lg">
+    <Dialog open={open} onClose={onClose} title={t('profile.title')} size="lg">
       {me && <ProfileForm me={me} onDone={onClose} />}
     </Dialog>
   );
