@@ -1,8 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { appTakesOver } from './support.ts';
+import { PASSWORD, appTakesOver, uniqueEmail } from './support.ts';
 
 // The site in the student's language (issue 18, docs/decisions/071): the switcher keeps the
 // page, the choice is remembered, a browser that prefers one of our languages is offered it,
@@ -130,3 +133,91 @@ for (const path of ['/zh-CN/packages', '/hi/', '/ne/services', '/vi/about']) {
     expect(serious).toEqual([]);
   });
 }
+
+// The Simplified Chinese texts, by id, from the catalogues themselves (so that the test follows
+// their wording, and fails when a page shows English instead).
+function catalogue(locale: string): Record<string, string> {
+  const dir = path.join(import.meta.dirname, '..', 'src', 'locales', locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object),
+  ) as Record<string, string>;
+}
+const english = catalogue('en');
+const chinese = catalogue('zh-CN');
+function zh(id: string, values: Record<string, string> = {}): string {
+  const text = chinese[id];
+  if (!text) throw new Error(`No Chinese text for ${id}`);
+  expect(text, `${id} is translated`).not.toBe(english[id]);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+test('in Simplified Chinese: switch on /packages, sign up, book, and see the dashboard and the pass in Chinese', async ({
+  page,
+}) => {
+  await page.goto('/packages');
+  await appTakesOver(page);
+  await nav(page).getByText('English').first().click();
+  await nav(page).getByRole('link', { name: '简体中文' }).first().click();
+  await expect(page).toHaveURL('/zh-CN/packages');
+
+  // Sign up in Chinese; the account keeps the language.
+  await nav(page)
+    .getByRole('link', { name: zh('nav.signup') })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/zh-CN/signup');
+  await page.getByLabel(zh('auth.fullNameLabel')).fill('Li Wei');
+  await page.getByLabel(zh('auth.emailLabel')).fill(uniqueEmail('zh'));
+  await page.getByLabel(zh('auth.passwordLabel'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(zh('auth.confirmPasswordLabel')).fill(PASSWORD);
+  await page.getByRole('button', { name: zh('auth.createAccount') }).click();
+  await expect(page.getByText(zh('auth.registered'))).toBeVisible();
+  const me = await page.evaluate(async () => {
+    const response = await fetch('/api/user/me', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()) as { locale?: string };
+  });
+  expect(me.locale).toBe('zh-CN');
+
+  // Book a package in Chinese.
+  await page.goto('/zh-CN/packages');
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
+    .getByRole('button', { name: zh('packages.bookNow') })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(zh('booking.phone')).fill('+61 400 123 456');
+  await dialog
+    .getByLabel(zh('booking.arrivalDate'))
+    .fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await dialog.getByLabel(zh('booking.flightNumberOptional')).fill('MU737');
+  await dialog.getByRole('button', { name: zh('booking.confirm') }).click();
+  await expect(dialog.getByRole('heading', { name: zh('booking.confirmed') })).toBeVisible();
+  const bookingId = (await dialog.getByTestId('booking-id').textContent())!.trim();
+
+  // The dashboard, in Chinese.
+  await expect(page).toHaveURL('/zh-CN/dashboard', { timeout: 6_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByText(zh('common.statusPending')).first()).toBeVisible();
+  await expect(page.getByText(zh('common.paymentNotPaid')).first()).toBeVisible();
+
+  // The pass, in Chinese, with English beside what a driver reads.
+  await page
+    .getByRole('link', { name: zh('booking.arrivalPassLabel', { reference: bookingId }) })
+    .click();
+  await expect(page).toHaveURL(`/zh-CN/dashboard/bookings/${bookingId}/pass`);
+  const pass = page.getByRole('article', { name: zh('pass.title') });
+  await expect(pass.getByTestId('pass-ref')).toHaveText(bookingId);
+  await expect(pass.getByText(zh('pass.flight'), { exact: true })).toBeVisible();
+  await expect(pass.getByText('Flight', { exact: true })).toBeVisible();
+  await expect(pass.getByText('MU737')).toBeVisible();
+  expect(await new AxeBuilder({ page }).analyze()).toMatchObject({
+    violations: expect.not.arrayContaining([expect.objectContaining({ impact: 'critical' })]),
+  });
+});

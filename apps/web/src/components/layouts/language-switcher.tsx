@@ -39,11 +39,9 @@ export function LanguageMenu() {
   const current = LOCALE_LIST.find((item) => item.code === locale)!;
   return (
     <details className="group relative">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        aria-label={t('language.choose')}
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
         <Globe aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('language.choose')}: </span>
         <span lang={current.lang}>{current.name}</span>
       </summary>
       <nav
