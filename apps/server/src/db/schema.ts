@@ -226,6 +226,15 @@ export const emailVerificationTokens = pgTable(
 
 // ---------------------------------------------------------------- catalogue
 
+// A row's translations of its student-facing texts, per language (issue 18,
+// docs/decisions/073): `{ "zh-CN": { title: "…" } }`, validated by @landed/shared's
+// translationsSchema; a field missing shows in English.
+const translations = () =>
+  jsonb('translations')
+    .$type<Partial<Record<string, Record<string, unknown>>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
 export const services = pgTable(
   'services',
   {
@@ -246,6 +255,7 @@ export const services = pgTable(
     onboardingStep: text('onboarding_step').$type<OnboardingStepKey>(),
     visibility: text('visibility').$type<ServiceVisibility>().notNull().default('Published'),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -272,6 +282,7 @@ export const packages = pgTable(
       .$type<OnboardingStepKey[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    translations: translations(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -305,6 +316,7 @@ export const customServices = pgTable(
     description: text('description').notNull().default(''),
     onboardingStep: text('onboarding_step').$type<OnboardingStepKey>(),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -323,6 +335,7 @@ export const customOptions = pgTable(
     description: text('description').notNull().default(''),
     features: stringList('features'),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -660,6 +673,7 @@ export const cmsSettings = pgTable('cms_settings', {
   arrivalChangeCutoffHours: integer('arrival_change_cutoff_hours').notNull().default(24),
   defaultMeetingPoint: text('default_meeting_point').notNull().default(''),
   arrivalHelp: text('arrival_help').notNull().default(''),
+  translations: translations(),
   updatedAt: updatedAt(),
 });
 

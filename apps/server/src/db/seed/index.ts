@@ -3,7 +3,9 @@
 // administrator later deletes is never brought back by a restart.
 import { createHash } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Locale } from '@landed/shared/locales';
 
 import type { Db } from '#server/db/client.ts';
 import {
@@ -22,6 +24,11 @@ import { seedCms } from './data/cms.ts';
 import { seedCustomServices } from './data/custom-options.ts';
 import { seedPackages } from './data/packages.ts';
 import { seedServices } from './data/services.ts';
+import { translation as hi } from './data/translations/hi.ts';
+import { translation as ne } from './data/translations/ne.ts';
+import type { SeedTranslation } from './data/translations/types.ts';
+import { translation as vi } from './data/translations/vi.ts';
+import { translation as zhCN } from './data/translations/zh-CN.ts';
 
 export const SEED_VERSION = '1';
 export const CMS_ROW_ID = 'site';
@@ -51,11 +58,83 @@ async function upgradeSeededTexts(tx: Parameters<Parameters<Db['transaction']>[0
   }
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// The built-in content's translations (issue 18, docs/decisions/073), by language.
+const SEED_TRANSLATIONS: [Exclude<Locale, 'en'>, SeedTranslation][] = [
+  ['zh-CN', zhCN],
+  ['hi', hi],
+  ['ne', ne],
+  ['vi', vi],
+];
+
+// Each built-in row's translations, per language, from a row of the language's file.
+function collect<T>(pick: (translation: SeedTranslation) => T | undefined) {
+  const result: Partial<Record<string, T>> = {};
+  for (const [locale, translation] of SEED_TRANSLATIONS) {
+    const value = pick(translation);
+    if (value) result[locale] = value;
+  }
+  return result;
+}
+
+// Gives the built-in rows their translations, once (a fresh seed, or a database seeded before
+// translations existed): only rows that still have none, found by what the seed named them.
+async function seedTranslations(tx: Tx): Promise<void> {
+  const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_translations'));
+  if (done) return;
+  const untranslated = sql`${services.translations} = '{}'::jsonb`;
+  // Found by slug, title, key and option name, as the seed wrote them.
+  for (const { slug } of seedServices) {
+    await tx
+      .update(services)
+      .set({ translations: collect((t) => t.services[slug]) })
+      .where(and(eq(services.slug, slug), untranslated));
+  }
+  for (const { title } of seedPackages) {
+    await tx
+      .update(packages)
+      .set({ translations: collect((t) => t.packages[title]) })
+      .where(and(eq(packages.title, title), sql`${packages.translations} = '{}'::jsonb`));
+  }
+  for (const { key, options } of seedCustomServices) {
+    const [row] = await tx
+      .update(customServices)
+      .set({
+        translations: collect((t) => {
+          const own = t.customServices[key];
+          return own && { name: own.name, description: own.description };
+        }),
+      })
+      .where(and(eq(customServices.key, key), sql`${customServices.translations} = '{}'::jsonb`))
+      .returning({ id: customServices.id });
+    if (!row) continue;
+    for (const { name } of options) {
+      await tx
+        .update(customOptions)
+        .set({ translations: collect((t) => t.customServices[key]?.options[name]) })
+        .where(
+          and(
+            eq(customOptions.serviceId, row.id),
+            eq(customOptions.name, name),
+            sql`${customOptions.translations} = '{}'::jsonb`,
+          ),
+        );
+    }
+  }
+  await tx
+    .update(cmsSettings)
+    .set({ translations: collect((t) => t.cms) })
+    .where(and(eq(cmsSettings.id, CMS_ROW_ID), sql`${cmsSettings.translations} = '{}'::jsonb`));
+  await tx.insert(appMeta).values({ key: 'seed_translations', value: '1' });
+}
+
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
     if (done) {
       await upgradeSeededTexts(tx);
+      await seedTranslations(tx);
       return { seeded: false };
     }
 
@@ -94,6 +173,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
       .onConflictDoNothing();
     await tx.insert(bankingServices).values(seedBankingServices);
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
+    await seedTranslations(tx);
     return { seeded: true };
   });
 }

@@ -6,8 +6,10 @@ import {
   servicesResponseSchema,
   slugParamsSchema,
 } from '@landed/shared/schemas/service';
+import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
+import { localized } from '#server/lib/localize.ts';
 import { toService } from '#server/plugins/app/services/services-repository.ts';
 import { schemaDefaults } from '#server/routes/route-schema.ts';
 import bankingRoutes from './banking/index.ts';
@@ -34,12 +36,13 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { revalidate: true },
       schema: {
         summary: 'Published services',
+        querystring: localeQuerySchema,
         response: { 200: servicesResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await app.servicesRepository.listPublic();
-      return { services: rows.map(toService) };
+      return { services: rows.map((row) => toService(localized(row, request.query.locale))) };
     },
   );
 
@@ -50,13 +53,18 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One published service',
         params: slugParamsSchema,
-        response: { 200: serviceResponseSchema, 404: errorResponseSchema },
+        querystring: localeQuerySchema,
+        response: {
+          200: serviceResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const row = await app.servicesRepository.findPublicBySlug(request.params.slug);
       if (!row) throw notFound('Service not found.');
-      return { service: toService(row) };
+      return { service: toService(localized(row, request.query.locale)) };
     },
   );
 };

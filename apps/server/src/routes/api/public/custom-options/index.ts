@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { customOptionsResponseSchema } from '@landed/shared/schemas/custom-option';
+import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { toCustomServices } from '#server/plugins/app/custom-options/custom-options-repository.ts';
+import { localized } from '#server/lib/localize.ts';
 
 const customOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,12 +13,19 @@ const customOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { revalidate: true },
       schema: {
         summary: "The custom package builder's services and priced options",
+        querystring: localeQuerySchema,
         response: { 200: customOptionsResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
+      const { locale } = request.query;
       const { services, options } = await app.customOptionsRepository.listCatalogue();
-      return { services: toCustomServices(services, options) };
+      return {
+        services: toCustomServices(
+          services.map((row) => localized(row, locale)),
+          options.map((row) => localized(row, locale)),
+        ),
+      };
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { publicPackagesResponseSchema } from '@landed/shared/schemas/package';
+import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { toPublicPackages } from '#server/plugins/app/packages/packages-repository.ts';
+import { localized } from '#server/lib/localize.ts';
 
 const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,10 +13,17 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { revalidate: true },
       schema: {
         summary: 'Visible packages, by priority',
+        querystring: localeQuerySchema,
         response: { 200: publicPackagesResponseSchema },
       },
     },
-    async () => ({ packages: toPublicPackages(await app.packagesRepository.listPublic()) }),
+    async (request) => ({
+      packages: toPublicPackages(
+        (await app.packagesRepository.listPublic()).map((row) =>
+          localized(row, request.query.locale),
+        ),
+      ),
+    }),
   );
 };
 
