@@ -1,9 +1,7 @@
-import { apiPaths } from '@landed/shared/api-paths';
 import { PAGES, pagePath } from '@landed/shared/pages';
 
-// Every URL of the web app in one place: pages and API endpoints. The pages' addresses come
-// from the page table (docs/decisions/056), and so do the public API addresses that pages ask
-// for on their first screen.
+// Every page address of the web app in one place; the API's are in ./api-endpoints.ts. The
+// pages' addresses come from the page table (docs/decisions/056).
 export const paths = {
   home: PAGES.home.path,
   services: PAGES.services.path,
@@ -32,100 +30,6 @@ export const paths = {
   terms: PAGES.terms.path,
 } as const;
 
-export const api = {
-  health: '/api/health',
-  register: '/api/auth/register',
-  login: '/api/auth/login',
-  loginMfa: '/api/auth/login/mfa',
-  forgotPassword: '/api/auth/forgot-password',
-  resetPassword: '/api/auth/reset-password',
-  verifyResetToken: '/api/auth/reset-password/verify',
-  verifyEmail: '/api/auth/verify-email',
-  resendVerification: '/api/auth/verify-email/resend',
-  googleStart: '/api/auth/google',
-  logout: '/api/auth/logout',
-  logoutOthers: '/api/auth/logout-all',
-  tokenExchange: '/api/auth/token/exchange',
-  me: '/api/user/me',
-  meArrival: '/api/user/me/arrival',
-  meExport: '/api/user/me/export',
-  meMarketing: '/api/user/me/marketing',
-  newsletterConfirm: '/api/public/newsletter/confirm',
-  newsletterUnsubscribe: '/api/public/newsletter/unsubscribe',
-  mePassword: '/api/user/me/password',
-  sessions: '/api/user/sessions',
-  mfa: '/api/user/mfa',
-  mfaSetup: '/api/user/mfa/totp/setup',
-  mfaEnable: '/api/user/mfa/totp/enable',
-  mfaDisable: '/api/user/mfa/disable',
-  mfaRecoveryCodes: '/api/user/mfa/recovery-codes',
-  session: (id: string) => `/api/user/sessions/${encodeURIComponent(id)}`,
-  notifications: '/api/user/notifications',
-  notificationRead: (id: string) => `/api/user/notifications/${encodeURIComponent(id)}/read`,
-  onboarding: '/api/user/onboarding',
-  documents: '/api/user/documents',
-  document: (id: string) => `/api/user/documents/${encodeURIComponent(id)}`,
-  bookings: '/api/booking',
-  userBookings: (userId: string) => `/api/booking/user/${encodeURIComponent(userId)}`,
-  booking: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
-  bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
-  bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
-  bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
-  bankDetails: '/api/booking/bank-details',
-  // The arrival pass and calendars (decision 062).
-  bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
-  bookingCalendar: (id: string) => `/api/booking/${encodeURIComponent(id)}/calendar.ics`,
-  adminMyCalendarFeed: '/api/admin/me/calendar-feed',
-  adminDriverCalendarFeed: (id: string) =>
-    `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
-  adminMe: '/api/admin/me',
-  adminStats: '/api/admin/stats',
-  adminSystemNotifications: '/api/admin/system-notifications',
-  adminUsers: '/api/admin/users',
-  adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
-  adminUsersExport: '/api/admin/users/export',
-  adminUserSessionsRevoke: (id: string) =>
-    `/api/admin/users/${encodeURIComponent(id)}/sessions/revoke`,
-  adminUserOnboarding: (id: string, step: string) =>
-    `/api/admin/users/${encodeURIComponent(id)}/onboarding/${encodeURIComponent(step)}`,
-  adminUserDocument: (id: string, docId: string) =>
-    `/api/admin/users/${encodeURIComponent(id)}/documents/${encodeURIComponent(docId)}`,
-  adminBookings: '/api/admin/bookings',
-  adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
-  adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
-  adminBookingAssignment: (id: string) =>
-    `/api/admin/bookings/${encodeURIComponent(id)}/assignment`,
-  // Arrival operations (issue 15): the arrivals board and the drivers.
-  adminArrivals: '/api/admin/arrivals',
-  adminArrivalsExport: '/api/admin/arrivals/export',
-  adminDispatchSettings: '/api/admin/arrivals/settings',
-  adminDrivers: '/api/admin/drivers',
-  adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
-  adminPayments: '/api/admin/payments',
-  adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
-  adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
-  adminLogs: '/api/admin/logs',
-  adminTeam: '/api/admin/admin-users',
-  adminCms: '/api/admin/cms',
-  adminCmsUpdate: (id: string) => `/api/admin/cms/${encodeURIComponent(id)}`,
-  adminBlog: '/api/admin/blog',
-  adminBlogPost: (id: string) => `/api/admin/blog/${encodeURIComponent(id)}`,
-  adminNewsletterExport: '/api/admin/newsletter/export',
-  adminInquiries: '/api/admin/inquiries',
-  adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
-  adminInquiryAssignees: '/api/admin/inquiries/assignees',
-  adminInquiryReplies: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/replies`,
-  adminTeamMember: (id: string) => `/api/admin/admin-users/${encodeURIComponent(id)}`,
-  // The catalogue (issue 7): services, packages and banking services.
-  adminServices: '/api/admin/services',
-  adminService: (id: string) => `/api/admin/services/${encodeURIComponent(id)}`,
-  adminServiceUpload: '/api/admin/services/upload',
-  adminPackages: '/api/admin/packages',
-  adminPackage: (id: string) => `/api/admin/packages/${encodeURIComponent(id)}`,
-  adminBanking: '/api/admin/banking',
-  adminBankingService: (id: string) => `/api/admin/banking/${encodeURIComponent(id)}`,
-  ...apiPaths,
-  publicCustomOptions: '/api/public/custom-options',
-  newsletter: '/api/public/newsletter',
-  inquiries: '/api/inquiries',
-} as const;
+// The one API endpoint the site's frame calls itself (signing out, lib/session.tsx): here, so
+// that the first load of a page does not carry the whole table of ./api-endpoints.ts.
+export const LOGOUT_PATH = '/api/auth/logout';

@@ -14,7 +14,7 @@ import {
 
 import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 
-import { api } from '#web/config/paths.ts';
+import { LOGOUT_PATH } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
 import { isHydrating } from './hydration.ts';
 import { clearPassCache } from './pass-cache.ts';
@@ -128,7 +128,7 @@ export function useSession(): SessionContextValue {
 // browser forgets the token anyway, and the session expires on its own).
 export async function endServerSession(token: string): Promise<void> {
   try {
-    await apiRequest(api.logout, { method: 'POST', token });
+    await apiRequest(LOGOUT_PATH, { method: 'POST', token });
   } catch {
     // Nothing more to do.
   }

@@ -7,7 +7,8 @@
 import type { AuthResponse, SignInResponse } from '@landed/shared/schemas/auth';
 import { isMfaChallenge } from '@landed/shared/schemas/auth';
 
-import { api, paths } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
+import { paths } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
 import { endServerSession } from './session.tsx';
 import { readSession } from './storage.ts';

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Page } from '#web/components/ui/page.tsx';
-import { api, paths } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
+import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { AssignmentBody } from '@landed/shared/schemas/arrivals';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // A booking's driver, meeting point and pickup status.

@@ -1,4 +1,4 @@
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { downloadFile } from '#web/lib/download-file.ts';
 import type { ArrivalsParams } from './get-arrivals.ts';
 import { arrivalsSearch } from './get-arrivals.ts';

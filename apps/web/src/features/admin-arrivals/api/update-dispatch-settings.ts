@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { DispatchSettings, DispatchSettingsBody } from '@landed/shared/schemas/arrivals';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { arrivalsKey } from './get-arrivals.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Driver, UpdateDriverBody } from '@landed/shared/schemas/drivers';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function updateDriver({ id, body }: { id: string; body: UpdateDriverBody }) {

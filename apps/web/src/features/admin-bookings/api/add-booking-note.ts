@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { AdminBookingDetail, TimelineEntry } from '@landed/shared/schemas/booking-timeline';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { bookingDetailKey } from './get-booking.ts';
 

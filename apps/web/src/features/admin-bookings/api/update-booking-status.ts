@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function updateBookingStatus({ id, status }: { id: string; status: BookingStatus }) {

@@ -5,7 +5,7 @@ import type {
   BankingServiceBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { createCatalogueApi } from './catalogue-api.ts';
 
 export type BankingServiceFilters = {

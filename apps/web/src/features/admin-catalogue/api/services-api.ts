@@ -6,7 +6,7 @@ import type {
   ServiceBody,
 } from '@landed/shared/schemas/admin-catalogue';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { createCatalogueApi } from './catalogue-api.ts';
 
 export type ServiceFilters = {

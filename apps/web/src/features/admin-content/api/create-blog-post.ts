@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { AdminBlogPost, BlogPostBody } from '@landed/shared/schemas/admin-content';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { blogPostsKey } from './get-blog-posts.ts';
 

@@ -1,4 +1,4 @@
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readSession } from '#web/lib/storage.ts';
 

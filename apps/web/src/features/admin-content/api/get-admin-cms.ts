@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCms, BusinessDetails } from '@landed/shared/schemas/admin-content';
 import type { BankDetails } from '@landed/shared/schemas/booking';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const adminCmsKey = ['admin', 'cms'] as const;

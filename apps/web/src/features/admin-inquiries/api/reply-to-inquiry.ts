@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Inquiry, InquiryReplyBody } from '@landed/shared/schemas/inquiry';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // POST /api/admin/inquiries/{id}/replies: e-mails the reply and answers the inquiry with its

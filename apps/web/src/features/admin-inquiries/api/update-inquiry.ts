@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InquiryStatus } from '@landed/shared/constants';
 import type { Inquiry } from '@landed/shared/schemas/inquiry';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function updateInquiry({

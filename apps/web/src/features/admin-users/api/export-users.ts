@@ -1,4 +1,4 @@
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { downloadFile } from '#web/lib/download-file.ts';
 
 // The user list as CSV, under the list's search.

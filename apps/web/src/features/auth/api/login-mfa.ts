@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { AuthResponse, LoginMfaBody } from '@landed/shared/schemas/auth';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // The second step of a two-factor sign-in (docs/decisions/054).

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { LoginBody, SignInResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // A session, or the challenge of two-factor sign-in (docs/decisions/054).

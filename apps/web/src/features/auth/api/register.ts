@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { AuthResponse, RegisterBody } from '@landed/shared/schemas/auth';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function register(body: RegisterBody): Promise<AuthResponse> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { VerifyResetTokenResponse } from '@landed/shared/schemas/auth';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // A POST that only reads: the token stays out of URLs the server or a proxy might log.

@@ -1,6 +1,6 @@
 import { inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { rememberLocale } from '#web/lib/locale-choice.ts';
 

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { apiPaths } from '@landed/shared/api-paths';
+
 import type {
   PublicBankingServicesResponse,
   PublicBankingService,
 } from '@landed/shared/schemas/banking-service';
 
-import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getBankingServices(signal?: AbortSignal): Promise<PublicBankingService[]> {
-  const data = await apiRequest<PublicBankingServicesResponse>(api.publicBanking, {
+  const data = await apiRequest<PublicBankingServicesResponse>(apiPaths.publicBanking, {
     signal,
     anonymous: true,
   });

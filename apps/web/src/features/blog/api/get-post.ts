@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { apiPaths } from '@landed/shared/api-paths';
+
 import type { BlogPostResponse } from '@landed/shared/schemas/blog';
 
-import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getPost(slug: string, signal?: AbortSignal): Promise<BlogPostResponse> {
-  return apiRequest<BlogPostResponse>(api.publicBlogPost(slug), { signal, anonymous: true });
+  return apiRequest<BlogPostResponse>(apiPaths.publicBlogPost(slug), { signal, anonymous: true });
 }
 
 export const postQueryOptions = (slug: string) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { downloadFile } from '#web/lib/download-file.ts';
 
 // "Add to calendar": the arrival as an .ics file, which phones and computers open in their

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { downloadFile } from '#web/lib/download-file.ts';
 
 // GET /api/booking/{id}/invoice: the booking's invoice as a PDF download (docs/decisions/061).

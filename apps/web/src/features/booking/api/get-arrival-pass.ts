@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ArrivalPassResponse } from '@landed/shared/schemas/arrival-pass';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 
 export const arrivalPassKey = ['user', 'arrival-pass'] as const;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CalendarFeedStatus } from '@landed/shared/schemas/arrival-pass';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // Whose feed (decision 062): the signed-in administrator's own, or a driver's.

@@ -2,15 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CmsPageKey, CmsPageResponse } from '@landed/shared/schemas/cms';
 
-import { inLocale } from '@landed/shared/api-paths';
+import { apiPaths, inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { activeLocale } from '#web/lib/i18n.tsx';
 
 export async function getCmsPage(page: CmsPageKey, signal?: AbortSignal): Promise<string> {
   const data = await apiRequest<CmsPageResponse>(
-    inLocale(api.publicCmsPage(page), activeLocale()),
+    inLocale(apiPaths.publicCmsPage(page), activeLocale()),
     {
       signal,
       anonymous: true,

@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PublicCms, PublicCmsResponse } from '@landed/shared/schemas/cms';
 
-import { inLocale } from '@landed/shared/api-paths';
+import { apiPaths, inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { activeLocale } from '#web/lib/i18n.tsx';
 
 export async function getCms(signal?: AbortSignal): Promise<PublicCms> {
-  const data = await apiRequest<PublicCmsResponse>(inLocale(api.publicCms, activeLocale()), {
+  const data = await apiRequest<PublicCmsResponse>(inLocale(apiPaths.publicCms, activeLocale()), {
     signal,
     anonymous: true,
   });

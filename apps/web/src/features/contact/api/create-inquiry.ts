@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { InquiryBody } from '@landed/shared/schemas/inquiry';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function createInquiry(body: InquiryBody): Promise<{ message: string }> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { ChangePasswordBody } from '@landed/shared/schemas/user-area';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 // The answer is a new token for this session: every other session is signed out.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sessionsKey } from './get-sessions.ts';
 

@@ -1,4 +1,4 @@
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { downloadFile } from '#web/lib/download-file.ts';
 
 // "Download my data": a ZIP with data.json and the uploaded files (docs/decisions/065).

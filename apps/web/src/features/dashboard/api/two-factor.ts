@@ -7,7 +7,7 @@ import type {
   TotpSetupResponse,
 } from '@landed/shared/schemas/auth';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { meKey } from './get-me.ts';
 

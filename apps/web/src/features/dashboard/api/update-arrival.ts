@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@landed/shared/schemas/user';
 import type { ArrivalBody } from '@landed/shared/schemas/user-area';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { meKey } from './get-me.ts';
 

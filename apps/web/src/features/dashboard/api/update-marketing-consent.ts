@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { MarketingConsent } from '@landed/shared/schemas/privacy';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { marketingConsentKey } from './get-marketing-consent.ts';
 

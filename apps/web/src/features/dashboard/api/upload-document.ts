@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readSession } from '#web/lib/storage.ts';
 import { documentsKey } from './get-documents.ts';

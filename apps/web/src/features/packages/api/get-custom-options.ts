@@ -4,7 +4,7 @@ import type { CustomOptionsResponse, CustomService } from '@landed/shared/schema
 
 import { inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
+import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { activeLocale } from '#web/lib/i18n.tsx';
 

@@ -2,15 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PublicPackage, PublicPackagesResponse } from '@landed/shared/schemas/package';
 
-import { inLocale } from '@landed/shared/api-paths';
+import { apiPaths, inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { activeLocale } from '#web/lib/i18n.tsx';
 
 export async function getPackages(signal?: AbortSignal): Promise<PublicPackage[]> {
   const data = await apiRequest<PublicPackagesResponse>(
-    inLocale(api.publicPackages, activeLocale()),
+    inLocale(apiPaths.publicPackages, activeLocale()),
     {
       signal,
       anonymous: true,

@@ -2,15 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Service } from '@landed/shared/schemas/service';
 
-import { inLocale } from '@landed/shared/api-paths';
+import { apiPaths, inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { activeLocale } from '#web/lib/i18n.tsx';
 
 export async function getService(slug: string, signal?: AbortSignal): Promise<Service> {
   const data = await apiRequest<{ service: Service }>(
-    inLocale(api.publicService(slug), activeLocale()),
+    inLocale(apiPaths.publicService(slug), activeLocale()),
     {
       signal,
       anonymous: true,

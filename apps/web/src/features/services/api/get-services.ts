@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Service } from '@landed/shared/schemas/service';
 
-import { inLocale } from '@landed/shared/api-paths';
+import { apiPaths, inLocale } from '@landed/shared/api-paths';
 
-import { api } from '#web/config/paths.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { activeLocale } from '#web/lib/i18n.tsx';
 
@@ -12,7 +11,7 @@ import { activeLocale } from '#web/lib/i18n.tsx';
 export async function getServices(signal?: AbortSignal): Promise<Service[]> {
   try {
     const data = await apiRequest<{ services: Service[] }>(
-      inLocale(api.publicServices, activeLocale()),
+      inLocale(apiPaths.publicServices, activeLocale()),
       {
         signal,
         anonymous: true,
