@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { apiPaths, inLocale } from '@landed/shared/api-paths';
 import { MESSAGES } from '@landed/shared/constants';
 
 import type { Locale } from '@landed/shared/locales';
@@ -191,7 +192,15 @@ export default fp(
       const hints = [pageHints(manifest, page), await imageHints(page)]
         .filter(Boolean)
         .join('\n    ');
-      const shell = locale === 'en' ? indexHtml : inLanguage(indexHtml, localeInfo(locale));
+      // Another language's shell preloads the site texts in that language (the app asks for
+      // them so).
+      const shell =
+        locale === 'en'
+          ? indexHtml
+          : inLanguage(indexHtml, localeInfo(locale)).replace(
+              `href="${apiPaths.publicCms}"`,
+              `href="${inLocale(apiPaths.publicCms, locale)}"`,
+            );
       const html = hints ? shell.replace('</head>', `  ${hints}\n  </head>`) : shell;
       reply
         .header('cache-control', 'no-cache')

@@ -97,6 +97,8 @@ describe.each(LANGUAGES)('the $code pages', ({ code, lang, packages, og }) => {
     const p = await page(`/${code}/login`);
     expect(p.status).toBe(200);
     expect(p.lang).toBe(lang);
+    // The site texts it will ask for, preloaded in its language.
+    expect(p.html).toContain(`<link rel="preload" href="/api/public/cms?locale=${code}"`);
   });
 });
 
