@@ -126,7 +126,7 @@ describe('a blog post', () => {
     const queries = (JSON.parse(state![1]!) as { queries: { queryKey: unknown[] }[] }).queries;
     expect(queries.map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
-        ['public', 'cms'],
+        ['public', 'cms', { locale: 'en' }],
         ['public', 'blog', POST],
       ]),
     );
