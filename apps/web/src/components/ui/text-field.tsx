@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import { forwardRef, useId } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
+
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
@@ -9,9 +12,11 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 // A labelled input whose error is announced and tied to it (aria-describedby).
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, id, className = '', ...props },
+  { label, error: message, hint, id, className = '', ...props },
   ref,
 ) {
+  // A known English message (the shared schemas', the server's) in the page's language.
+  const error = translateMessage(useT(), message);
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

@@ -1,15 +1,20 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { forwardRef, useId } from 'react';
 
+import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
+
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   error?: string | undefined;
 };
 
 export const TextArea = forwardRef<HTMLTextAreaElement, Props>(function TextArea(
-  { label, error, id, className = '', ...props },
+  { label, error: message, id, className = '', ...props },
   ref,
 ) {
+  // A known English message (the shared schemas', the server's) in the page's language.
+  const error = translateMessage(useT(), message);
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

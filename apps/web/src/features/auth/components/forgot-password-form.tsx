@@ -11,6 +11,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 import { SLOT, withSlot } from './with-slot.tsx';
 
@@ -49,7 +50,9 @@ export function ForgotPasswordForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      {forgot.isError && <Alert>{errorMessage(forgot.error, t('auth.forgotFailed'))}</Alert>}
+      {forgot.isError && (
+        <Alert>{translateMessage(t, errorMessage(forgot.error, t('auth.forgotFailed')))}</Alert>
+      )}
       <Button type="submit" className="w-full" disabled={forgot.isPending}>
         {forgot.isPending ? t('auth.sending') : t('auth.sendResetLink')}
       </Button>

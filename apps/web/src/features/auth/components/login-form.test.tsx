@@ -31,6 +31,37 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
   });
 
+  it("shows the schemas' checks and the server's known messages in the page's language", async () => {
+    const i18n = createI18n('zh-CN');
+    await Promise.all([
+      loadCatalogue(i18n, { name: 'public' }),
+      loadCatalogue(i18n, { name: 'account' }),
+    ]);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Invalid email or password.' }), { status: 401 }),
+    );
+    const user = userEvent.setup();
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LoginForm onSuccess={vi.fn()} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    await user.type(screen.getByLabelText('电子邮箱地址'), 'ana@');
+    await user.type(screen.getByLabelText('密码'), '123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入有效的电子邮箱地址。')).toBeInTheDocument();
+    expect(screen.getByText('密码至少需要 6 个字符。')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('电子邮箱地址'));
+    await user.type(screen.getByLabelText('电子邮箱地址'), 'ana@example.com');
+    await user.clear(screen.getByLabelText('密码'));
+    await user.type(screen.getByLabelText('密码'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('电子邮箱或密码不正确。');
+  });
+
   it('checks the e-mail pattern and the 6-character minimum before sending anything', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = renderForm();

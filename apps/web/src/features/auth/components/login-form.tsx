@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { MfaChallengeForm } from './mfa-challenge-form.tsx';
 
@@ -70,7 +71,9 @@ export function LoginForm({
         error={errors.password?.message}
         {...register('password')}
       />
-      {login.isError && <Alert>{errorMessage(login.error, t('auth.loginFailed'))}</Alert>}
+      {login.isError && (
+        <Alert>{translateMessage(t, errorMessage(login.error, t('auth.loginFailed')))}</Alert>
+      )}
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useLoginMfa } from '#web/features/auth/api/login-mfa.ts';
 
 // The second step of a sign-in with two-factor on (docs/decisions/054): the six-digit code of
@@ -59,7 +60,9 @@ export function MfaChallengeForm({
         onChange={(event) => setCode(event.target.value)}
         error={invalid ? MESSAGES.mfaCodeFormat : undefined}
       />
-      {loginMfa.isError && <Alert>{errorMessage(loginMfa.error, t('auth.mfaCodeInvalid'))}</Alert>}
+      {loginMfa.isError && (
+        <Alert>{translateMessage(t, errorMessage(loginMfa.error, t('auth.mfaCodeInvalid')))}</Alert>
+      )}
       <Button type="submit" className="w-full" disabled={loginMfa.isPending}>
         {loginMfa.isPending ? t('auth.verifying') : t('auth.verify')}
       </Button>

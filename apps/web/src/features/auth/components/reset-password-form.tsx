@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
 // The new password, twice (DECISIONS "Accounts"); the server checks it again, and against the
@@ -63,7 +64,9 @@ export function ResetPasswordForm({
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {reset.isError && <Alert>{errorMessage(reset.error, t('auth.resetFailed'))}</Alert>}
+      {reset.isError && (
+        <Alert>{translateMessage(t, errorMessage(reset.error, t('auth.resetFailed')))}</Alert>
+      )}
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? t('auth.resetting') : t('auth.resetPassword')}
       </Button>

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
 
 export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => void }) {
@@ -59,7 +60,9 @@ export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => v
         {...register('confirmPassword')}
       />
       {registerAccount.isError && (
-        <Alert>{errorMessage(registerAccount.error, t('auth.signupFailed'))}</Alert>
+        <Alert>
+          {translateMessage(t, errorMessage(registerAccount.error, t('auth.signupFailed')))}
+        </Alert>
       )}
       <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
         {registerAccount.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}

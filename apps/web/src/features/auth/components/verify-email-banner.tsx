@@ -1,6 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useResendVerification } from '#web/features/auth/api/resend-verification.ts';
 import { SLOT, withSlot } from './with-slot.tsx';
 
@@ -21,8 +22,9 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           {withSlot(t('auth.verifyBannerBody', { email: SLOT }), <strong>{email}</strong>)}
         </p>
         <p role="status" className="text-sm">
-          {resend.isSuccess && resend.data.message}
-          {resend.isError && errorMessage(resend.error, t('auth.sendLinkFailed'))}
+          {resend.isSuccess && translateMessage(t, resend.data.message)}
+          {resend.isError &&
+            translateMessage(t, errorMessage(resend.error, t('auth.sendLinkFailed')))}
         </p>
       </div>
       <Button

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSubscribeNewsletter } from '#web/features/blog/api/subscribe-newsletter.ts';
 
@@ -23,10 +24,10 @@ export default function NewsletterBox() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await subscribe.mutateAsync(values);
-      toast.success(message);
+      toast.success(translateMessage(t, message));
       form.reset();
     } catch (error) {
-      toast.error(errorMessage(error, t('newsletter.subscribeFailed')));
+      toast.error(translateMessage(t, errorMessage(error, t('newsletter.subscribeFailed'))));
     }
   });
   return (

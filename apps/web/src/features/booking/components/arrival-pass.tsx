@@ -13,6 +13,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatCalendarDate, formatInstantDateTime } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { pickupStatusLabel } from '#web/features/booking/lib/texts.tsx';
@@ -309,7 +310,9 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
               onClick={() =>
                 calendar.mutate(pass.bookingId, {
                   onError: (error) =>
-                    toast.error(errorMessage(error, t('booking.calendarDownloadFailed'))),
+                    toast.error(
+                      translateMessage(t, errorMessage(error, t('booking.calendarDownloadFailed'))),
+                    ),
                 })
               }
             >

@@ -9,6 +9,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { hasPass } from './bookings-table.tsx';
@@ -157,7 +158,9 @@ export function BookingDetailsModal({
             onClick={() =>
               calendar.mutate(booking.bookingId, {
                 onError: (error) =>
-                  toast.error(errorMessage(error, t('booking.calendarDownloadFailed'))),
+                  toast.error(
+                    translateMessage(t, errorMessage(error, t('booking.calendarDownloadFailed'))),
+                  ),
               })
             }
           >

@@ -17,6 +17,7 @@ import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDollars } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useCreateBooking } from '#web/features/booking/api/create-booking.ts';
 import { fieldError, mark, rich } from '#web/features/booking/lib/texts.tsx';
@@ -173,7 +174,7 @@ function BookingForm({
           <Alert>
             {notReady
               ? t('booking.notReady')
-              : errorMessage(createBooking.error, t('booking.failed'))}
+              : translateMessage(t, errorMessage(createBooking.error, t('booking.failed')))}
           </Alert>
         </div>
       )}

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCancelBooking } from '#web/features/booking/api/cancel-booking.ts';
 import { mark, rich } from '#web/features/booking/lib/texts.tsx';
@@ -63,7 +64,9 @@ export function CancelBookingDialog({
       </p>
       {cancel.isError && (
         <div className="mt-3">
-          <Alert>{errorMessage(cancel.error, t('booking.cancelFailed'))}</Alert>
+          <Alert>
+            {translateMessage(t, errorMessage(cancel.error, t('booking.cancelFailed')))}
+          </Alert>
         </div>
       )}
     </Dialog>

@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangeArrival } from '#web/features/booking/api/change-arrival.ts';
 import { fieldError } from '#web/features/booking/lib/texts.tsx';
@@ -103,7 +104,9 @@ export function ChangeArrivalForm({
       />
       {change.isError && (
         <div className="sm:col-span-2">
-          <Alert>{errorMessage(change.error, t('booking.changeArrivalFailed'))}</Alert>
+          <Alert>
+            {translateMessage(t, errorMessage(change.error, t('booking.changeArrivalFailed')))}
+          </Alert>
         </div>
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">

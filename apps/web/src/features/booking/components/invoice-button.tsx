@@ -5,6 +5,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadInvoice } from '#web/features/booking/api/download-invoice.ts';
 
@@ -31,7 +32,9 @@ export function InvoiceButton({
           { id: booking._id, bookingRef: booking.bookingId },
           {
             onError: (error) =>
-              toast.error(errorMessage(error, t('booking.invoiceDownloadFailed'))),
+              toast.error(
+                translateMessage(t, errorMessage(error, t('booking.invoiceDownloadFailed'))),
+              ),
           },
         )
       }

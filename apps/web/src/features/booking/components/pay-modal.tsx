@@ -9,6 +9,7 @@ import { Loading } from '#web/components/ui/page.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useBankDetails } from '#web/features/booking/api/get-bank-details.ts';
 import { useMarkPaid } from '#web/features/booking/api/mark-paid.ts';
@@ -94,7 +95,9 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
           {bank.isPending ? (
             <Loading />
           ) : bank.isError ? (
-            <Alert>{errorMessage(bank.error, t('booking.bankDetailsFailed'))}</Alert>
+            <Alert>
+              {translateMessage(t, errorMessage(bank.error, t('booking.bankDetailsFailed')))}
+            </Alert>
           ) : (
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
               {rows.map(([label, value]) => (
@@ -121,7 +124,9 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
             onChange={(event) => setReference(event.target.value)}
           />
           {markPaid.isError && (
-            <Alert>{errorMessage(markPaid.error, t('booking.markPaidFailed'))}</Alert>
+            <Alert>
+              {translateMessage(t, errorMessage(markPaid.error, t('booking.markPaidFailed')))}
+            </Alert>
           )}
         </div>
       )}

@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 
-import { MESSAGES } from '@landed/shared/constants';
 import type { PickupStatus } from '@landed/shared/constants';
 import { formatCalendarDate as calendarDate } from '@landed/shared/dates';
 import type { Locale } from '@landed/shared/locales';
@@ -11,13 +10,14 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import type { Translate } from '#web/lib/i18n.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { translateMessage } from '#web/lib/known-messages.ts';
 
 // The checks the booking forms make in the browser, by the shared schemas' English message.
-// A message not listed here (the server's) is shown as it is.
+// The messages shared with the other forms (the e-mail address...) are lib/known-messages.ts's;
+// a message known to neither (the server's own) is shown as it is.
 const FIELD_ERRORS: Record<string, string> = {
   [BOOKING_MESSAGES.fullNameRequired]: 'booking.errorFullNameRequired',
   'Full name must be at most 100 characters.': 'booking.errorFullNameTooLong',
-  [MESSAGES.invalidEmail]: 'booking.errorInvalidEmail',
   [BOOKING_MESSAGES.phoneRequired]: 'booking.errorPhoneRequired',
   [BOOKING_MESSAGES.phoneInvalid]: 'booking.errorPhoneInvalid',
   [BOOKING_MESSAGES.dateRequired]: 'booking.errorDateRequired',
@@ -33,7 +33,7 @@ const FIELD_ERRORS: Record<string, string> = {
 export function fieldError(t: Translate, message: string | undefined): string | undefined {
   if (!message) return message;
   const id = FIELD_ERRORS[message];
-  return id ? t(id) : message;
+  return id ? t(id) : translateMessage(t, message);
 }
 
 // The pickup's status, as the API names it.

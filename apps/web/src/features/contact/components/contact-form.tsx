@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useCreateInquiry } from '#web/features/contact/api/create-inquiry.ts';
 
 const fieldClass = (invalid: boolean) =>
@@ -47,7 +48,7 @@ export function ContactForm() {
       await create.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      setFailure(errorMessage(error, t('contact.failed')));
+      setFailure(translateMessage(t, errorMessage(error, t('contact.failed'))));
     }
   });
 
@@ -101,7 +102,7 @@ export function ContactForm() {
         </select>
         {errors.type && (
           <p id={`${typeId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.type.message}
+            {translateMessage(t, errors.type.message)}
           </p>
         )}
       </div>
@@ -120,7 +121,7 @@ export function ContactForm() {
         />
         {errors.message && (
           <p id={`${messageId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.message.message}
+            {translateMessage(t, errors.message.message)}
           </p>
         )}
       </div>

@@ -11,6 +11,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateArrival } from '#web/features/dashboard/api/update-arrival.ts';
 import { fieldError } from '#web/features/dashboard/lib/field-errors.ts';
@@ -58,7 +59,9 @@ function ArrivalForm({ arrival, onDone }: { arrival: Me['arrival']; onDone: () =
         {...register('flight')}
       />
       {update.isError && (
-        <Alert>{errorMessage(update.error, t('dashboard.arrivalUpdateFailed'))}</Alert>
+        <Alert>
+          {translateMessage(t, errorMessage(update.error, t('dashboard.arrivalUpdateFailed')))}
+        </Alert>
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

@@ -12,6 +12,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '#web/features/dashboard/api/change-password.ts';
@@ -77,7 +78,9 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         {...register('confirmPassword')}
       />
       {change.isError && (
-        <Alert>{errorMessage(change.error, t('dashboard.passwordChangeFailed'))}</Alert>
+        <Alert>
+          {translateMessage(t, errorMessage(change.error, t('dashboard.passwordChangeFailed')))}
+        </Alert>
       )}
       {done && <Alert tone="success">{t('dashboard.passwordChanged')}</Alert>}
       <div className="flex justify-end gap-2">

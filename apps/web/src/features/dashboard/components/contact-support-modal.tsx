@@ -2,6 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSupportContacts } from '#web/features/dashboard/api/get-support-contacts.ts';
 
 export function ContactSupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function ContactSupportModal({ open, onClose }: { open: boolean; onClose:
         <p className="text-sm text-slate-600">{t('common.loading')}</p>
       ) : contacts.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {contacts.error.message}
+          {translateMessage(t, contacts.error.message)}
         </p>
       ) : (
         <div className="space-y-3">

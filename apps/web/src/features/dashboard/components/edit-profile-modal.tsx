@@ -15,6 +15,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { rememberLocale } from '#web/lib/locale-choice.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -65,7 +66,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   if (pending) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">{pending}</Alert>
+        <Alert tone="success">{translateMessage(t, pending)}</Alert>
         <p className="text-sm text-slate-700">{t('profile.keepsAddress', { email: me.email })}</p>
         <div className="flex justify-end">
           <Button onClick={onDone}>{t('profile.done')}</Button>
@@ -194,7 +195,9 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
       </div>
       {update.isError && (
         <div className="sm:col-span-2">
-          <Alert>{errorMessage(update.error, t('profile.updateFailed'))}</Alert>
+          <Alert>
+            {translateMessage(t, errorMessage(update.error, t('profile.updateFailed')))}
+          </Alert>
         </div>
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">

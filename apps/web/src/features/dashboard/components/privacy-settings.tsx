@@ -9,6 +9,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteAccount } from '#web/features/dashboard/api/delete-account.ts';
@@ -87,7 +88,11 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {remove.isError && <Alert>{errorMessage(remove.error, t('dashboard.deleteFailed'))}</Alert>}
+        {remove.isError && (
+          <Alert>
+            {translateMessage(t, errorMessage(remove.error, t('dashboard.deleteFailed')))}
+          </Alert>
+        )}
       </div>
     </Dialog>
   );
@@ -123,7 +128,9 @@ export function PrivacySettings() {
               { newsletter: event.target.checked },
               {
                 onError: (error) =>
-                  toast.error(errorMessage(error, t('dashboard.consentSaveFailed'))),
+                  toast.error(
+                    translateMessage(t, errorMessage(error, t('dashboard.consentSaveFailed'))),
+                  ),
               },
             )
           }
@@ -144,7 +151,7 @@ export function PrivacySettings() {
             setExporting(true);
             exportMyData()
               .catch((error: unknown) =>
-                toast.error(errorMessage(error, t('dashboard.exportFailed'))),
+                toast.error(translateMessage(t, errorMessage(error, t('dashboard.exportFailed')))),
               )
               .finally(() => setExporting(false));
           }}

@@ -6,6 +6,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDateTime } from '#web/lib/format.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useEndOtherSessions } from '#web/features/dashboard/api/end-other-sessions.ts';
 import { useEndSession } from '#web/features/dashboard/api/end-session.ts';
@@ -39,7 +40,7 @@ export function SessionsList() {
       )}
       {sessions.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(sessions.error, t('dashboard.sessionsLoadFailed'))}
+          {translateMessage(t, errorMessage(sessions.error, t('dashboard.sessionsLoadFailed')))}
         </p>
       )}
       <ul className="mt-2 divide-y divide-slate-100" aria-label={t('dashboard.sessionsLabel')}>
@@ -69,7 +70,9 @@ export function SessionsList() {
                   endOne.mutate(session._id, {
                     onSuccess: () => toast.success(t('dashboard.sessionEnded')),
                     onError: (error) =>
-                      toast.error(errorMessage(error, t('dashboard.endSessionFailed'))),
+                      toast.error(
+                        translateMessage(t, errorMessage(error, t('dashboard.endSessionFailed'))),
+                      ),
                   })
                 }
               >
@@ -87,7 +90,10 @@ export function SessionsList() {
           onClick={() =>
             endOthers.mutate(undefined, {
               onSuccess: () => toast.success(t('dashboard.signedOutElsewhere')),
-              onError: (error) => toast.error(errorMessage(error, t('dashboard.endOthersFailed'))),
+              onError: (error) =>
+                toast.error(
+                  translateMessage(t, errorMessage(error, t('dashboard.endOthersFailed'))),
+                ),
             })
           }
         >

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import {
   useMfaDisable,
@@ -65,7 +66,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
       )}
       {status.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(status.error, t('dashboard.twoFactorLoadFailed'))}
+          {translateMessage(t, errorMessage(status.error, t('dashboard.twoFactorLoadFailed')))}
         </p>
       )}
 
@@ -161,7 +162,12 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
                 onChange={(event) => setCode(event.target.value)}
               />
               {enable.isError && (
-                <Alert>{errorMessage(enable.error, t('dashboard.twoFactorEnableFailed'))}</Alert>
+                <Alert>
+                  {translateMessage(
+                    t,
+                    errorMessage(enable.error, t('dashboard.twoFactorEnableFailed')),
+                  )}
+                </Alert>
               )}
               <div className="flex gap-2">
                 <Button type="submit" disabled={enable.isPending}>
@@ -174,7 +180,9 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
             </form>
           )}
           {setup.isError && (
-            <Alert>{errorMessage(setup.error, t('dashboard.twoFactorSetupFailed'))}</Alert>
+            <Alert>
+              {translateMessage(t, errorMessage(setup.error, t('dashboard.twoFactorSetupFailed')))}
+            </Alert>
           )}
         </div>
       )}
@@ -247,9 +255,12 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
               />
               {(step.kind === 'disable' ? disable : regenerate).isError && (
                 <Alert>
-                  {errorMessage(
-                    (step.kind === 'disable' ? disable : regenerate).error,
-                    t('dashboard.tryAgain'),
+                  {translateMessage(
+                    t,
+                    errorMessage(
+                      (step.kind === 'disable' ? disable : regenerate).error,
+                      t('dashboard.tryAgain'),
+                    ),
                   )}
                 </Alert>
               )}

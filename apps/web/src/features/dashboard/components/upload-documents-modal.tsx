@@ -11,6 +11,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteDocument } from '#web/features/dashboard/api/delete-document.ts';
 import { downloadDocument } from '#web/features/dashboard/api/download-document.ts';
@@ -54,7 +55,8 @@ function Uploader() {
     if (!sure) return;
     remove.mutate(doc._id, {
       onSuccess: () => toast.success(t('dashboard.documentDeleted')),
-      onError: (error) => toast.error(errorMessage(error, t('dashboard.documentDeleteFailed'))),
+      onError: (error) =>
+        toast.error(translateMessage(t, errorMessage(error, t('dashboard.documentDeleteFailed')))),
     });
   };
 
@@ -75,7 +77,7 @@ function Uploader() {
       setFiles([]);
       if (input.current) input.current.value = '';
     } catch (error) {
-      setProblem(errorMessage(error, t('dashboard.uploadFailed')));
+      setProblem(translateMessage(t, errorMessage(error, t('dashboard.uploadFailed'))));
       toast.error(t('dashboard.uploadFailed'));
     } finally {
       window.setTimeout(() => setProgress(null), 800);
@@ -126,7 +128,9 @@ function Uploader() {
         {documents.isPending ? (
           <p className="mt-2 text-sm text-slate-600">{t('common.loading')}</p>
         ) : documents.isError ? (
-          <p className="mt-2 text-sm text-red-700">{documents.error.message}</p>
+          <p className="mt-2 text-sm text-red-700">
+            {translateMessage(t, documents.error.message)}
+          </p>
         ) : documents.data.documents.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t('dashboard.noDocuments')}</p>
         ) : (

@@ -1,10 +1,11 @@
 // The checks the dashboard's forms make in the browser (arrival details, password), by the
-// shared schemas' English message, in the active language (issue 18). A message not listed
-// here (the server's) is shown as it is.
-import { MESSAGES } from '@landed/shared/constants';
+// shared schemas' English message, in the active language (issue 18). The messages shared
+// with the other forms (the password's length...) are lib/known-messages.ts's; a message
+// known to neither (the server's own) is shown as it is.
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import type { Translate } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 
 const FIELD_ERRORS: Record<string, string> = {
   [BOOKING_MESSAGES.dateRequired]: 'booking.errorDateRequired',
@@ -14,8 +15,6 @@ const FIELD_ERRORS: Record<string, string> = {
   'Arrival time is required.': 'dashboard.errorTimeRequired',
   'Flight number is required.': 'dashboard.errorFlightRequired',
   'Current password is required.': 'dashboard.errorCurrentPasswordRequired',
-  [MESSAGES.passwordTooShort]: 'dashboard.errorPasswordTooShort',
-  [MESSAGES.passwordTooLong]: 'dashboard.errorPasswordTooLong',
   'Please confirm the new password.': 'dashboard.errorConfirmPasswordRequired',
   'Passwords do not match.': 'dashboard.errorPasswordsDoNotMatch',
 };
@@ -23,5 +22,5 @@ const FIELD_ERRORS: Record<string, string> = {
 export function fieldError(t: Translate, message: string | undefined): string | undefined {
   if (!message) return message;
   const id = FIELD_ERRORS[message];
-  return id ? t(id) : message;
+  return id ? t(id) : translateMessage(t, message);
 }

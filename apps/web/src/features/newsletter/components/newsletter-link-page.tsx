@@ -6,6 +6,7 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 
 // The page a newsletter mail's link opens (docs/decisions/067). It asks for a click rather
 // than acting on load, so a mail scanner that opens links cannot confirm or unsubscribe.
@@ -26,7 +27,7 @@ export function NewsletterLinkPage({
   if (action.isSuccess) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">{action.data.message}</Alert>
+        <Alert tone="success">{translateMessage(t, action.data.message)}</Alert>
         <Link to={paths.blog} className={buttonClass('primary')}>
           {t('newsletter.readGuides')}
         </Link>
@@ -37,7 +38,7 @@ export function NewsletterLinkPage({
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{intro}</p>
-      {action.isError && <Alert>{errorMessage(action.error, failure)}</Alert>}
+      {action.isError && <Alert>{translateMessage(t, errorMessage(action.error, failure))}</Alert>}
       <Button disabled={action.isPending} onClick={() => action.mutate({ token })}>
         {action.isPending ? t('newsletter.oneMoment') : buttonLabel}
       </Button>

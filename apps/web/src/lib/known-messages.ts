@@ -1,0 +1,129 @@
+// The server's and the shared schemas' known English messages (packages/shared), shown in the
+// page's language (issue 18): the API answers in English, and the forms' checks in the browser
+// use the same English texts. Each known text maps to its catalogue id (public.errors.json);
+// any other text (content, a message this table does not know) is shown as it is.
+// Not part of the first load of the home page: only the forms and their fields import it.
+import { MESSAGES } from '@landed/shared/constants';
+
+import type { Translate } from '#web/lib/i18n.tsx';
+
+type SharedMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+// Every value of MESSAGES (packages/shared/src/constants.ts): the compiler checks none is missing.
+const SHARED: Record<SharedMessage, string> = {
+  [MESSAGES.invalidEmail]: 'error.invalidEmail',
+  [MESSAGES.passwordTooShort]: 'error.passwordTooShort',
+  [MESSAGES.passwordTooLong]: 'error.passwordTooLong',
+  [MESSAGES.passwordTooCommon]: 'error.passwordTooCommon',
+  [MESSAGES.passwordsDoNotMatch]: 'error.passwordsDoNotMatch',
+  [MESSAGES.nameRequired]: 'error.nameRequired',
+  [MESSAGES.accountSuspended]: 'error.accountSuspended',
+  [MESSAGES.invalidCredentials]: 'error.invalidCredentials',
+  [MESSAGES.accountLocked]: 'error.accountLocked',
+  [MESSAGES.emailTaken]: 'error.emailTaken',
+  [MESSAGES.sessionExpired]: 'error.sessionExpired',
+  [MESSAGES.notSignedIn]: 'error.notSignedIn',
+  [MESSAGES.tooManyRequests]: 'error.tooManyRequests',
+  [MESSAGES.forbidden]: 'error.forbidden',
+  [MESSAGES.notFound]: 'error.notFound',
+  [MESSAGES.serverError]: 'error.serverError',
+  [MESSAGES.databaseUnavailable]: 'error.databaseUnavailable',
+  [MESSAGES.resetEmailSent]: 'error.resetEmailSent',
+  [MESSAGES.resetLinkInvalid]: 'error.resetLinkInvalid',
+  [MESSAGES.signInLinkInvalid]: 'error.signInLinkInvalid',
+  [MESSAGES.sessionNotFound]: 'error.sessionNotFound',
+  [MESSAGES.verifyLinkInvalid]: 'error.verifyLinkInvalid',
+  [MESSAGES.emailVerified]: 'error.emailVerified',
+  [MESSAGES.emailChanged]: 'error.emailChanged',
+  [MESSAGES.verificationResent]: 'error.verificationResent',
+  [MESSAGES.currentPasswordRequired]: 'error.currentPasswordRequired',
+  [MESSAGES.currentPasswordIncorrect]: 'error.currentPasswordIncorrect',
+  [MESSAGES.recentSignInRequired]: 'error.recentSignInRequired',
+  [MESSAGES.mfaCodeInvalid]: 'error.mfaCodeInvalid',
+  [MESSAGES.mfaCodeFormat]: 'error.mfaCodeFormat',
+  [MESSAGES.mfaChallengeExpired]: 'error.mfaChallengeExpired',
+  [MESSAGES.mfaAlreadyEnabled]: 'error.mfaAlreadyEnabled',
+  [MESSAGES.mfaNotEnabled]: 'error.mfaNotEnabled',
+  [MESSAGES.mfaSetupMissing]: 'error.mfaSetupMissing',
+  [MESSAGES.mfaRequiredForAdmins]: 'error.mfaRequiredForAdmins',
+  [MESSAGES.mfaCannotDisable]: 'error.mfaCannotDisable',
+  [MESSAGES.mfaRecentSignInRequired]: 'error.mfaRecentSignInRequired',
+  [MESSAGES.mfaPasswordRequired]: 'error.mfaPasswordRequired',
+};
+
+// The literal texts of the shared schemas of the students' forms (auth, common, inquiry,
+// newsletter, user, privacy) and of the server's answers to them, written out here so that
+// this module does not bring the schemas along (known-messages.test.ts checks them).
+const LITERAL: Record<string, string> = {
+  // schemas/auth.ts, inquiry.ts: the name.
+  'Name must be at most 100 characters.': 'error.nameTooLong',
+  // schemas/user.ts: the profile.
+  'First name must be at most 100 characters.': 'error.firstNameTooLong',
+  'Last name must be at most 100 characters.': 'error.lastNameTooLong',
+  'University must be at most 150 characters.': 'error.universityTooLong',
+  'Phone must be at most 30 characters.': 'error.phoneTooLong',
+  'Phone may contain digits, spaces, +, - and brackets only.': 'error.phoneInvalid',
+  // schemas/common.ts: a calendar date.
+  'Use a date like 2026-02-14.': 'error.dateFormat',
+  // schemas/inquiry.ts: the contact form.
+  'Please choose an inquiry type.': 'error.inquiryTypeRequired',
+  'Message is required.': 'error.messageRequired',
+  'Message must be at most 5000 characters.': 'error.messageTooLong',
+  // schemas/newsletter.ts, privacy.ts: the newsletter box and its links' pages.
+  'Thanks! Please check your inbox and confirm your subscription.': 'error.newsletterSubscribed',
+  'You are subscribed. Thank you!': 'error.newsletterConfirmed',
+  'This confirmation link is no longer valid. Please subscribe again to get a new one.':
+    'error.newsletterLinkInvalid',
+  'You are unsubscribed. You will not get our newsletter any more.': 'error.unsubscribed',
+  'This unsubscribe link is not valid.': 'error.unsubscribeLinkInvalid',
+  'The unsubscribe link is incomplete.': 'error.unsubscribeLinkIncomplete',
+  // schemas/privacy.ts: Account Settings' deletion and documents.
+  'You have a booking still to come. Please cancel it, or contact us to cancel it, before deleting your account.':
+    'error.openBookings',
+  'Please enter your current password to delete your account.': 'error.deletePasswordRequired',
+  'Please sign in again to delete your account.': 'error.deleteRecentSignInRequired',
+  'Document not found.': 'error.documentNotFound',
+  // The server's answer to a wrong current password (Account Settings, change password).
+  'Current password is incorrect.': 'error.currentPasswordWrong',
+};
+
+const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };
+
+// The server's answer to a change of e-mail address, which names the new address.
+const EMAIL_CHANGE_SENT =
+  /^We have sent a link to (.+)\. Your e-mail address changes when you open it\.$/s;
+
+// The server's check of a request names the field first ("email: Please enter a valid…").
+const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
+
+// The known text's translation, or undefined. A catalogue not loaded (t answers with the id)
+// leaves the English text.
+function lookUp(t: Translate, text: string): string | undefined {
+  const id = Object.hasOwn(KNOWN, text) ? KNOWN[text] : undefined;
+  if (!id) return undefined;
+  const translated = t(id);
+  return translated === id ? text : translated;
+}
+
+// A message in the page's language when it is a known English text, unchanged otherwise.
+export function translateMessage(t: Translate, message: string): string;
+export function translateMessage(t: Translate, message: string | undefined): string | undefined;
+export function translateMessage(t: Translate, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const known = lookUp(t, message);
+  if (known !== undefined) return known;
+  const field = FIELD_PREFIX.exec(message);
+  if (field) {
+    const rest = lookUp(t, field[2]!);
+    if (rest !== undefined) return `${field[1]!}: ${rest}`;
+  }
+  const sent = EMAIL_CHANGE_SENT.exec(message);
+  if (sent) {
+    const translated = t('error.emailChangeLinkSent', { email: sent[1] });
+    return translated === 'error.emailChangeLinkSent' ? message : translated;
+  }
+  return message;
+}
+
+// The catalogue ids of the known texts, by English text (for the tests).
+export const KNOWN_MESSAGES: Readonly<Record<string, string>> = KNOWN;
