@@ -2,6 +2,8 @@
 // are listed without a rebuild. Registered before the web app, so they win over its fallback.
 import type { FastifyInstance } from 'fastify';
 
+import { LOCALES, localizedPath } from '@landed/shared/locales';
+
 import { buildSitemap } from '#server/operations/site/build-sitemap.ts';
 
 export default async function seoRoutes(app: FastifyInstance) {
@@ -21,9 +23,11 @@ export default async function seoRoutes(app: FastifyInstance) {
       const text = [
         'User-agent: *',
         'Allow: /',
-        // Personal and staff areas, and the API, are not for search results.
-        'Disallow: /dashboard',
-        'Disallow: /admin',
+        // Personal and staff areas, and the API, are not for search results, in any language.
+        ...LOCALES.flatMap((locale) => [
+          `Disallow: ${localizedPath('/dashboard', locale)}`,
+          `Disallow: ${localizedPath('/admin', locale)}`,
+        ]),
         'Disallow: /api/',
         '',
         `Sitemap: ${base}/sitemap.xml`,

@@ -31,8 +31,12 @@ describe('/sitemap.xml', () => {
     expect(locs).toContain('https://landed.example/services/airport-pickup');
     expect(locs).not.toContain('https://landed.example/services/driving-support');
     expect(locs).toContain('https://landed.example/blog/oshc-and-seeing-a-gp-in-australia');
-    expect(locs.filter((l) => l!.includes('/services/'))).toHaveLength(8);
-    expect(locs.filter((l) => l!.includes('/blog/'))).toHaveLength(7);
+    // Each page once in English and once in each other language (docs/decisions/071).
+    expect(locs.filter((l) => l!.startsWith('https://landed.example/services/'))).toHaveLength(8);
+    expect(locs.filter((l) => l!.startsWith('https://landed.example/blog/'))).toHaveLength(7);
+    expect(locs.filter((l) => l!.includes('/services/'))).toHaveLength(8 * 5);
+    expect(locs).toContain('https://landed.example/vi/services/airport-pickup');
+    expect(locs).not.toContain('https://landed.example/vi/services/driving-support');
     expect(locs).not.toContain('https://landed.example/admin');
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
@@ -46,6 +50,9 @@ describe('/robots.txt', () => {
     expect(response.body).toContain('User-agent: *');
     expect(response.body).toContain('Disallow: /admin');
     expect(response.body).toContain('Disallow: /dashboard');
+    // In every language.
+    expect(response.body).toContain('Disallow: /zh-CN/dashboard');
+    expect(response.body).toContain('Disallow: /vi/admin');
     expect(response.body).toContain('Sitemap: https://landed.example/sitemap.xml');
   });
 });
