@@ -16,6 +16,7 @@ import { DISPATCHABLE } from '#server/plugins/app/arrivals/arrivals-repository.t
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
 export type AssignmentChange = {
   // A driver's id, null for none, undefined to keep the current one.
@@ -73,29 +74,37 @@ async function tellEveryone(
   const student = await app.usersRepository.findById(after.userId, tx);
   if (!student) return;
   const ref = after.bookingRef;
+  // The student's notification, in their language like the mail.
+  const { t } = translatorFor(student.locale);
   if (!newDriver) {
     await app.notificationsRepository.create(
       {
         userId: student.id,
         type: 'booking',
-        message: `We are changing who meets you at the airport for booking ${ref}. We will tell you the new driver's name and phone soon.`,
+        message: t('notification.pickupDriverChanging', { bookingRef: ref }),
       },
       tx,
     );
     return;
   }
   const driver = { firstName: firstName(newDriver.name), phone: newDriver.phone };
-  const where = after.meetingPoint ? ` Meeting point: ${after.meetingPoint}.` : '';
-  await app.notificationsRepository.create(
-    {
-      userId: student.id,
-      type: 'booking',
-      message: driverChanged
-        ? `Your driver for booking ${ref} is ${driver.firstName} (${driver.phone}).${where}`
-        : `Your pickup for booking ${ref} has a new meeting point: ${after.meetingPoint || 'to be confirmed'}.`,
-    },
-    tx,
-  );
+  const facts = {
+    bookingRef: ref,
+    driverFirstName: driver.firstName,
+    driverPhone: driver.phone,
+    meetingPoint: after.meetingPoint,
+  };
+  let message: string;
+  if (driverChanged) {
+    message = after.meetingPoint
+      ? t('notification.pickupDriverMeetingPoint', facts)
+      : t('notification.pickupDriver', facts);
+  } else {
+    message = after.meetingPoint
+      ? t('notification.pickupMeetingPoint', facts)
+      : t('notification.pickupMeetingPointTbc', facts);
+  }
+  await app.notificationsRepository.create({ userId: student.id, type: 'booking', message }, tx);
   await app.mail.enqueue(
     {
       template: 'pickup-assigned',

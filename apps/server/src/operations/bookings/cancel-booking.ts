@@ -7,6 +7,7 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment").
@@ -29,7 +30,10 @@ export async function cancelBooking(
       {
         userId: user.id,
         type: 'booking',
-        message: `Booking ${row.bookingRef} (${row.packageName}) was cancelled.`,
+        message: translatorFor(user.locale).t('notification.bookingCancelled', {
+          bookingRef: row.bookingRef,
+          packageName: row.packageName,
+        }),
       },
       tx,
     );

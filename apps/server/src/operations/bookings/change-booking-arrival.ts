@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { addDays, formatCalendarDate, melbourneDate, melbourneInstant } from '@landed/shared/dates';
+import { addDays, melbourneDate, melbourneInstant } from '@landed/shared/dates';
 import type { Booking, changeArrivalBodySchema } from '@landed/shared/schemas/booking';
 import { ARRIVAL_CHANGES_PER_HOUR, BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import type { z } from 'zod';
@@ -10,6 +10,9 @@ import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { ArrivalFacts } from '#server/plugins/app/mail/templates.ts';
+import type { Translator } from '#server/plugins/app/mail/translations.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import { notificationDate } from '#server/plugins/app/notifications/notification-text.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 type Body = z.output<typeof changeArrivalBodySchema>;
@@ -41,15 +44,26 @@ function difference(before: ArrivalFacts, after: ArrivalFacts) {
   return { changed, before: pick(before), after: pick(after) };
 }
 
-function confirmation(ref: string, after: ArrivalFacts): string {
-  const when = [
-    formatCalendarDate(after.preferredDate),
-    after.arrivalTime && `at ${after.arrivalTime}`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const flight = after.flightNumber ? `, flight ${after.flightNumber}` : '';
-  return `Your arrival for booking ${ref} is now ${when}${flight}. We have let our team know.`;
+// The student's notification of the new arrival, in their language.
+function confirmation(
+  translator: Translator,
+  { ref, after }: { ref: string; after: ArrivalFacts },
+): string {
+  const { t } = translator;
+  const values = {
+    bookingRef: ref,
+    date: notificationDate(translator, { date: after.preferredDate }),
+    time: after.arrivalTime,
+    flightNumber: after.flightNumber,
+  };
+  if (after.arrivalTime) {
+    return after.flightNumber
+      ? t('notification.arrivalChanged', values)
+      : t('notification.arrivalChangedNoFlight', values);
+  }
+  return after.flightNumber
+    ? t('notification.arrivalChangedNoTime', values)
+    : t('notification.arrivalChangedNoTimeNoFlight', values);
 }
 
 // The owner moves the arrival of a Pending or Confirmed booking, until `cutoffHours` (CMS)
@@ -136,7 +150,11 @@ export async function changeBookingArrival(
       tx,
     });
     await app.notificationsRepository.create(
-      { userId: user.id, type: 'booking', message: confirmation(row.bookingRef, after) },
+      {
+        userId: user.id,
+        type: 'booking',
+        message: confirmation(translatorFor(user.locale), { ref: row.bookingRef, after }),
+      },
       tx,
     );
 

@@ -9,15 +9,15 @@ import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
+import type { MailKey } from '#server/plugins/app/mail/translations.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
-const MESSAGES: Record<BookingStatus, (ref: string, name: string) => string> = {
-  Pending: (ref, name) =>
-    `Your booking ${ref} (${name}) is back to Pending while we check a detail.`,
-  Confirmed: (ref, name) =>
-    `Good news: your booking ${ref} (${name}) is confirmed. We will be in touch before your arrival.`,
-  Completed: (ref, name) => `Your booking ${ref} (${name}) is complete. Welcome to Melbourne!`,
-  Cancelled: (ref, name) =>
-    `Your booking ${ref} (${name}) was cancelled. Contact us if this is unexpected.`,
+// What the student's notification says, for each status (server catalogues).
+const MESSAGES: Record<BookingStatus, MailKey> = {
+  Pending: 'notification.statusPending',
+  Confirmed: 'notification.statusConfirmed',
+  Completed: 'notification.statusCompleted',
+  Cancelled: 'notification.statusCancelled',
 };
 
 // An administrator sets a booking's status: the student is told, and a confirmed booking moves
@@ -38,15 +38,19 @@ export async function changeBookingStatus(
         { status, endedAt: ended ? app.config.now() : null },
         tx,
       );
+      // The student reads the notification and the mail in their language.
+      const student = await app.usersRepository.findById(row.userId, tx);
       await app.notificationsRepository.create(
         {
           userId: row.userId,
           type: 'booking',
-          message: MESSAGES[status](row.bookingRef, row.packageName),
+          message: translatorFor(student?.locale).t(MESSAGES[status], {
+            bookingRef: row.bookingRef,
+            packageName: row.packageName,
+          }),
         },
         tx,
       );
-      const student = await app.usersRepository.findById(row.userId, tx);
       if (student) {
         await app.mail.enqueue(
           {

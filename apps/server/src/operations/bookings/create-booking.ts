@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { melbourneDate, addDays } from '@landed/shared/dates';
-import { formatMoney, parsePrice } from '@landed/shared/money';
+import { parsePrice } from '@landed/shared/money';
 import type { Booking } from '@landed/shared/schemas/booking';
 import type { createBookingBodySchema } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
@@ -13,6 +13,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
 import { toBooking } from '#server/plugins/app/bookings/bookings-repository.ts';
 
@@ -188,11 +189,17 @@ export async function createBooking(
       selections,
       tx,
     );
+    // In the student's language, like the mail below.
+    const { t, money } = translatorFor(user.locale);
     await app.notificationsRepository.create(
       {
         userId: user.id,
         type: 'booking',
-        message: `Booking ${row.bookingRef} received: ${packageName}, ${formatMoney(totalPriceCents)}. Pay by bank transfer from your dashboard, quoting ${row.bookingRef}.`,
+        message: t('notification.bookingReceived', {
+          bookingRef: row.bookingRef,
+          packageName,
+          amount: money(totalPriceCents),
+        }),
       },
       tx,
     );

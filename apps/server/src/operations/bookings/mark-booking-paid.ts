@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // "I have paid": the booking waits for an administrator to verify the transfer. Asking again
@@ -43,7 +44,9 @@ export async function markBookingPaid(
         {
           userId: user.id,
           type: 'payment',
-          message: `Thanks! We will check your transfer for ${row.bookingRef} within 1-2 business days.`,
+          message: translatorFor(user.locale).t('notification.paymentClaimed', {
+            bookingRef: row.bookingRef,
+          }),
         },
         tx,
       );

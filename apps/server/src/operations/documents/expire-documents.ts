@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-import { formatCalendarDate, melbourneDate } from '@landed/shared/dates';
+import { melbourneDate } from '@landed/shared/dates';
 
 import { audit } from '#server/operations/audit.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import { notificationDate } from '#server/plugins/app/notifications/notification-text.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 // The notice goes out this long before the documents are deleted.
@@ -43,12 +45,16 @@ export async function expireDocuments(
       deleted += gone;
     } else if (owner.lastEndedAt <= noticeFrom) {
       const deleteOn = melbourneDate(new Date(owner.lastEndedAt.getTime() + retentionMs));
+      // In the owner's language, like the mail (the candidates carry it).
+      const translator = translatorFor(owner.locale);
       const made = await app.db.transaction(async (tx) => {
         const created = await app.notificationsRepository.create(
           {
             userId: owner.userId,
             type: 'reminder',
-            message: `Your bookings have ended, so the documents you uploaded will be deleted on ${formatCalendarDate(deleteOn, 'long')}. Download any you still need before then.`,
+            message: translator.t('notification.documentsExpiring', {
+              date: notificationDate(translator, { date: deleteOn, month: 'long' }),
+            }),
             dedupeKey: `documents-retention:${owner.userId}:${owner.lastEndedAt.getTime()}`,
           },
           tx,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import { formatMoney } from '@landed/shared/money';
 import type { AdminPayment } from '@landed/shared/schemas/admin';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
@@ -11,6 +10,7 @@ import { recordBookingEvent } from '#server/operations/bookings/record-booking-e
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once. Verifying issues the
@@ -52,14 +52,20 @@ export async function reviewPayment(
       tx,
     );
     const ref = booking!.bookingRef;
+    // The student reads the notification and the mail in their language.
+    const student = await app.usersRepository.findById(claim.userId, tx);
+    const { t, money } = translatorFor(student?.locale);
     await app.notificationsRepository.create(
       {
         userId: claim.userId,
         type: 'payment',
         message:
           decision === 'Verified'
-            ? `Payment received: ${formatMoney(claim.amountCents)} for booking ${ref}. Thank you!`
-            : `We could not verify your payment for booking ${ref}: ${reason}. Please check the transfer and mark it as paid again, or contact us.`,
+            ? t('notification.paymentVerified', {
+                amount: money(claim.amountCents),
+                bookingRef: ref,
+              })
+            : t('notification.paymentRejected', { bookingRef: ref, reason: reason! }),
       },
       tx,
     );
@@ -106,7 +112,6 @@ export async function reviewPayment(
         },
       };
     }
-    const student = await app.usersRepository.findById(claim.userId, tx);
     if (student) {
       await app.mail.enqueue(
         decision === 'Verified'

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { addDays, daysBetween, formatCalendarDate, melbourneDate } from '@landed/shared/dates';
+import { addDays, daysBetween, melbourneDate } from '@landed/shared/dates';
+
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import { notificationDate } from '#server/plugins/app/notifications/notification-text.ts';
 
 // The claim key of a booking's 7-day or 1-day reminder for one arrival date. The date is part
 // of it: a booking whose arrival moves gets its reminders again for the new date, still once
@@ -30,10 +33,6 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
   let created = 0;
   for (const { booking, days, key } of reminders) {
     if (taken.has(key)) continue;
-    const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-    const pass = key.startsWith('reminder:1d:')
-      ? ' Open your arrival pass now: it then works offline, even before you have a SIM card.'
-      : '';
     const made = await app.db.transaction(async (tx) => {
       // The list above may be stale by now: the student may have moved the arrival since.
       const onDate = await app.bookingsRepository.stillOnDate(
@@ -42,17 +41,29 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
         tx,
       );
       if (!onDate) return false;
+      // The notification and the mail in the student's language.
+      const student = await app.usersRepository.findById(booking.userId, tx);
+      const translator = translatorFor(student?.locale);
+      const { t } = translator;
+      const values = {
+        packageName: booking.packageName,
+        bookingRef: booking.bookingRef,
+        when: t('bookingReminder.when', { days }),
+        date: notificationDate(translator, { date: booking.preferredDate }),
+      };
       const claimed = await app.notificationsRepository.create(
         {
           userId: booking.userId,
           type: 'reminder',
-          message: `Reminder: your ${booking.packageName} booking ${booking.bookingRef} is ${when}, on ${formatCalendarDate(booking.preferredDate)}.${pass}`,
+          // The last day's reminder also points to the arrival pass.
+          message: key.startsWith('reminder:1d:')
+            ? t('notification.reminderPass', values)
+            : t('notification.reminder', values),
           dedupeKey: key,
         },
         tx,
       );
       if (!claimed) return false;
-      const student = await app.usersRepository.findById(booking.userId, tx);
       if (student) {
         await app.mail.enqueue(
           {

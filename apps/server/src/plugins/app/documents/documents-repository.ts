@@ -96,9 +96,9 @@ export function createDocumentsRepository(db: DbOrTx) {
     // ------------------------------------------------------------ retention (decision 066)
 
     // Users who keep documents and whose bookings have all ended, with when the last one
-    // ended and how many documents they keep.
+    // ended, how many documents they keep and their language (the notice is written in it).
     async retentionCandidates(): Promise<
-      Array<{ userId: string; lastEndedAt: Date; documents: number }>
+      Array<{ userId: string; lastEndedAt: Date; documents: number; locale: string }>
     > {
       const ended = db
         .select({
@@ -120,10 +120,12 @@ export function createDocumentsRepository(db: DbOrTx) {
           userId: ended.userId,
           lastEndedAt: ended.lastEndedAt,
           documents: count(documents.id),
+          locale: users.locale,
         })
         .from(ended)
         .innerJoin(documents, eq(documents.userId, ended.userId))
-        .groupBy(ended.userId, ended.lastEndedAt);
+        .innerJoin(users, eq(users.id, ended.userId))
+        .groupBy(ended.userId, ended.lastEndedAt, users.locale);
       return rows.map((r) => ({ ...r, lastEndedAt: new Date(r.lastEndedAt) }));
     },
 

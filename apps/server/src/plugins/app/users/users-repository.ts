@@ -9,6 +9,7 @@ import type { Me } from '@landed/shared/schemas/user';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,9 +41,6 @@ function searchUsers(search: string) {
 export const LOCKOUT_THRESHOLD = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_DURATION_MS = 15 * 60_000;
-
-export const WELCOME_MESSAGE =
-  'Welcome to Landed! Browse our packages to book your arrival support, and complete your profile so we can help you settle in.';
 
 export function toSessionUser(
   row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt'>,
@@ -139,9 +137,12 @@ export function createUsersRepository(db: DbOrTx) {
         await t
           .insert(onboardingSteps)
           .values(ONBOARDING_STEP_KEYS.map((step) => ({ userId: row.id, step })));
-        await t
-          .insert(notifications)
-          .values({ userId: row.id, type: 'welcome', message: WELCOME_MESSAGE });
+        await t.insert(notifications).values({
+          userId: row.id,
+          type: 'welcome',
+          // In the language the account is created with (docs/decisions/072).
+          message: translatorFor(row.locale).t('notification.welcome'),
+        });
         return row;
       });
     },
