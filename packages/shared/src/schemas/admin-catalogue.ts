@@ -15,6 +15,8 @@ import {
 } from './common.ts';
 import { serviceSchema, slugSchema } from './service.ts';
 import { publicBankingServiceSchema } from './banking-service.ts';
+import type { TranslatableKind, Translations } from './translations.ts';
+import { translationsSchema } from './translations.ts';
 
 // ---------------------------------------------------------------- lists (DECISIONS "Lists")
 
@@ -66,6 +68,52 @@ const externalLinkSchema = z
 const linksFromList = z
   .array(externalLinkSchema)
   .max(LIST_MAX_ITEMS, { error: `At most ${LIST_MAX_ITEMS} links.` });
+
+// ---------------------------------------------------------------- translations
+
+// A translated value that says something: an empty text, list or FAQ shows the English
+// (docs/decisions/073), so it is not stored. List items are cleaned as in English.
+function filledTranslation(value: unknown): unknown {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (!Array.isArray(value)) return value;
+  const items = value
+    .map((item: unknown) =>
+      typeof item === 'string'
+        ? item.trim()
+        : // A FAQ item: trimmed; kept only if the list has something to say.
+          Object.fromEntries(
+            Object.entries(item as Record<string, string>).map(([k, v]) => [k, v.trim()]),
+          ),
+    )
+    .filter((item) => item !== '');
+  const blank = items.every(
+    (item) => typeof item === 'object' && Object.values(item).every((v) => v === ''),
+  );
+  return blank ? undefined : items;
+}
+
+// What an empty language or field means is English: dropped, so what is stored is only what
+// was translated.
+export function compactTranslations<K extends TranslatableKind>(
+  translations: Translations<K>,
+): Translations<K> {
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const [locale, fields] of Object.entries(translations as Record<string, object>)) {
+    const kept = Object.entries(fields ?? {})
+      .map(([field, value]) => [field, filledTranslation(value)] as const)
+      .filter(([, value]) => value !== undefined);
+    if (kept.length > 0) result[locale] = Object.fromEntries(kept);
+  }
+  return result as Translations<K>;
+}
+
+// `translations` in an admin body (issue 18): optional, and when absent an edit keeps the
+// stored ones. When given, it replaces them; unknown languages or fields are refused (400).
+export const translationsBodySchema = <K extends TranslatableKind>(kind: K) =>
+  translationsSchema(kind)
+    .transform((value) => compactTranslations<K>(value as Translations<K>))
+    .optional()
+    .describe('Per language, the translated fields; empty or missing shows the English');
 
 // ---------------------------------------------------------------- fields
 
@@ -155,6 +203,7 @@ export const serviceBodySchema = z
   .strictObject({
     ...serviceFields,
     features: listSchema('Features').default([]),
+    translations: translationsBodySchema('service'),
     ...ignoredFields(SERVICE_SERVER_FIELDS),
   })
   .transform(withoutFields(SERVICE_SERVER_FIELDS));
@@ -174,7 +223,10 @@ export const serviceFormSchema = z.object({
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 
-export const adminServiceSchema = serviceSchema.extend({ isDeleted: z.boolean() });
+export const adminServiceSchema = serviceSchema.extend({
+  isDeleted: z.boolean(),
+  translations: translationsSchema('service'),
+});
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
 export const adminServicesQuerySchema = listQuerySchema.extend({
@@ -225,6 +277,7 @@ export const packageBodySchema = z
     ...packageFields,
     features: listSchema('Features').default([]),
     priority: prioritySchema.default(0),
+    translations: translationsBodySchema('package'),
     ...ignoredFields(PACKAGE_SERVER_FIELDS),
   })
   .superRefine(checkPackagePrice)
@@ -257,6 +310,7 @@ export const adminPackageSchema = z.object({
   mostPopular: z.boolean(),
   visibility: z.boolean(),
   isDeleted: z.boolean(),
+  translations: translationsSchema('package'),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

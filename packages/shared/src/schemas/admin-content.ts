@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { formatAbn, isValidAbn } from '../abn.ts';
 import { BLOG_CATEGORIES, INQUIRY_STATUSES } from '../constants.ts';
+import { translationsBodySchema } from './admin-catalogue.ts';
 import { blogPostSchema } from './blog.ts';
 import { bankDetailsSchema } from './booking.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from './common.ts';
 import { faqItemSchema, socialLinksSchema } from './cms.ts';
 import { slugSchema } from './service.ts';
+import { translationsSchema } from './translations.ts';
 
 // A link field may be empty; when set it must be http(s) (DECISIONS "Lists and passwords").
 const optionalUrl = z
@@ -116,6 +118,9 @@ export const adminCmsSchema = z.object({
   socialLinks: socialLinksSchema,
   defaultMeetingPoint: z.string().describe('Where drivers meet students unless a booking says'),
   arrivalHelp: z.string().describe('What to do if you cannot find your driver, one step a line'),
+  translations: translationsSchema('cms').describe(
+    'The home texts, FAQ and about page per language (issue 18)',
+  ),
   updatedAt: z.string(),
 });
 export type AdminCms = z.infer<typeof adminCmsSchema>;
@@ -190,6 +195,7 @@ export const updateCmsBodySchema = z
     ...cmsTextsSchema.partial().shape,
     ...bankFieldsSchema.partial().shape,
     ...businessFieldsSchema.partial().shape,
+    translations: translationsBodySchema('cms'),
     ...ignoredFields(CMS_SERVER_FIELDS),
   })
   .transform(withoutFields(CMS_SERVER_FIELDS))

@@ -6,6 +6,7 @@ import type { PackageType } from '@landed/shared/constants';
 import type { AdminPackage } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicPackage } from '@landed/shared/schemas/package';
 import { parsePriceText } from '@landed/shared/schemas/package';
+import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { packages } from '#server/db/schema.ts';
@@ -23,6 +24,8 @@ export type PackageWrite = {
   priority: number;
   mostPopular: boolean;
   visibility: boolean;
+  // Absent: a new package has none, an edit keeps them.
+  translations?: Translations<'package'> | undefined;
 };
 export type PackagePatch = Partial<PackageWrite> & { isDeleted?: boolean };
 export type AdminPackageFilters = {
@@ -46,6 +49,7 @@ export function toAdminPackage(row: PackageRow): AdminPackage {
     mostPopular: row.mostPopular,
     visibility: row.visibility,
     isDeleted: row.isDeleted,
+    translations: row.translations as Translations<'package'>,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

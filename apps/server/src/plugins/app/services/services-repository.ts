@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ServiceVisibility } from '@landed/shared/constants';
 import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
 import type { Service } from '@landed/shared/schemas/service';
+import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { services } from '#server/db/schema.ts';
@@ -23,6 +24,8 @@ export type ServiceWrite = {
   imageUrl: string;
   features: string[];
   visibility: ServiceVisibility;
+  // Absent: a new service has none, an edit keeps them.
+  translations?: Translations<'service'> | undefined;
 };
 export type ServicePatch = Partial<ServiceWrite> & { isDeleted?: boolean };
 export type AdminServiceFilters = {
@@ -56,7 +59,12 @@ export function toService(row: ServiceRow): Service {
 }
 
 export function toAdminService(row: ServiceRow): AdminService {
-  return { ...toService(row), isDeleted: row.isDeleted };
+  // The translations are the back-office's to edit; public reads apply them (lib/localize.ts).
+  return {
+    ...toService(row),
+    isDeleted: row.isDeleted,
+    translations: row.translations as Translations<'service'>,
+  };
 }
 
 // 'Airport Pickup & Drop-off!' → 'airport-pickup-drop-off' (a service's public address).

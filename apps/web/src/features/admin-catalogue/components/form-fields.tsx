@@ -80,11 +80,14 @@ export function useCatalogueForm<Input extends FieldValues, Output>({
   defaultValues,
   fields,
   onSave,
+  onInvalid,
 }: {
   resolver: Resolver<Input, unknown, Output>;
   defaultValues: DefaultValues<Input>;
   fields: ReadonlyArray<Path<Input>>;
   onSave: (values: Output, failed: (error: unknown) => void) => void;
+  // The form refused the values (e.g. to show the tab its fields are on).
+  onInvalid?: () => void;
 }) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
@@ -96,10 +99,13 @@ export function useCatalogueForm<Input extends FieldValues, Output>({
       error: getFieldState(name, formState).error?.message,
       ...register(name),
     }),
-    onSubmit: handleSubmit((values) => {
-      setFormError(null);
-      onSave(values, (error) => setFormError(serverFieldError({ error, fields, setError })));
-    }),
+    onSubmit: handleSubmit(
+      (values) => {
+        setFormError(null);
+        onSave(values, (error) => setFormError(serverFieldError({ error, fields, setError })));
+      },
+      () => onInvalid?.(),
+    ),
   };
 }
 

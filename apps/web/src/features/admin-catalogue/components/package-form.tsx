@@ -11,6 +11,9 @@ import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalo
 
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
+import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
+import { TranslationTabs, useTranslations } from '#web/components/ui/translation-tabs.tsx';
+import { TRANSLATION_TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, CheckboxField, SelectField, useCatalogueForm } from './form-fields.tsx';
 
@@ -25,8 +28,30 @@ const FIELDS = [
   'mostPopular',
 ] as const;
 
+// The texts a student reads, per language (issue 18), with the English the form has now.
+const translatedFields = (english: Partial<PackageFormInput>): TranslatedField[] => [
+  { name: 'title', label: 'Title', kind: 'text', english: english.title ?? '', wide: true },
+  { name: 'tagline', label: 'Tagline', kind: 'text', english: english.tagline ?? '', wide: true },
+  {
+    name: 'features',
+    label: 'Features (comma separated)',
+    kind: 'list',
+    english: english.features ?? '',
+    wide: true,
+  },
+  {
+    name: 'description',
+    label: 'Description',
+    kind: 'textarea',
+    rows: 4,
+    english: english.description ?? '',
+    wide: true,
+  },
+];
+
 // The 'Add New Package' / 'Edit Package' form (admin §2). Validated as the server validates:
 // priority a number, features a clean list, a Standard package priced so it can be booked.
+// Above the fields, a tab per language for the translations, saved with the English.
 export function PackageForm({
   entry,
   formId,
@@ -50,38 +75,61 @@ export function PackageForm({
       visibility: entry?.visibility ?? true,
     },
     fields: FIELDS,
-    onSave,
+    onSave: (values, failed) =>
+      onSave(
+        {
+          ...values,
+          translations: translations.value(fields) as PackageBody['translations'],
+        },
+        failed,
+      ),
+    onInvalid: () => translations.setLocale('en'),
   });
+  const fields = translatedFields(form.watch());
+  const translations = useTranslations({ stored: entry?.translations ?? {}, fields });
 
   return (
     <CatalogueForm id={formId} error={formError} onSubmit={onSubmit}>
-      <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
-      <TextField
-        label="Price"
-        hint="e.g. $180; a Custom package may say Quote-based."
-        {...field('price')}
-      />
-      <TextField label="Tagline" {...field('tagline')} />
-      <TextField
-        label="Features (comma separated)"
+      <TranslationTabs
+        state={translations}
+        fields={fields}
+        texts={TRANSLATION_TEXTS}
         className="sm:col-span-2"
-        {...field('features')}
-      />
-      <TextArea label="Description" rows={4} className="sm:col-span-2" {...field('description')} />
-      <SelectField label="Type" options={PACKAGE_TYPES} {...form.register('type')} />
-      <TextField
-        label="Priority"
-        type="number"
-        inputMode="numeric"
-        step={1}
-        hint="Lower numbers show first."
-        {...field('priority')}
-      />
-      <CheckboxField
-        label="Most Popular"
-        className="sm:col-span-2"
-        {...form.register('mostPopular')}
-      />
+        panelClassName="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
+        <TextField
+          label="Price"
+          hint="e.g. $180; a Custom package may say Quote-based."
+          {...field('price')}
+        />
+        <TextField label="Tagline" {...field('tagline')} />
+        <TextField
+          label="Features (comma separated)"
+          className="sm:col-span-2"
+          {...field('features')}
+        />
+        <TextArea
+          label="Description"
+          rows={4}
+          className="sm:col-span-2"
+          {...field('description')}
+        />
+        <SelectField label="Type" options={PACKAGE_TYPES} {...form.register('type')} />
+        <TextField
+          label="Priority"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          hint="Lower numbers show first."
+          {...field('priority')}
+        />
+        <CheckboxField
+          label="Most Popular"
+          className="sm:col-span-2"
+          {...form.register('mostPopular')}
+        />
+      </TranslationTabs>
     </CatalogueForm>
   );
 }

@@ -32,6 +32,7 @@ const service = (overrides: Partial<AdminService> = {}): AdminService => ({
   icon: '',
   visibility: 'Published',
   isDeleted: false,
+  translations: {},
   createdAt: '2026-11-21T01:00:00.000Z',
   updatedAt: '2026-11-21T01:00:00.000Z',
   ...overrides,

@@ -10,6 +10,8 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
+import { TranslationTabs, useTranslations } from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
@@ -17,187 +19,270 @@ import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
 const formSchema = cmsTextsSchema;
 type FormValues = CmsTexts;
 
-// Every site text of admin §3, the FAQ items, the legal pages and the contact details.
+const TRANSLATION_TEXTS = {
+  tablist: 'Language of the texts',
+  note: 'Leave a field empty to show the English on the site. The legal pages, contact details and arrival pass stay English.',
+  english: (value: string) => `English: ${value || '(empty)'}`,
+};
+
+// The texts a student reads in their language (issue 18): the home texts, the FAQ and about,
+// with the English the form has now.
+const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => [
+  {
+    name: 'homepageHeadline',
+    label: 'Homepage headline',
+    kind: 'text',
+    english: english.homepageHeadline ?? '',
+  },
+  {
+    name: 'homepageSubheading',
+    label: 'Homepage subheading',
+    kind: 'text',
+    english: english.homepageSubheading ?? '',
+  },
+  {
+    name: 'heroText',
+    label: 'Hero text',
+    kind: 'textarea',
+    english: english.heroText ?? '',
+    wide: true,
+  },
+  {
+    name: 'servicesDesc',
+    label: 'Services description',
+    kind: 'textarea',
+    english: english.servicesDesc ?? '',
+  },
+  {
+    name: 'packagesDesc',
+    label: 'Packages description',
+    kind: 'textarea',
+    english: english.packagesDesc ?? '',
+  },
+  {
+    name: 'footerText',
+    label: 'Footer text',
+    kind: 'textarea',
+    english: english.footerText ?? '',
+    wide: true,
+  },
+  {
+    name: 'faqs',
+    kind: 'pairs',
+    legend: 'FAQ (packages page)',
+    english: english.faqs ?? [],
+    question: (n) => `Question ${n}`,
+    answer: (n) => `Answer ${n}`,
+  },
+  {
+    name: 'about',
+    label: 'About (markdown)',
+    kind: 'textarea',
+    rows: 8,
+    english: english.about ?? '',
+    wide: true,
+  },
+];
+
+// Every site text of admin §3, the FAQ items, the legal pages and the contact details; above
+// them, a tab per language for the translations, saved with the English.
 export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean }) {
   const update = useUpdateCms();
-  const { _id, updatedAt: _updatedAt, ...values } = cms;
+  const { _id, updatedAt: _updatedAt, translations: stored, ...values } = cms;
   const {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isDirty },
     reset,
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values });
   const faqs = useFieldArray({ control, name: 'faqs' });
+  const fields = translatedFields(watch());
+  const translations = useTranslations({ stored, fields });
 
   return (
     <form
       noValidate
       aria-label="Site texts"
       className="space-y-6"
-      onSubmit={handleSubmit((body) =>
-        update.mutate(
-          { id: _id, body },
-          {
-            onSuccess: ({ cms: saved }) => {
-              const { _id: _i, updatedAt: _u, ...next } = saved;
-              reset(next);
-              toast.success('Content saved!');
+      onSubmit={handleSubmit(
+        (body) =>
+          update.mutate(
+            { id: _id, body: { ...body, translations: translations.value(fields) } },
+            {
+              onSuccess: ({ cms: saved }) => {
+                const { _id: _i, updatedAt: _u, translations: savedTranslations, ...next } = saved;
+                reset(next);
+                translations.reset(savedTranslations, translatedFields(next));
+                toast.success('Content saved!');
+              },
+              onError: (error) => toast.error(errorMessage(error, 'Failed to save content.')),
             },
-            onError: (error) => toast.error(errorMessage(error, 'Failed to save content.')),
-          },
-        ),
+          ),
+        () => translations.setLocale('en'),
       )}
     >
-      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Home page</legend>
-        <TextField
-          label="Homepage headline"
-          error={errors.homepageHeadline?.message}
-          {...register('homepageHeadline')}
-        />
-        <TextField
-          label="Homepage subheading"
-          error={errors.homepageSubheading?.message}
-          {...register('homepageSubheading')}
-        />
-        <TextArea
-          label="Hero text"
-          className="md:col-span-2"
-          error={errors.heroText?.message}
-          {...register('heroText')}
-        />
-        <TextArea
-          label="Services description"
-          error={errors.servicesDesc?.message}
-          {...register('servicesDesc')}
-        />
-        <TextArea
-          label="Packages description"
-          error={errors.packagesDesc?.message}
-          {...register('packagesDesc')}
-        />
-        <TextArea
-          label="Footer text"
-          className="md:col-span-2"
-          error={errors.footerText?.message}
-          {...register('footerText')}
-        />
-      </fieldset>
-
-      <fieldset disabled={readOnly} className="space-y-3">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">FAQ (packages page)</legend>
-        {faqs.fields.map((field, index) => (
-          <div
-            key={field.id}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]"
-          >
-            <TextField
-              label={`Question ${index + 1}`}
-              error={errors.faqs?.[index]?.question?.message}
-              {...register(`faqs.${index}.question`)}
-            />
-            <TextArea
-              label={`Answer ${index + 1}`}
-              rows={2}
-              error={errors.faqs?.[index]?.answer?.message}
-              {...register(`faqs.${index}.answer`)}
-            />
-            {!readOnly && (
-              <button
-                type="button"
-                onClick={() => faqs.remove(index)}
-                aria-label={`Remove question ${index + 1}`}
-                className="self-end rounded-md p-2 text-red-700 hover:bg-red-50"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            )}
-          </div>
-        ))}
-        {!readOnly && (
-          <Button variant="secondary" onClick={() => faqs.append({ question: '', answer: '' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add a question
-          </Button>
-        )}
-      </fieldset>
-
-      <fieldset disabled={readOnly} className="grid gap-4">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Pages (markdown)</legend>
-        <TextArea label="About" rows={8} error={errors.about?.message} {...register('about')} />
-        <TextArea
-          label="Terms of Service"
-          rows={8}
-          error={errors.terms?.message}
-          {...register('terms')}
-        />
-        <TextArea
-          label="Privacy Policy"
-          rows={8}
-          error={errors.privacy?.message}
-          {...register('privacy')}
-        />
-      </fieldset>
-
-      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">
-          Contact details and social links
-        </legend>
-        <TextField
-          label="Support e-mail"
-          type="email"
-          error={errors.contactEmail?.message}
-          {...register('contactEmail')}
-        />
-        <TextField
-          label="Phone"
-          error={errors.contactPhone?.message}
-          {...register('contactPhone')}
-        />
-        <TextField
-          label="Address"
-          error={errors.contactAddress?.message}
-          {...register('contactAddress')}
-        />
-        <TextField label="Chat link" error={errors.chatUrl?.message} {...register('chatUrl')} />
-        <TextField
-          label="Messenger channel link"
-          error={errors.messengerUrl?.message}
-          {...register('messengerUrl')}
-        />
-        {SOCIAL_NETWORKS.map((network) => (
+      <TranslationTabs
+        state={translations}
+        fields={fields}
+        texts={TRANSLATION_TEXTS}
+        disabled={readOnly}
+        panelClassName="space-y-6"
+      >
+        <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Home page</legend>
           <TextField
-            key={network}
-            label={`${network.charAt(0).toUpperCase()}${network.slice(1)} link`}
-            error={errors.socialLinks?.[network]?.message}
-            {...register(`socialLinks.${network}`)}
+            label="Homepage headline"
+            error={errors.homepageHeadline?.message}
+            {...register('homepageHeadline')}
           />
-        ))}
-      </fieldset>
+          <TextField
+            label="Homepage subheading"
+            error={errors.homepageSubheading?.message}
+            {...register('homepageSubheading')}
+          />
+          <TextArea
+            label="Hero text"
+            className="md:col-span-2"
+            error={errors.heroText?.message}
+            {...register('heroText')}
+          />
+          <TextArea
+            label="Services description"
+            error={errors.servicesDesc?.message}
+            {...register('servicesDesc')}
+          />
+          <TextArea
+            label="Packages description"
+            error={errors.packagesDesc?.message}
+            {...register('packagesDesc')}
+          />
+          <TextArea
+            label="Footer text"
+            className="md:col-span-2"
+            error={errors.footerText?.message}
+            {...register('footerText')}
+          />
+        </fieldset>
 
-      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Arrival pass</legend>
-        <p className="text-sm text-slate-600 md:col-span-2">
-          Every student&apos;s arrival pass shows these. A booking&apos;s own meeting point comes
-          first; a blank field shows the built-in text.
-        </p>
-        <TextArea
-          label="Usual meeting point"
-          rows={3}
-          error={errors.defaultMeetingPoint?.message}
-          {...register('defaultMeetingPoint')}
-        />
-        <TextArea
-          label="If you cannot find your driver (one step a line)"
-          rows={6}
-          error={errors.arrivalHelp?.message}
-          {...register('arrivalHelp')}
-        />
-      </fieldset>
+        <fieldset disabled={readOnly} className="space-y-3">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">FAQ (packages page)</legend>
+          {faqs.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]"
+            >
+              <TextField
+                label={`Question ${index + 1}`}
+                error={errors.faqs?.[index]?.question?.message}
+                {...register(`faqs.${index}.question`)}
+              />
+              <TextArea
+                label={`Answer ${index + 1}`}
+                rows={2}
+                error={errors.faqs?.[index]?.answer?.message}
+                {...register(`faqs.${index}.answer`)}
+              />
+              {!readOnly && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    faqs.remove(index);
+                    translations.removePair('faqs', index);
+                  }}
+                  aria-label={`Remove question ${index + 1}`}
+                  className="self-end rounded-md p-2 text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </div>
+          ))}
+          {!readOnly && (
+            <Button variant="secondary" onClick={() => faqs.append({ question: '', answer: '' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add a question
+            </Button>
+          )}
+        </fieldset>
+
+        <fieldset disabled={readOnly} className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Pages (markdown)</legend>
+          <TextArea label="About" rows={8} error={errors.about?.message} {...register('about')} />
+          <TextArea
+            label="Terms of Service"
+            rows={8}
+            error={errors.terms?.message}
+            {...register('terms')}
+          />
+          <TextArea
+            label="Privacy Policy"
+            rows={8}
+            error={errors.privacy?.message}
+            {...register('privacy')}
+          />
+        </fieldset>
+
+        <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">
+            Contact details and social links
+          </legend>
+          <TextField
+            label="Support e-mail"
+            type="email"
+            error={errors.contactEmail?.message}
+            {...register('contactEmail')}
+          />
+          <TextField
+            label="Phone"
+            error={errors.contactPhone?.message}
+            {...register('contactPhone')}
+          />
+          <TextField
+            label="Address"
+            error={errors.contactAddress?.message}
+            {...register('contactAddress')}
+          />
+          <TextField label="Chat link" error={errors.chatUrl?.message} {...register('chatUrl')} />
+          <TextField
+            label="Messenger channel link"
+            error={errors.messengerUrl?.message}
+            {...register('messengerUrl')}
+          />
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={`${network.charAt(0).toUpperCase()}${network.slice(1)} link`}
+              error={errors.socialLinks?.[network]?.message}
+              {...register(`socialLinks.${network}`)}
+            />
+          ))}
+        </fieldset>
+
+        <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Arrival pass</legend>
+          <p className="text-sm text-slate-600 md:col-span-2">
+            Every student&apos;s arrival pass shows these. A booking&apos;s own meeting point comes
+            first; a blank field shows the built-in text.
+          </p>
+          <TextArea
+            label="Usual meeting point"
+            rows={3}
+            error={errors.defaultMeetingPoint?.message}
+            {...register('defaultMeetingPoint')}
+          />
+          <TextArea
+            label="If you cannot find your driver (one step a line)"
+            rows={6}
+            error={errors.arrivalHelp?.message}
+            {...register('arrivalHelp')}
+          />
+        </fieldset>
+      </TranslationTabs>
       {update.isError && <Alert>{errorMessage(update.error, 'Failed to save content.')}</Alert>}
       {!readOnly && (
-        <Button type="submit" disabled={update.isPending || !isDirty}>
+        <Button type="submit" disabled={update.isPending || (!isDirty && !translations.dirty)}>
           {update.isPending ? 'Saving...' : 'Save content'}
         </Button>
       )}

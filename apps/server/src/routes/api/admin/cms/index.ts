@@ -13,6 +13,7 @@ import {
   updateCmsBodySchema,
 } from '@landed/shared/schemas/admin-content';
 import type { BankDetails } from '@landed/shared/schemas/booking';
+import type { Translations } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
 import { actorOf } from '#server/operations/audit.ts';
@@ -25,9 +26,14 @@ const errors = errorResponses(400, 401, 403, 404);
 function toAdminCms(row: CmsRow): AdminCms {
   const picked = Object.fromEntries(CMS_TEXT_FIELDS.map((f) => [f, row[f]])) as Omit<
     AdminCms,
-    '_id' | 'updatedAt'
+    '_id' | 'translations' | 'updatedAt'
   >;
-  return { _id: row.id, ...picked, updatedAt: row.updatedAt.toISOString() };
+  return {
+    _id: row.id,
+    ...picked,
+    translations: row.translations as Translations<'cms'>,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function toBank(row: CmsRow): BankDetails {
@@ -53,15 +59,16 @@ function cmsAnswer(row: CmsRow, request: FastifyRequest) {
   };
 }
 
-// Site texts need content rights; bank details and the business on invoices (decision 061) need
-// the bank permission (Super Admin only). Keys that are neither (the _id and updatedAt of a copy
-// read back) need nothing more.
+// Site texts and their translations need content rights; bank details and the business on
+// invoices (decision 061) need the bank permission (Super Admin only). Keys that are neither (the
+// _id and updatedAt of a copy read back) need nothing more.
+const CONTENT_KEYS: readonly string[] = [...CMS_TEXT_FIELDS, 'translations'];
 function cmsPermission(request: FastifyRequest): Permission[] {
   const keys = Object.keys((request.body as Record<string, unknown> | null) ?? {});
   const needed: Permission[] = [];
   const guarded: readonly string[] = [...BANK_FIELDS, ...BUSINESS_FIELDS];
   if (keys.some((k) => guarded.includes(k))) needed.push('bank:manage');
-  if (needed.length === 0 || keys.some((k) => (CMS_TEXT_FIELDS as readonly string[]).includes(k)))
+  if (needed.length === 0 || keys.some((k) => CONTENT_KEYS.includes(k)))
     needed.push('content:write');
   return needed;
 }

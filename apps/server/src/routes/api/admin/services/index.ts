@@ -77,7 +77,9 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (slug && slug !== current.slug && (await store.slugTaken(slug, current.id, tx))) {
           throw slugTaken();
         }
-        return { ...fields, ...(slug ? { slug } : {}) };
+        // No `translations`: the stored ones stay (and are not logged as changed).
+        const { translations, ...english } = fields;
+        return { ...english, ...(translations ? { translations } : {}), ...(slug ? { slug } : {}) };
       },
       switches: [
         {
