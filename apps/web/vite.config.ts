@@ -2,8 +2,10 @@ import path from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+
 import type { Plugin, UserConfig } from 'vite';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync } from 'vite';
 
 import { catalogues } from './catalogues-plugin.ts';
 
@@ -34,11 +36,30 @@ function chunkModules(): Plugin {
   };
 }
 
+// public/boot.js is copied as it is written, comments and all; the built copy is minified (it is
+// part of the first load of every page rendered on the server).
+function minifyBoot(): Plugin {
+  let outDir = '';
+  return {
+    name: 'landed-minify-boot',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const file = path.join(outDir, 'boot.js');
+      const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`boot.js did not minify: ${errors[0]!.message}`);
+      writeFileSync(file, code);
+    },
+  };
+}
+
 // `npm run dev` runs the API on 3001 and Vite here on 3000, proxying /api to it.
 const apiTarget = process.env.LANDED_API_URL ?? 'http://127.0.0.1:3001';
 
 const clientConfig = {
-  plugins: [catalogues(localesDir), react(), tailwindcss(), chunkModules()],
+  plugins: [catalogues(localesDir), react(), tailwindcss(), chunkModules(), minifyBoot()],
   server: {
     port: 3000,
     strictPort: true,

@@ -1,32 +1,24 @@
 // The languages of the student-facing site (issue 18, docs/decisions/071). English is the
 // default and keeps today's addresses; every other language lives under its own prefix
-// (`/zh-CN/packages`). Adding a language is one line here and its catalogues
+// (`/zh-CN/packages`). Adding a language is one line here (and its English name in
+// ./locale-names.ts) and its catalogues
 // (apps/web/src/locales/{code}/, apps/server/src/locales/{code}.json).
 export type LocaleInfo = {
   // The code, as in the address and the catalogues' folder (BCP 47).
   code: string;
-  // `<html lang>` and `hreflang`'s language; Intl formats with it.
+  // `<html lang>`; Intl formats with it; Open Graph's `og:locale` is the same with `_`.
   lang: string;
-  // Open Graph's `og:locale`.
-  ogLocale: string;
-  // The language's own name, as the language switcher shows it.
+  // The language's own name, as the language switcher shows it. (In English, for the
+  // back-office: ./locale-names.ts, outside the first load of every page.)
   name: string;
-  // In English, for the back-office (which stays English).
-  englishName: string;
 };
 
 export const LOCALE_LIST = [
-  { code: 'en', lang: 'en-AU', ogLocale: 'en_AU', name: 'English', englishName: 'English' },
-  {
-    code: 'zh-CN',
-    lang: 'zh-CN',
-    ogLocale: 'zh_CN',
-    name: '简体中文',
-    englishName: 'Chinese (Simplified)',
-  },
-  { code: 'hi', lang: 'hi-IN', ogLocale: 'hi_IN', name: 'हिन्दी', englishName: 'Hindi' },
-  { code: 'ne', lang: 'ne-NP', ogLocale: 'ne_NP', name: 'नेपाली', englishName: 'Nepali' },
-  { code: 'vi', lang: 'vi-VN', ogLocale: 'vi_VN', name: 'Tiếng Việt', englishName: 'Vietnamese' },
+  { code: 'en', lang: 'en-AU', name: 'English' },
+  { code: 'zh-CN', lang: 'zh-CN', name: '简体中文' },
+  { code: 'hi', lang: 'hi-IN', name: 'हिन्दी' },
+  { code: 'ne', lang: 'ne-NP', name: 'नेपाली' },
+  { code: 'vi', lang: 'vi-VN', name: 'Tiếng Việt' },
 ] as const satisfies readonly LocaleInfo[];
 
 export type Locale = (typeof LOCALE_LIST)[number]['code'];
@@ -39,6 +31,11 @@ export function isLocale(value: unknown): value is Locale {
 
 export function localeInfo(locale: Locale): LocaleInfo {
   return LOCALE_LIST.find(({ code }) => code === locale)!;
+}
+
+// Open Graph's `og:locale` of a language: 'zh-CN' → 'zh_CN'.
+export function ogLocale(locale: Locale): string {
+  return localeInfo(locale).lang.replace('-', '_');
 }
 
 // The address's prefix of a language: '' for English, '/zh-CN' for Simplified Chinese.

@@ -15,7 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
 import type { Locale } from '@landed/shared/locales';
-import { localeInfo, localePrefix, splitLocale } from '@landed/shared/locales';
+import { localeInfo, localePrefix, ogLocale, splitLocale } from '@landed/shared/locales';
 
 import { cmsQueryOptions } from '#web/features/cms/api/get-cms.ts';
 import { ApiError, setApiTransport } from '#web/lib/api-client.ts';
@@ -217,8 +217,14 @@ async function render({ url, i18n }: { url: string; i18n: I18n }): Promise<Rende
         query.state.status === 'success' ||
         (query.state.status === 'error' && query.state.error instanceof ApiError),
     });
-    const { lang, ogLocale } = localeInfo(locale);
-    return { status, lang, ogLocale, messages, ...splitHead(markup), state: serializeState(state) };
+    return {
+      status,
+      lang: localeInfo(locale).lang,
+      ogLocale: ogLocale(locale),
+      messages,
+      ...splitHead(markup),
+      state: serializeState(state),
+    };
   } finally {
     clearTimeout(timer);
     queryClient.clear();

@@ -7,7 +7,6 @@ import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
-import { catalogues } from 'virtual:landed-catalogues';
 
 import type { Locale } from '@landed/shared/locales';
 import { DEFAULT_LOCALE, localeInfo, localizedPath } from '@landed/shared/locales';
@@ -26,9 +25,13 @@ export function fetchCatalogue(locale: Locale, name: CatalogueName): Promise<Mes
   const key = `${locale}/${name}`;
   let messages = loaded.get(key);
   if (!messages) {
-    const load = catalogues[locale]?.[name];
-    if (!load) return Promise.reject(new Error(`No ${name} catalogue for ${locale}`));
-    messages = load().then((module) => module.default);
+    // The table of every language's catalogues is itself loaded on demand: a page rendered on
+    // the server carries its texts and never needs it.
+    messages = import('virtual:landed-catalogues').then(({ catalogues }) => {
+      const load = catalogues[locale]?.[name];
+      if (!load) throw new Error(`No ${name} catalogue for ${locale}`);
+      return load().then((module) => module.default);
+    });
     loaded.set(key, messages);
     messages.catch(() => loaded.delete(key));
   }

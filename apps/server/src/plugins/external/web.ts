@@ -10,7 +10,7 @@ import { apiPaths, inLocale } from '@landed/shared/api-paths';
 import { MESSAGES } from '@landed/shared/constants';
 
 import type { Locale } from '@landed/shared/locales';
-import { LOCALES, localeInfo, localizedPath, splitLocale } from '@landed/shared/locales';
+import { LOCALES, localeInfo, localizedPath, ogLocale, splitLocale } from '@landed/shared/locales';
 import { PAGE_LIST } from '@landed/shared/pages';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
@@ -197,7 +197,10 @@ export default fp(
       const shell =
         locale === 'en'
           ? indexHtml
-          : inLanguage(indexHtml, localeInfo(locale)).replace(
+          : inLanguage(indexHtml, {
+              lang: localeInfo(locale).lang,
+              ogLocale: ogLocale(locale),
+            }).replace(
               `href="${apiPaths.publicCms}"`,
               `href="${inLocale(apiPaths.publicCms, locale)}"`,
             );

@@ -8,6 +8,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 
 import type { Locale } from '@landed/shared/locales';
+import { englishName } from '@landed/shared/locale-names';
 import { LOCALE_LIST } from '@landed/shared/locales';
 import { compactTranslations, joinList, splitList } from '@landed/shared/schemas/admin-catalogue';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
@@ -376,7 +377,7 @@ export function TranslationTabs({
                   : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
-              {info.englishName}
+              {englishName(info.code)}
               {info.code !== 'en' && (
                 <span lang={info.lang} className="ml-1 font-normal text-slate-500">
                   {info.name}

@@ -1,6 +1,6 @@
 import { Plane } from 'lucide-react';
 
-import { localeInfo } from '@landed/shared/locales';
+import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
@@ -46,7 +46,7 @@ export function ArrivalStudent({
         )}
       </p>
       {/* So a driver who speaks it can be sent (docs/decisions/072). */}
-      <p className="text-sm text-slate-700">Language: {localeInfo(student.locale).englishName}</p>
+      <p className="text-sm text-slate-700">Language: {englishName(student.locale)}</p>
       <ContactLinks name={student.name} phone={student.phone} inline={inline} />
       <a
         href={`mailto:${student.email}`}

@@ -1,4 +1,4 @@
-import { localeInfo } from '@landed/shared/locales';
+import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { paymentLabel } from '#web/components/ui/status-badges.tsx';
@@ -46,9 +46,7 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
                   <br />
                   {a.bookingId}
                 </td>
-                <td className="border border-slate-400 px-1">
-                  {localeInfo(a.student.locale).englishName}
-                </td>
+                <td className="border border-slate-400 px-1">{englishName(a.student.locale)}</td>
                 <td className="border border-slate-400 px-1 whitespace-nowrap">
                   {a.student.phone}
                 </td>

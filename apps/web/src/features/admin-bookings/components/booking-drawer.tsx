@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import { formatCalendarDate } from '@landed/shared/dates';
-import { localeInfo } from '@landed/shared/locales';
+import { englishName } from '@landed/shared/locale-names';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { AdminBookingDetail, TimelineEntry } from '@landed/shared/schemas/booking-timeline';
 import {
@@ -98,7 +98,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
             ['Phone', telLink(booking.phone)],
             ['University', booking.user.university || none],
             // So a driver who speaks it can be sent (docs/decisions/072).
-            ['Language', localeInfo(booking.user.locale).englishName],
+            ['Language', englishName(booking.user.locale)],
           ]}
         />
       </Section>
