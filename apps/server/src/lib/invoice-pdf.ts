@@ -2,6 +2,15 @@
 // Text is set in Helvetica (built into every PDF reader, nothing to embed), except a string with
 // letters beyond Windows-1252 (a Vietnamese, Greek or Cyrillic name), which is set in Noto Sans,
 // embedded: embedding costs about 60 ms a font, so only invoices that need it pay for it.
+//
+// A student who reads another language gets every label and heading in English (an Australian
+// tax invoice's required information is in English) followed, in smaller muted type, by its
+// translation (`invoice.*` of the server's catalogues, issue 18). Amounts, numbers, dates and
+// what the invoice is about stay as they are. The translations are drawn in a font of their
+// script, embedded only for that language: Noto Sans (Vietnamese), Noto Sans Devanagari (Hindi,
+// Nepali), and for Simplified Chinese a subset of Noto Sans SC that holds only the characters of
+// the Chinese invoice messages (fonts/noto-sans-sc-invoice.ttf, made by
+// scripts/subset-invoice-font.js). An English invoice is drawn exactly as before.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -9,8 +18,12 @@ import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 import { formatCalendarDate } from '@landed/shared/dates';
+import type { Locale } from '@landed/shared/locales';
 
+import { INVOICE_NOTES } from '#server/operations/invoices/issue-invoice.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import type { MailKey } from '#server/plugins/app/mail/translations.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (path: string) =>
@@ -22,6 +35,30 @@ const loadFonts = () =>
     regular: fontFile('400Regular/NotoSans_400Regular.ttf'),
     bold: fontFile('700Bold/NotoSans_700Bold.ttf'),
   });
+
+// The font of a language's translations (regular weight only), read once when first needed.
+export const SIMPLIFIED_CHINESE_INVOICE_FONT = new URL(
+  './fonts/noto-sans-sc-invoice.ttf',
+  import.meta.url,
+);
+const translationFontFiles: Partial<Record<Locale, () => Buffer>> = {
+  vi: () => loadFonts().regular,
+  hi: () =>
+    readFileSync(
+      require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    ),
+  'zh-CN': () => readFileSync(SIMPLIFIED_CHINESE_INVOICE_FONT),
+};
+translationFontFiles.ne = translationFontFiles.hi;
+const translationFonts = new Map<Locale, Buffer>();
+const translationFont = (locale: Locale) => {
+  let font = translationFonts.get(locale);
+  if (!font) {
+    font = translationFontFiles[locale]!();
+    translationFonts.set(locale, font);
+  }
+  return font;
+};
 
 // Invoices always show cents: '$180.00'.
 const money = new Intl.NumberFormat('en-AU', {
@@ -44,7 +81,12 @@ export function invoiceFileName(content: Pick<InvoiceContent, 'number'>): string
   return `Landed-${content.number}.pdf`;
 }
 
-export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+// `locale`: the student's language (users.locale); English, or anything else, draws no
+// translations.
+export function renderInvoicePdf(
+  content: InvoiceContent,
+  { locale }: { locale?: string | null } = {},
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -79,6 +121,34 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     return `noto-${weight}`;
   };
 
+  // The translation of a label, or null on an English invoice.
+  const translator = translatorFor(locale);
+  const english = !translationFontFiles[translator.locale];
+  let translationFace: string | undefined;
+  const translate = (key: MailKey, values?: Record<string, string>): string | null => {
+    if (english) return null;
+    if (!translationFace) {
+      translationFace = 'translation';
+      doc.registerFont(translationFace, translationFont(translator.locale));
+    }
+    return translator.t(key, values);
+  };
+  // Draws a label's translation under it, smaller and muted, in the same box.
+  // `y`: the English label's bottom, by default where drawing stands.
+  const sub = (
+    text: string | null,
+    {
+      x,
+      y = doc.y,
+      size = 8,
+      ...options
+    }: { x: number; y?: number; size?: number } & PDFKit.Mixins.TextOptions,
+  ) => {
+    if (!text) return;
+    doc.font(translationFace!).fontSize(size).fillColor(MUTED).text(text, x, y, options);
+    doc.y += 2;
+  };
+
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const { seller, buyer } = content;
@@ -89,6 +159,11 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
 
   // ------------------------------------------------------------ heading and seller
   style(content.title, { weight: 'bold', size: 24 }).text(content.title, left, 56);
+  const titles: Record<string, () => string | null> = {
+    'Tax invoice': () => translate('invoice.taxInvoice'),
+    Invoice: () => translate('invoice.invoice'),
+  };
+  sub(titles[content.title]?.() ?? null, { x: left, size: 14 });
   doc.moveDown(0.3);
   style(seller.name, { weight: 'bold', size: 12 }).text(seller.name);
   const sellerLines = [
@@ -97,25 +172,33 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     seller.email,
     seller.phone,
   ];
-  for (const line of sellerLines.filter(Boolean)) style(line, { color: MUTED }).text(line);
+  for (const line of sellerLines.filter(Boolean)) {
+    style(line, { color: MUTED }).text(line);
+    if (line === sellerLines[0] && seller.abn) sub(translate('invoice.abn'), { x: left });
+  }
 
   // ------------------------------------------------------------ facts and buyer
   doc.moveDown(1.2);
   const factsTop = doc.y;
-  const facts: Array<[string, string]> = [
-    ['Invoice number', content.number],
-    ['Issue date', formatCalendarDate(content.issueDate, 'long')],
-    ['Booking reference', content.bookingRef],
+  const facts: Array<[string, string, string | null]> = [
+    ['Invoice number', content.number, translate('invoice.invoiceNumber')],
+    ['Issue date', formatCalendarDate(content.issueDate, 'long'), translate('invoice.issueDate')],
+    ['Booking reference', content.bookingRef, translate('invoice.bookingReference')],
   ];
-  for (const [label, value] of facts) {
+  for (const [label, value, translation] of facts) {
     const y = doc.y;
     style(label, { color: MUTED }).text(label, left, y, { width: 110 });
+    sub(translation, { x: left, width: 110 });
+    const labelBottom = doc.y;
     style(value, { weight: 'bold' }).text(value, left + 115, y, { width: 150 });
+    doc.y = Math.max(doc.y, labelBottom);
+    if (translation) doc.moveDown(0.3);
   }
   const factsBottom = doc.y;
   const buyerX = left + 290;
   const buyerWidth = width - 290;
   style('Bill to', { color: MUTED }).text('Bill to', buyerX, factsTop);
+  sub(translate('invoice.billTo'), { x: buyerX, width: buyerWidth });
   const buyerName = buyer.name || buyer.email;
   style(buyerName, { weight: 'bold' }).text(buyerName, buyerX, doc.y, { width: buyerWidth });
   if (buyer.name) style(buyer.email).text(buyer.email, buyerX, doc.y, { width: buyerWidth });
@@ -124,10 +207,34 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   // ------------------------------------------------------------ what was supplied
   doc.moveDown(1.5);
   const columns = [
-    { label: 'Description', x: left, width: width - 230, align: 'left' as const },
-    { label: 'Qty', x: left + width - 225, width: 40, align: 'right' as const },
-    { label: 'Unit price', x: left + width - 180, width: 85, align: 'right' as const },
-    { label: 'Amount', x: left + width - 90, width: 90, align: 'right' as const },
+    {
+      label: 'Description',
+      translation: translate('invoice.description'),
+      x: left,
+      width: width - 230,
+      align: 'left' as const,
+    },
+    {
+      label: 'Qty',
+      translation: translate('invoice.quantity'),
+      x: left + width - 225,
+      width: 40,
+      align: 'right' as const,
+    },
+    {
+      label: 'Unit price',
+      translation: translate('invoice.unitPrice'),
+      x: left + width - 180,
+      width: 85,
+      align: 'right' as const,
+    },
+    {
+      label: 'Amount',
+      translation: translate('invoice.amount'),
+      x: left + width - 90,
+      width: 90,
+      align: 'right' as const,
+    },
   ];
   const rule = () => {
     doc
@@ -138,19 +245,28 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
       .stroke();
     doc.moveDown(0.4);
   };
-  const row = (cells: string[], weight: 'regular' | 'bold') => {
+  // `translations`: each cell's, under it (the heading's).
+  const row = (
+    cells: string[],
+    { weight, translations }: { weight: 'regular' | 'bold'; translations?: Array<string | null> },
+  ) => {
     const y = doc.y;
     let bottom = y;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       style(cell, { weight }).text(cell, column.x, y, { width: column.width, align: column.align });
+      sub(translations?.[i] ?? null, {
+        x: column.x,
+        width: column.width,
+        align: column.align,
+      });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 4;
   };
   row(
     columns.map((c) => c.label),
-    'bold',
+    { weight: 'bold', translations: columns.map((c) => c.translation) },
   );
   rule();
   for (const line of content.lines) {
@@ -161,33 +277,51 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
         invoiceMoney(line.unitPriceCents),
         invoiceMoney(line.amountCents),
       ],
-      'regular',
+      { weight: 'regular' },
     );
   }
   rule();
 
   // ------------------------------------------------------------ totals
-  const total = ([label, value]: [string, string], weight: 'regular' | 'bold' = 'regular') => {
+  const total = (
+    [label, value, translation]: [string, string, string | null],
+    weight: 'regular' | 'bold' = 'regular',
+  ) => {
     const y = doc.y;
     style(label, { weight, size: 11 }).text(label, left + width - 330, y, {
       width: 230,
       align: 'right',
     });
+    const labelBottom = doc.y;
     doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
-    doc.moveDown(0.3);
+    if (translation) {
+      sub(translation, { x: left + width - 330, y: labelBottom, width: 230, align: 'right' });
+      doc.moveDown(0.2);
+    } else doc.moveDown(0.3);
   };
   total(
-    [content.gstRegistered ? 'Total (including GST)' : 'Total', invoiceMoney(content.totalCents)],
+    content.gstRegistered
+      ? [
+          'Total (including GST)',
+          invoiceMoney(content.totalCents),
+          translate('invoice.totalIncludingGst'),
+        ]
+      : ['Total', invoiceMoney(content.totalCents), translate('invoice.total')],
     'bold',
   );
-  if (content.gstRegistered) total(['GST included', invoiceMoney(content.gstCents)]);
+  if (content.gstRegistered) {
+    total(['GST included', invoiceMoney(content.gstCents), translate('invoice.gstIncluded')]);
+  }
   const paidOn = formatCalendarDate(content.payment.verifiedOn, 'long');
   total([
     `Paid by ${content.payment.method.toLowerCase()} on ${paidOn}`,
     invoiceMoney(content.payment.amountCents),
+    content.payment.method === 'Bank Transfer'
+      ? translate('invoice.paidByBankTransfer')
+      : translate('invoice.paid'),
   ]);
   const due = Math.max(0, content.totalCents - content.payment.amountCents);
-  total(['Balance due', invoiceMoney(due)]);
+  total(['Balance due', invoiceMoney(due), translate('invoice.balanceDue')]);
   if (content.gstRegistered) {
     doc.moveDown(0.5);
     const includes = 'Total price includes GST';
@@ -195,16 +329,29 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
       width,
       align: 'right',
     });
+    sub(translate('invoice.totalPriceIncludesGst'), { x: left, width, align: 'right' });
   }
 
   // ------------------------------------------------------------ notes
-  const notes = [
-    ...content.notes,
-    'Thank you for choosing Landed. Questions about this invoice? Reply to our e-mail or contact us.',
+  // The notes an invoice is issued with are known sentences: each has its translation.
+  const noteTranslation = (note: string) => {
+    if (note === INVOICE_NOTES.noAbn) return translate('invoice.noteNoAbn');
+    if (note === INVOICE_NOTES.notRegistered(seller.name)) {
+      return translate('invoice.noteNotRegistered', { seller: seller.name });
+    }
+    return null;
+  };
+  const notes: Array<[string, string | null]> = [
+    ...content.notes.map((note): [string, string | null] => [note, noteTranslation(note)]),
+    [
+      'Thank you for choosing Landed. Questions about this invoice? Reply to our e-mail or contact us.',
+      translate('invoice.thanks'),
+    ],
   ];
   doc.moveDown(1.5);
-  for (const note of notes) {
+  for (const [note, translation] of notes) {
     style(note, { size: 9, color: MUTED }).text(note, left, doc.y, { width });
+    sub(translation, { x: left, width });
     doc.moveDown(0.4);
   }
 

@@ -9,7 +9,8 @@ import type { Actor } from '#server/operations/audit.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
-// A booking's invoice as a PDF, for its owner (`ownerId`) or for staff (no `ownerId`). Someone
+// A booking's invoice as a PDF, for its owner (`ownerId`) or for staff (no `ownerId`), in the
+// owner's language alongside the English (both ways: it is the student's document). Someone
 // else's booking is a 404; a booking whose payment is not verified yet, a 409. A booking verified
 // before invoices existed gets its invoice now, numbered in turn (docs/decisions/061).
 export async function getInvoicePdf(
@@ -40,5 +41,10 @@ export async function getInvoicePdf(
       return issued.content;
     });
   }
-  return { fileName: invoiceFileName(content), pdf: await renderInvoicePdf(content) };
+  // Printed in the language of the student whose invoice it is, also when staff download it.
+  const owner = await app.usersRepository.findById(row.userId);
+  return {
+    fileName: invoiceFileName(content),
+    pdf: await renderInvoicePdf(content, { locale: owner?.locale }),
+  };
 }

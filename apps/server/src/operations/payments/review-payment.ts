@@ -108,7 +108,7 @@ export async function reviewPayment(
         attachment: {
           filename: invoiceFileName(issued.content),
           contentType: 'application/pdf',
-          content: await renderInvoicePdf(issued.content),
+          content: await renderInvoicePdf(issued.content, { locale: student?.locale }),
         },
       };
     }
