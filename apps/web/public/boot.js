@@ -3,10 +3,16 @@
 // the page reads and its links work meanwhile. The server names the app's entry and the files
 // it will import (data-app, data-preload), which are fetched side by side.
 (function () {
-  // A visitor who chose a language (lib/locale-choice.ts) and arrives at an English page goes
-  // to the same page in their language, named by the page's own alternates, before anything
-  // else loads (docs/decisions/071).
+  // A language link (the switcher's, the offer's) ends in `#lang=<code>`: the choice is
+  // remembered here and taken off the address. A visitor who chose a language and arrives at
+  // an English page goes to the same page in their language, named by the page's own
+  // alternates, before anything else loads (docs/decisions/071).
   try {
+    var fromLink = /^#lang=([\w-]+)$/.exec(location.hash);
+    if (fromLink) {
+      localStorage.setItem('landed-locale', fromLink[1]);
+      history.replaceState(history.state, '', location.pathname + location.search);
+    }
     var chosen = localStorage.getItem('landed-locale');
     if (chosen && chosen !== 'en' && document.documentElement.lang.indexOf('en') === 0) {
       var other = document.querySelector('link[rel="alternate"][hreflang="' + chosen + '"]');
@@ -17,25 +23,7 @@
       }
     }
   } catch {
-    // Storage blocked: the page stays in English, with its language links.
-  }
-  // A language link (the switcher's, the offer's) is a choice to remember, even before the app
-  // has taken the page over.
-  document.addEventListener('click', function (event) {
-    var link = event.target instanceof Element && event.target.closest('a[hreflang]');
-    if (!link) return;
-    try {
-      localStorage.setItem('landed-locale', link.getAttribute('hreflang'));
-    } catch {
-      // Storage blocked: nothing to remember.
-    }
-  });
-  // A visitor with a stored session (the app's storage, public §3) does not see the page's
-  // signed-out links flash before the app shows their name (index.css, lib/session.tsx).
-  try {
-    if (localStorage.getItem('token')) document.documentElement.setAttribute('data-session', '');
-  } catch {
-    // Storage blocked: the links show until the app takes over.
+    // Storage blocked: the page stays in its language, with its language links.
   }
   var me = document.currentScript;
   var app = me && me.getAttribute('data-app');

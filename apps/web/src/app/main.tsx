@@ -14,7 +14,7 @@ import { localePrefix, splitLocale } from '@landed/shared/locales';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setHydrating } from '#web/lib/hydration.ts';
 import { I18nProvider, createI18n, loadCatalogue, setBrowserI18n } from '#web/lib/i18n.tsx';
-import { rememberedLocaleRedirect } from '#web/lib/locale-choice.ts';
+import { rememberedLocaleRedirect, takeLocaleFromAddress } from '#web/lib/locale-choice.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import type { SerializedError } from './entry-server.tsx';
 import { AppProvider } from './provider.tsx';
@@ -66,6 +66,7 @@ async function start() {
   if (!root) throw new Error('The page has no element with id "root".');
   // A visitor who chose a language, arriving at an English address, goes to the same page in
   // their language (lib/locale-choice.ts).
+  takeLocaleFromAddress();
   const redirect = rememberedLocaleRedirect(window.location);
   if (redirect) {
     window.location.replace(redirect);

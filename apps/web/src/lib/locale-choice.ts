@@ -32,6 +32,26 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
+// A language link (the switcher's, the offer's) ends in `#lang=<code>`: the page it opens
+// remembers the choice itself (public/boot.js on a page rendered on the server, main.tsx
+// otherwise), so the choice holds even when the link was followed before any script of the
+// page it left had run.
+export function languageLink(path: string, locale: Locale): string {
+  return `${path}#lang=${locale}`;
+}
+
+// Remembers the choice a language link carries and takes it off the address.
+export function takeLocaleFromAddress(): void {
+  const chosen = /^#lang=([\w-]+)$/.exec(window.location.hash)?.[1];
+  if (!isLocale(chosen)) return;
+  rememberLocale(chosen);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+}
+
 const STAYS_ENGLISH = [PAGES.admin.path, PAGES.googleCallback.path];
 
 // Where to send this address for the remembered language, or null to stay.

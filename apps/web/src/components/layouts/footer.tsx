@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { LanguageList } from './language-switcher.tsx';
+import { LanguageLinks } from './language-switcher.tsx';
 
 export type FooterContent = {
   footerText: string;
@@ -121,7 +121,13 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <LanguageList />
+          {/* Every language in a row (in the footer's code, not the first load's). */}
+          <nav aria-label={t('language.label')}>
+            <LanguageLinks
+              className="flex flex-wrap gap-x-4 gap-y-2"
+              linkClass="text-sm text-slate-300 hover:text-white"
+            />
+          </nav>
           <nav aria-label={t('footer.legal')} className="flex gap-4">
             <Link className={linkClass} to={paths.privacy}>
               {t('footer.privacy')}

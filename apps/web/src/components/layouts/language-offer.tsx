@@ -6,7 +6,7 @@ import type { Locale } from '@landed/shared/locales';
 import { localeInfo, localizedPath } from '@landed/shared/locales';
 
 import { createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
-import { rememberLocale } from '#web/lib/locale-choice.ts';
+import { languageLink, rememberLocale } from '#web/lib/locale-choice.ts';
 
 // The offer of the language this browser would rather read (lib/locale-choice.ts), in that
 // language (its catalogue is fetched for it, and only then). At the bottom of the window,
@@ -36,9 +36,8 @@ export default function LanguageOffer({ locale }: { locale: Locale }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 text-sm text-slate-800 sm:px-6">
         <p className="flex-1">{t('language.offerText', { language: name })}</p>
         <a
-          href={localizedPath('/', locale)}
+          href={languageLink(localizedPath('/', locale), locale)}
           hrefLang={locale}
-          onClick={() => rememberLocale(locale)}
           className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('language.offerSwitch', { language: name })}

@@ -4,12 +4,12 @@ import { useLocation } from 'react-router';
 import { LOCALE_LIST, localizedPath } from '@landed/shared/locales';
 
 import { useLocale, useT } from '#web/lib/i18n.tsx';
-import { rememberLocale } from '#web/lib/locale-choice.ts';
+import { languageLink } from '#web/lib/locale-choice.ts';
 
 // The same page in each language: plain links, so that the other language arrives as a whole
-// page (its `lang`, its texts rendered on the server, its catalogue) and the choice is
-// remembered for the English addresses (lib/locale-choice.ts).
-function LanguageLinks({ className, linkClass }: { className: string; linkClass: string }) {
+// page (its `lang`, its texts rendered on the server, its catalogue); the page they open
+// remembers the choice for the English addresses (lib/locale-choice.ts).
+export function LanguageLinks({ className, linkClass }: { className: string; linkClass: string }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   return (
@@ -17,11 +17,10 @@ function LanguageLinks({ className, linkClass }: { className: string; linkClass:
       {LOCALE_LIST.map((item) => (
         <li key={item.code}>
           <a
-            href={`${localizedPath(pathname, item.code)}${search}`}
+            href={languageLink(`${localizedPath(pathname, item.code)}${search}`, item.code)}
             hrefLang={item.code}
             lang={item.lang}
             aria-current={item.code === locale ? 'true' : undefined}
-            onClick={() => rememberLocale(item.code)}
             className={`${linkClass} ${item.code === locale ? 'font-semibold underline' : ''}`}
           >
             {item.name}
@@ -54,18 +53,5 @@ export function LanguageMenu() {
         />
       </nav>
     </details>
-  );
-}
-
-// In the footer: every language in a row.
-export function LanguageList() {
-  const t = useT();
-  return (
-    <nav aria-label={t('language.label')}>
-      <LanguageLinks
-        className="flex flex-wrap gap-x-4 gap-y-2"
-        linkClass="text-sm text-slate-300 hover:text-white"
-      />
-    </nav>
   );
 }
