@@ -25,6 +25,13 @@
   } catch {
     // Storage blocked: the page stays in its language, with its language links.
   }
+  // A visitor with a stored session (the app's storage, public §3) does not see the page's
+  // signed-out links flash before the app shows their name (index.css, lib/session.tsx).
+  try {
+    if (localStorage.getItem('token')) document.documentElement.setAttribute('data-session', '');
+  } catch {
+    // Storage blocked: the links show until the app takes over.
+  }
   var me = document.currentScript;
   var app = me && me.getAttribute('data-app');
   if (!app) return;
