@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -199,4 +200,15 @@ export async function editHeadline(
 export function behindTheApi(app: FastifyInstance) {
   app.publicCache.clear();
   return app.db;
+}
+
+// The built web app (apps/web/dist, with its server renderer in dist-ssr), built from the
+// sources unless it already is: for the tests of the pages the server renders.
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export async function ensureWebBuilt(): Promise<string> {
+  const lib = (await import(
+    pathToFileURL(fileURLToPath(new URL('../../../scripts/lib.js', import.meta.url))).href
+  )) as { ensureWebBuilt: () => Promise<number> };
+  if ((await lib.ensureWebBuilt()) !== 0) throw new Error('The web app did not build');
+  return WEB_DIST;
 }

@@ -167,11 +167,7 @@ async function render({ url, i18n }: { url: string; i18n: I18n }): Promise<Rende
   // Every page's footer shows the CMS texts (and the business's JSON-LD made from them).
   await Promise.all([
     queryClient.prefetchQuery(cmsQueryOptions()),
-    preparePage({
-      location: { pathname: splitLocale(location.pathname).path, search: location.search },
-      queryClient,
-      limitMs: RENDER_LIMIT_MS,
-    }),
+    preparePage({ location, queryClient, limitMs: RENDER_LIMIT_MS }),
   ]);
 
   const failures = queryClient

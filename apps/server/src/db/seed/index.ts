@@ -3,6 +3,7 @@
 // administrator later deletes is never brought back by a restart.
 import { createHash } from 'node:crypto';
 
+import type { AnyColumn } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Locale } from '@landed/shared/locales';
@@ -78,24 +79,26 @@ function collect<T>(pick: (translation: SeedTranslation) => T | undefined) {
   return result;
 }
 
+// A row that has no translations yet.
+const untranslated = (column: AnyColumn) => sql`${column} = '{}'::jsonb`;
+
 // Gives the built-in rows their translations, once (a fresh seed, or a database seeded before
 // translations existed): only rows that still have none, found by what the seed named them.
 async function seedTranslations(tx: Tx): Promise<void> {
   const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_translations'));
   if (done) return;
-  const untranslated = sql`${services.translations} = '{}'::jsonb`;
   // Found by slug, title, key and option name, as the seed wrote them.
   for (const { slug } of seedServices) {
     await tx
       .update(services)
       .set({ translations: collect((t) => t.services[slug]) })
-      .where(and(eq(services.slug, slug), untranslated));
+      .where(and(eq(services.slug, slug), untranslated(services.translations)));
   }
   for (const { title } of seedPackages) {
     await tx
       .update(packages)
       .set({ translations: collect((t) => t.packages[title]) })
-      .where(and(eq(packages.title, title), sql`${packages.translations} = '{}'::jsonb`));
+      .where(and(eq(packages.title, title), untranslated(packages.translations)));
   }
   for (const { key, options } of seedCustomServices) {
     const [row] = await tx
@@ -106,7 +109,7 @@ async function seedTranslations(tx: Tx): Promise<void> {
           return own && { name: own.name, description: own.description };
         }),
       })
-      .where(and(eq(customServices.key, key), sql`${customServices.translations} = '{}'::jsonb`))
+      .where(and(eq(customServices.key, key), untranslated(customServices.translations)))
       .returning({ id: customServices.id });
     if (!row) continue;
     for (const { name } of options) {
@@ -117,7 +120,7 @@ async function seedTranslations(tx: Tx): Promise<void> {
           and(
             eq(customOptions.serviceId, row.id),
             eq(customOptions.name, name),
-            sql`${customOptions.translations} = '{}'::jsonb`,
+            untranslated(customOptions.translations),
           ),
         );
     }
@@ -125,7 +128,7 @@ async function seedTranslations(tx: Tx): Promise<void> {
   await tx
     .update(cmsSettings)
     .set({ translations: collect((t) => t.cms) })
-    .where(and(eq(cmsSettings.id, CMS_ROW_ID), sql`${cmsSettings.translations} = '{}'::jsonb`));
+    .where(and(eq(cmsSettings.id, CMS_ROW_ID), untranslated(cmsSettings.translations)));
   await tx.insert(appMeta).values({ key: 'seed_translations', value: '1' });
 }
 

@@ -1,21 +1,12 @@
 // The site in the student's language (issue 18, docs/decisions/071): each language's pages
 // under its prefix, rendered on the server in that language, with `<html lang>`, the
 // alternates of every language, and only that language's interface texts.
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
 import { describe, expect, it } from 'vitest';
 
-import { build } from '#test/helper.ts';
-
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
-const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib.js')).href)) as {
-  ensureWebBuilt: () => Promise<number>;
-};
-if ((await lib.ensureWebBuilt()) !== 0) throw new Error('The web app did not build');
+import { build, ensureWebBuilt } from '#test/helper.ts';
 
 const ORIGIN = 'https://landed.example';
-const app = await build({ appUrl: ORIGIN, webDistDir: path.join(root, 'apps', 'web', 'dist') });
+const app = await build({ appUrl: ORIGIN, webDistDir: await ensureWebBuilt() });
 
 // Each language, its `<html lang>`, and its word for the navigation's "Packages".
 const LANGUAGES = [

@@ -4,7 +4,6 @@
 // rendered pages are kept.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -14,18 +13,15 @@ import {
   build,
   createTestDatabase,
   editHeadline,
+  ensureWebBuilt,
   onPostgres,
 } from '#test/helper.ts';
 
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
-const lib = (await import(pathToFileURL(path.join(root, 'scripts', 'lib.js')).href)) as {
-  ensureWebBuilt: () => Promise<number>;
-};
 // The web app and its server renderer, built from the sources unless they already are.
-if ((await lib.ensureWebBuilt()) !== 0) throw new Error('The web app did not build');
+const webDistDir = await ensureWebBuilt();
 
 const ORIGIN = 'https://landed.example';
-const app = await build({ appUrl: ORIGIN, webDistDir: path.join(root, 'apps', 'web', 'dist') });
+const app = await build({ appUrl: ORIGIN, webDistDir });
 
 const POST = 'oshc-and-seeing-a-gp-in-australia';
 
@@ -292,7 +288,7 @@ describe('the CSS of the first paint (docs/decisions/069)', () => {
     expect(href).toBeDefined();
     return {
       href: href!,
-      css: readFileSync(path.join(root, 'apps', 'web', 'dist', href!), 'utf8'),
+      css: readFileSync(path.join(webDistDir, href!), 'utf8'),
     };
   };
   // `.name{` as it stands in the built stylesheet.
@@ -335,7 +331,7 @@ describe('the CSS of the first paint (docs/decisions/069)', () => {
         html,
       )?.[1];
     expect(href).toBeDefined();
-    expect(style).toBe(readFileSync(path.join(root, 'apps', 'web', 'dist', href!), 'utf8'));
+    expect(style).toBe(readFileSync(path.join(webDistDir, href!), 'utf8'));
   });
 });
 
@@ -388,7 +384,6 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   it("shows an edit made through one instance on the other's next rendered page", async () => {
     const database = await createTestDatabase();
     afterAll(() => database.drop());
-    const webDistDir = path.join(root, 'apps', 'web', 'dist');
     const first = await build({ appUrl: ORIGIN, webDistDir }, { database: database.config });
     const second = await build({ appUrl: ORIGIN, webDistDir }, { database: database.config });
     const headlineOn = async (app: typeof first) =>
