@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, signUp } from './support.ts';
+import { PASSWORD, seriousViolations, signUp } from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
 
 const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
@@ -27,9 +26,7 @@ async function mailTo(request: APIRequestContext, to: string, subject: string) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('forgot password → the mail arrives with a working link → reset → signed in → the old password fails', async ({

@@ -1,12 +1,11 @@
 // The back-office catalogue screens (issue 7): /admin/services, /admin/packages,
 // /admin/banking and the dashboard's tabs, with the public site following every change.
 // These specs run in their own project, after the public ones (playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { PASSWORD, uniqueEmail } from './support.ts';
+import { PASSWORD, seriousViolations, uniqueEmail } from './support.ts';
 
 type Role = 'Super Admin' | 'Content Manager' | 'Booking Agent';
 
@@ -64,13 +63,6 @@ async function confirmDelete(page: Page, title: string, question: string) {
   const confirm = dialog(page);
   await expect(confirm.getByText(question, { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 // The public pages, opened in a second tab of the same browser (signed in or not makes no

@@ -1,10 +1,9 @@
 // Issue 15 items 4 and 5 (docs/decisions/064): the student changes the flight from the
 // dashboard, and an administrator sees the new flight and the change in the booking drawer.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, apiLogin, teamMember, uniqueEmail } from './support.ts';
+import { PASSWORD, apiLogin, seriousViolations, teamMember, uniqueEmail } from './support.ts';
 
 async function studentWithBooking(request: APIRequestContext, name: string) {
   const email = uniqueEmail('arrival-e2e-student');
@@ -50,13 +49,6 @@ async function signedInPage(browser: Browser, email: string, password: string): 
     [token, JSON.stringify(user)],
   );
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('the student changes the flight; an administrator sees it in the booking drawer', async ({

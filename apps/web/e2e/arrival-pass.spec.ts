@@ -1,13 +1,12 @@
 // The arrival pass and the calendars (issue 15 items 6 and 7, decision 062): the pass shows the
 // booking, opens with the network cut after one online visit, and is forgotten on logout; "Add
 // to calendar" downloads an .ics; an administrator's calendar feed lists the booking.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import type { Browser } from '@playwright/test';
 
-import { PASSWORD, apiLogin, teamMember, uniqueEmail } from './support.ts';
+import { PASSWORD, apiLogin, seriousViolations, teamMember, uniqueEmail } from './support.ts';
 
 const CACHE = 'landed-arrival-pass-v1';
 
@@ -58,13 +57,6 @@ async function signedInPage(browser: Browser, email: string, password: string): 
     [token, JSON.stringify(user)],
   );
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 // What the pass's cache holds (paths), read in the page.

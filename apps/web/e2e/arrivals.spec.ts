@@ -1,11 +1,17 @@
 // The arrivals board (issue 15 items 1-3; docs/decisions/060): a Booking Agent lands on it,
 // adds a driver, assigns them, and the student sees who meets them; the tab passes axe, and at
 // 360 px it has no sideways scroll.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, apiLogin, signedInPage, teamMember, uniqueEmail } from './support.ts';
+import {
+  PASSWORD,
+  apiLogin,
+  seriousViolations,
+  signedInPage,
+  teamMember,
+  uniqueEmail,
+} from './support.ts';
 
 // Today in Melbourne, as the board reckons it.
 const today = () =>
@@ -33,13 +39,6 @@ async function arrivingToday(request: APIRequestContext, name: string) {
   expect(response.status()).toBe(201);
   const { booking } = await response.json();
   return { email, booking: booking as { _id: string; bookingId: string } };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('a Booking Agent assigns a driver on the board, and the student sees the driver in the booking details', async ({

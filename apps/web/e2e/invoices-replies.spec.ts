@@ -4,22 +4,26 @@
 // mailbox, with their message quoted).
 import { readFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { PASSWORD, apiLogin, signedInPage, teamMember, uniqueEmail } from './support.ts';
+import {
+  PASSWORD,
+  apiLogin,
+  seriousViolations,
+  signedInPage,
+  teamMember,
+  uniqueEmail,
+} from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
 
 const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
 const ABN = '51 824 753 556';
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 // signedInPage, in a context of its own: axe needs a page from browser.newContext().

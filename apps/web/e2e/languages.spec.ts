@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, appTakesOver, uniqueEmail } from './support.ts';
+import { PASSWORD, appTakesOver, seriousViolations, uniqueEmail } from './support.ts';
 
 // The site in the student's language (issue 18, docs/decisions/071): the switcher keeps the
 // page, the choice is remembered, a browser that prefers one of our languages is offered it,
@@ -126,11 +126,7 @@ for (const path of ['/zh-CN/packages', '/hi/', '/ne/services', '/vi/about']) {
     await appTakesOver(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

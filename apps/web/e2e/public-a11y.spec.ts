@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+
+import { appTakesOver, seriousViolations } from './support.ts';
 
 // Every public page: axe finds no serious or critical violation, and nothing is wider than a
 // 360 px phone.
@@ -23,13 +24,6 @@ const PAGES = [
   { path: '/signup', ready: null },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 async function open(page: Page, path: string, ready: string | null) {
   await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
   await page.goto(path);
@@ -43,6 +37,8 @@ async function open(page: Page, path: string, ready: string | null) {
   }
   if (path === '/')
     await expect(page.getByRole('region', { name: 'What students say' })).toBeVisible();
+  // Checked as the student uses it: the app has taken the page over and its controls work.
+  await appTakesOver(page);
 }
 
 for (const { path, ready } of PAGES) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -79,4 +80,28 @@ export async function appTakesOver(page: Page): Promise<void> {
       !document.getElementById('landed-state') || (gate !== null && !gate.hasAttribute('disabled'))
     );
   });
+}
+
+// What axe finds serious or critical on the page (or the part `include` names), once its colour
+// changes have finished: a control fades (transition-colors) from its disabled look when the
+// app takes the page over, and axe reading it half-way finds colours no one sees for long.
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+  const axe = new AxeBuilder({ page });
+  if (include) axe.include(include);
+  const results = await axe.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? `: ${n.any[0].message}` : ''}`)
+          .join(', ')})`,
+    );
 }
