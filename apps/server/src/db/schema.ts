@@ -613,6 +613,7 @@ export const blogPosts = pgTable(
     thumbnail: text('thumbnail').notNull().default(''),
     tags: stringList('tags'),
     published: boolean('published').notNull().default(true),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@
 // (docs/decisions/043), at most a limit, and never asks a failed answer again while it waits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { postsQueryOptions } from '#web/features/blog/api/get-posts.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { matchedPage, preparePage } from './router.tsx';
 
@@ -28,7 +29,7 @@ describe('preparePage', () => {
     const queryClient = createQueryClient();
     await preparePage({ location: { pathname: '/blog', search: '' }, queryClient, limitMs: 2_000 });
     expect(calls).toEqual([BLOG]);
-    expect(queryClient.getQueryData(['public', 'blog'])).toBeDefined();
+    expect(queryClient.getQueryData(postsQueryOptions().queryKey)).toBeDefined();
   });
 
   it('does not ask a failed answer again while the first render waits', async () => {
@@ -48,7 +49,9 @@ describe('preparePage', () => {
     await preparePage({ location: { pathname: '/blog', search: '' }, queryClient, limitMs: 50 });
     expect(Date.now() - started).toBeLessThan(1_500);
     release(Response.json({ posts: [], total: 0 }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(['public', 'blog'])).toBeDefined());
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(postsQueryOptions().queryKey)).toBeDefined(),
+    );
   });
 
   it('loads only the code when the answers came with a page rendered on the server', async () => {

@@ -90,6 +90,8 @@ export function article({
     publisher: { '@id': `${origin}/#organization` },
     mainEntityOfPage: absoluteUrl(origin, path),
     articleSection: post.category,
+    // Asked in another language: the language its body is in (English until translated).
+    ...(post.contentLocale ? { inLanguage: post.contentLocale } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
   };
 }

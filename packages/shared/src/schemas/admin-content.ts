@@ -205,8 +205,11 @@ export const cmsIdParamsSchema = z.strictObject({ id: z.string().max(40) });
 
 // ---------------------------------------------------------------- blog posts
 
-export const adminBlogPostSchema = blogPostSchema.extend({
+export const adminBlogPostSchema = blogPostSchema.omit({ contentLocale: true }).extend({
   published: z.boolean(),
+  translations: translationsSchema('blogPost').describe(
+    'The title, summary and body per language (issue 18)',
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -240,6 +243,8 @@ export const blogPostBodySchema = z.strictObject({
     .transform((tags) => tags.filter(Boolean))
     .default([]),
   published: z.boolean().default(true),
+  // Absent: the stored translations stay.
+  translations: translationsBodySchema('blogPost'),
 });
 export type BlogPostBody = z.input<typeof blogPostBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LIST_LIMIT_MAX } from '../constants.ts';
+import { LOCALES } from '../locales.ts';
 import { calendarDateSchema, idSchema } from './common.ts';
 
 // What a list shows of a post: everything but the markdown body.
@@ -20,10 +21,17 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema.extend({
   content: z.string().describe('Markdown; rendered without raw HTML'),
+  // Issue 18: a post read in another language shows its English body where it has no
+  // translation; the page marks that body as English.
+  contentLocale: z
+    .enum(LOCALES)
+    .describe('The language the body is written in: the one asked for, or en')
+    .optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListQuerySchema = z.strictObject({
+  locale: z.enum(LOCALES).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_MAX),
   page: z.coerce.number().int().min(1).default(1),
 });

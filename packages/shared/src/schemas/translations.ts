@@ -22,6 +22,8 @@ export const TRANSLATABLE = {
   package: { title: text, tagline: text, description: text, features: list },
   customService: { name: text, description: text },
   customOption: { name: text, description: text, features: list },
+  // The post's body is markdown, as long as the English one may be.
+  blogPost: { title: text, summary: text, content: z.string().trim().max(100_000) },
   cms: {
     homepageHeadline: text,
     homepageSubheading: text,

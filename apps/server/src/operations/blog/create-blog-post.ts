@@ -21,7 +21,11 @@ export async function createBlogPost(
       actor,
       action: 'blog.created',
       entity: { type: 'blog_post', id: created.id },
-      details: { slug: created.slug, published: created.published },
+      details: {
+        slug: created.slug,
+        published: created.published,
+        languages: Object.keys(created.translations),
+      },
       tx,
     });
     return created;

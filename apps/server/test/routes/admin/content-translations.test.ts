@@ -248,3 +248,133 @@ describe('site texts', () => {
     expect(byContent.statusCode).toBe(403);
   });
 });
+
+describe('blog posts', () => {
+  type Post = { _id: string; slug: string; title: string; summary: string; content: string };
+  const post = {
+    title: 'Opening a bank account in week one',
+    slug: 'bank-account-week-one',
+    summary: 'What to bring to the branch.',
+    content: '## Bring\n\nYour passport and your address.',
+    category: 'Banking',
+    author: 'Landed Team',
+    date: '2026-11-20',
+    tags: ['banking'],
+    published: true,
+  };
+  const chinese = {
+    title: '第一周开银行账户',
+    summary: '去银行要带什么。',
+    content: '## 要带的\n\n护照和地址。',
+  };
+
+  it('an administrator saves a post in Chinese; ?locale=zh-CN shows it and says its body is Chinese', async () => {
+    const created = await admin('POST', '/blog', {
+      ...post,
+      translations: { 'zh-CN': { ...chinese, title: `  ${chinese.title} ` } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id } = created.json().post as Post;
+    expect(created.json().post.translations).toEqual({ 'zh-CN': chinese });
+    const [createdLog] = await app.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, id), eq(auditLogs.action, 'blog.created')));
+    expect(createdLog!.details).toMatchObject({ languages: ['zh-CN'] });
+
+    const read = await publicGet<{ post: Post & { contentLocale?: string } }>(
+      `/blog/${post.slug}?locale=zh-CN`,
+    );
+    expect(read.post).toMatchObject({ ...chinese, slug: post.slug, contentLocale: 'zh-CN' });
+    expect(read.post).not.toHaveProperty('translations');
+    const list = await publicGet<{ posts: Post[] }>('/blog?locale=zh-CN');
+    expect(list.posts.find((p) => p._id === id)).toMatchObject({
+      title: chinese.title,
+      summary: chinese.summary,
+    });
+
+    // A language with no translation reads the English, and says so; English readers (and
+    // clients that do not ask) get exactly what they got before.
+    const vietnamese = await publicGet<{ post: Post & { contentLocale?: string } }>(
+      `/blog/${post.slug}?locale=vi`,
+    );
+    expect(vietnamese.post).toMatchObject({
+      title: post.title,
+      content: post.content,
+      contentLocale: 'en',
+    });
+    const english = await publicGet<{ post: Post }>(`/blog/${post.slug}`);
+    expect(english.post).toMatchObject({ title: post.title, content: post.content });
+    expect(english.post).not.toHaveProperty('contentLocale');
+    expect(english.post).not.toHaveProperty('translations');
+  });
+
+  it('an edit without translations keeps them; a translated title alone leaves the body English', async () => {
+    const created = await admin('POST', '/blog', {
+      ...post,
+      slug: 'bank-account-kept',
+      translations: { vi: { title: 'Mở tài khoản ngân hàng', content: 'Mang hộ chiếu.' } },
+    });
+    const { _id: id } = created.json().post as Post;
+    const edited = await admin('PUT', `/blog/${id}`, {
+      ...post,
+      slug: 'bank-account-kept',
+      summary: 'Edited.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().post.translations).toEqual({
+      vi: { title: 'Mở tài khoản ngân hàng', content: 'Mang hộ chiếu.' },
+    });
+    const listed = (await admin('GET', '/blog')).json().posts.find((p: Post) => p._id === id);
+    expect(listed.translations.vi.title).toBe('Mở tài khoản ngân hàng');
+
+    const replaced = await admin('PUT', `/blog/${id}`, {
+      ...post,
+      slug: 'bank-account-kept',
+      translations: { vi: { title: 'Mở tài khoản', content: '  ' } },
+    });
+    expect(replaced.json().post.translations).toEqual({ vi: { title: 'Mở tài khoản' } });
+    const read = await publicGet<{ post: Post & { contentLocale?: string } }>(
+      '/blog/bank-account-kept?locale=vi',
+    );
+    expect(read.post).toMatchObject({
+      title: 'Mở tài khoản',
+      content: post.content,
+      contentLocale: 'en',
+    });
+  });
+
+  it('refuses unknown languages and fields, and a language the site does not have', async () => {
+    const { _id: id } = (
+      await admin('POST', '/blog', { ...post, slug: 'bank-account-refused' })
+    ).json().post as Post;
+    for (const translations of [
+      { fr: { title: 'Banque' } },
+      { vi: { category: 'Banking' } },
+      { vi: { content: 42 } },
+    ]) {
+      const response = await admin('PUT', `/blog/${id}`, {
+        ...post,
+        slug: 'bank-account-refused',
+        translations,
+      });
+      expect(response.statusCode, JSON.stringify(translations)).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    }
+    const byAgent = await admin(
+      'PUT',
+      `/blog/${id}`,
+      { ...post, slug: 'bank-account-refused', translations: { vi: { title: 'x' } } },
+      agent.token,
+    );
+    expect(byAgent.statusCode).toBe(403);
+    const listed = (await admin('GET', '/blog')).json().posts.find((p: Post) => p._id === id);
+    expect(listed.translations).toEqual({});
+    for (const url of [
+      '/api/public/blog?locale=fr',
+      '/api/public/blog/bank-account-refused?locale=de',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // alternates of every language, and only that language's interface texts.
 import { describe, expect, it } from 'vitest';
 
-import { build, ensureWebBuilt } from '#test/helper.ts';
+import { adminToken, bearer, build, ensureWebBuilt } from '#test/helper.ts';
 
 const ORIGIN = 'https://landed.example';
 const app = await build({ appUrl: ORIGIN, webDistDir: await ensureWebBuilt() });
@@ -138,5 +138,52 @@ describe('the sitemap', () => {
       xml,
     )?.[0];
     for (const code of ALL) expect(entry).toContain(`hreflang="${code}"`);
+  });
+});
+
+describe('a blog post', () => {
+  it('shows its translation in that language, and its English body, marked English, where it has none', async () => {
+    const editor = await adminToken(app, 'Content Manager');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/blog',
+      headers: bearer(editor.token),
+      payload: {
+        title: 'Your first week in Melbourne',
+        slug: 'first-week-rendered',
+        summary: 'What to do first.',
+        content: 'Open a bank account before the weekend.',
+        category: 'Checklist',
+        date: '2026-11-20',
+        translations: {
+          'zh-CN': {
+            title: '在墨尔本的第一周',
+            summary: '先做什么。',
+            content: '周末前开好银行账户。',
+          },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const chinese = await page('/zh-CN/blog/first-week-rendered');
+    expect(chinese.status).toBe(200);
+    expect(chinese.lang).toBe('zh-CN');
+    expect(chinese.html).toContain('<title>在墨尔本的第一周');
+    expect(chinese.html).toMatch(/<h1[^>]*>在墨尔本的第一周<\/h1>/);
+    expect(chinese.html).toContain('周末前开好银行账户。');
+    expect(chinese.html).not.toContain('Open a bank account before the weekend.');
+    expect(chinese.html).toContain('"inLanguage":"zh-CN"');
+
+    const vietnamese = await page('/vi/blog/first-week-rendered');
+    expect(vietnamese.lang).toBe('vi-VN');
+    expect(vietnamese.html).toMatch(
+      /<div class="mt-6" lang="en-AU">[\s\S]*Open a bank account before the weekend\./,
+    );
+
+    const english = await page('/blog/first-week-rendered');
+    expect(english.html).toContain('Open a bank account before the weekend.');
+    expect(english.html).not.toMatch(/lang="en-AU">[^<]*<p>Open a bank/);
+    expect(english.html).not.toContain('inLanguage');
   });
 });

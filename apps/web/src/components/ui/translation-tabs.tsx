@@ -1,9 +1,9 @@
 // The back-office's translations of a row's student-facing texts, beside the English (issue 18,
 // docs/decisions/073): a tab per language above a form. The English tab is the form itself; each
 // other language's tab has an input per translatable field with the English below as a hint.
-// An empty field shows the English on the site. The forms of two features use it (the catalogue
-// and the site texts), so it lives here and takes every text it shows from its caller or from
-// the languages' table; the back-office stays English.
+// An empty field shows the English on the site. The forms of two features use it (the catalogue,
+// and the site texts and blog posts), so it lives here with its English texts, which a caller
+// may change; the languages' names come from their table. The back-office stays English.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 
@@ -45,6 +45,13 @@ export type TranslationTexts = {
   note: string;
   // The hint under a field: the English it translates.
   english: (value: string) => string;
+};
+
+// The back-office's texts for the tabs (it stays English); a form may say more in `note`.
+export const TRANSLATION_TEXTS: TranslationTexts = {
+  tablist: 'Language of the texts',
+  note: 'Leave a field empty to show the English on the site.',
+  english: (value: string) => `English: ${value || '(empty)'}`,
 };
 
 // What the inputs hold: per language, per field, text (lists comma-separated) or pairs.

@@ -123,10 +123,3 @@ export const TOGGLE_TEXTS = {
 } as const;
 
 export const UPLOAD_FAILED = 'Failed to upload image';
-
-// The language tabs of the service and package forms (issue 18).
-export const TRANSLATION_TEXTS = {
-  tablist: 'Language of the texts',
-  note: 'Leave a field empty to show the English on the site.',
-  english: (value: string) => `English: ${value || '(empty)'}`,
-};

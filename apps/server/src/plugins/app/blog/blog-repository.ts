@@ -2,10 +2,12 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { Locale } from '@landed/shared/locales';
 import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { localized } from '#server/lib/localize.ts';
 import { blogPosts } from '#server/db/schema.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -29,6 +31,18 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   return { ...toBlogPostSummary(row), content: row.content };
 }
 
+// A published post as a reader of `locale` sees it (issue 18, docs/decisions/073): each
+// translated field over the English, and, when a language was asked for, the language its body
+// is in (English where it has no translation).
+export function toLocalizedBlogPost(row: BlogPostRow, locale: Locale | undefined): BlogPost {
+  const shown = localized(row, locale);
+  if (!locale) return toBlogPost(shown);
+  return {
+    ...toBlogPost(shown),
+    contentLocale: locale !== 'en' && shown.content !== row.content ? locale : 'en',
+  };
+}
+
 // Newest first; equal dates by title so the order is stable.
 const newestFirst = [desc(blogPosts.date), desc(blogPosts.createdAt), blogPosts.title] as const;
 
@@ -36,6 +50,7 @@ export function toAdminBlogPost(row: BlogPostRow): AdminBlogPost {
   return {
     ...toBlogPost(row),
     published: row.published,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

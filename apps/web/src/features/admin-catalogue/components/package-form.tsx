@@ -12,8 +12,11 @@ import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalo
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
-import { TranslationTabs, useTranslations } from '#web/components/ui/translation-tabs.tsx';
-import { TRANSLATION_TEXTS } from '#web/features/admin-catalogue/texts.ts';
+import {
+  TRANSLATION_TEXTS,
+  TranslationTabs,
+  useTranslations,
+} from '#web/components/ui/translation-tabs.tsx';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, CheckboxField, SelectField, useCatalogueForm } from './form-fields.tsx';
 

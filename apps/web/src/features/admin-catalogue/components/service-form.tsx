@@ -10,10 +10,13 @@ import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
-import { TranslationTabs, useTranslations } from '#web/components/ui/translation-tabs.tsx';
+import {
+  TRANSLATION_TEXTS,
+  TranslationTabs,
+  useTranslations,
+} from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUploadServiceImage } from '#web/features/admin-catalogue/api/upload-service-image.ts';
-import { TRANSLATION_TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import { CatalogueForm, SelectField, useCatalogueForm } from './form-fields.tsx';
 

@@ -12,6 +12,12 @@ import { Loading } from '#web/components/ui/page.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
+import {
+  TRANSLATION_TEXTS,
+  TranslationTabs,
+  useTranslations,
+} from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -47,9 +53,21 @@ const slugify = (title: string) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+// The form's fields only: the body refuses the post's other keys (_id, translations, dates).
 const toDraft = (post: AdminBlogPost | null): Draft =>
   post
-    ? { ...post, tags: post.tags.join(', ') }
+    ? {
+        title: post.title,
+        slug: post.slug,
+        summary: post.summary,
+        content: post.content,
+        category: post.category,
+        author: post.author,
+        date: post.date,
+        thumbnail: post.thumbnail,
+        tags: post.tags.join(', '),
+        published: post.published,
+      }
     : {
         title: '',
         slug: '',
@@ -73,6 +91,22 @@ const toBody = (draft: Draft): BlogPostBody => ({
     .filter(Boolean),
 });
 
+// What a student reads of a post in their language (issue 18), with the English the form
+// has now. The body is markdown, as long as the English.
+const translatedFields = (english: Draft): TranslatedField[] => [
+  { name: 'title', label: 'Title', kind: 'text', english: english.title, wide: true },
+  { name: 'summary', label: 'Summary', kind: 'textarea', english: english.summary, wide: true },
+  {
+    name: 'content',
+    label: 'Content (markdown)',
+    kind: 'textarea',
+    rows: 12,
+    english: english.content,
+    wide: true,
+  },
+];
+
+// Above the fields, a tab per language for the translations, saved with the English.
 function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
   const create = useCreateBlogPost();
   const update = useUpdateBlogPost();
@@ -81,6 +115,8 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
   const [draft, setDraft] = useState<Draft>(() => toDraft(post));
   const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = translatedFields(draft);
+  const translations = useTranslations({ stored: post?.translations ?? {}, fields });
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((d) => ({
       ...d,
@@ -94,120 +130,138 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
       setErrors(
         Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
       );
+      // The refused fields are the English ones: show them.
+      translations.setLocale('en');
       return;
     }
     setErrors({});
+    const body: BlogPostBody = {
+      ...toBody(draft),
+      translations: translations.value(fields) as BlogPostBody['translations'],
+    };
     const options = {
       onSuccess: () => {
         toast.success(post ? 'Post saved.' : 'Post added.');
         onDone();
       },
     };
-    if (post) update.mutate({ id: post._id, body: toBody(draft) }, options);
-    else create.mutate(toBody(draft), options);
+    if (post) update.mutate({ id: post._id, body }, options);
+    else create.mutate(body, options);
   };
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Title" value={draft.title} onChange={set('title')} error={errors.title} />
-        <TextField
-          label="Slug"
-          value={draft.slug}
-          onChange={set('slug')}
-          error={errors.slug}
-          hint="The address: /blog/your-slug"
-        />
-        <div>
-          <label htmlFor="post-category" className="block text-sm font-medium text-slate-800">
-            Category
-          </label>
-          <select
-            id="post-category"
-            value={draft.category}
-            onChange={set('category')}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-          >
-            {BLOG_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Author"
-          value={draft.author}
-          onChange={set('author')}
-          error={errors.author}
-        />
-        <TextField
-          label="Date"
-          type="date"
-          value={draft.date}
-          onChange={set('date')}
-          error={errors.date}
-        />
-        <TextField
-          label="Thumbnail"
-          value={draft.thumbnail}
-          onChange={set('thumbnail')}
-          error={errors.thumbnail}
-          hint="/images/blog/name.svg or an https:// link"
-        />
-        <TextField
-          label="Tags (comma separated)"
-          value={draft.tags}
-          onChange={set('tags')}
-          error={errors.tags}
-          className="md:col-span-2"
-        />
-        <TextArea
-          label="Summary"
-          value={draft.summary}
-          onChange={set('summary')}
-          error={errors.summary}
-          className="md:col-span-2"
-        />
-      </div>
-      <div>
-        <div className="flex items-center justify-between">
-          <span className="text-sm font-medium text-slate-800">Content (markdown)</span>
-          <Button
-            variant="ghost"
-            className="px-2 py-1"
-            onClick={() => setPreview((p) => !p)}
-            aria-pressed={preview}
-          >
-            {preview ? 'Edit' : 'Preview'}
-          </Button>
-        </div>
-        {preview ? (
-          <div
-            className="mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 p-4"
-            data-testid="markdown-preview"
-          >
-            <Suspense fallback={<Loading />}>
-              <Markdown>{draft.content}</Markdown>
-            </Suspense>
-          </div>
-        ) : (
-          <TextArea
-            label="Content"
-            className="[&>label]:sr-only"
-            rows={12}
-            value={draft.content}
-            onChange={set('content')}
-            error={errors.content}
+      <TranslationTabs
+        state={translations}
+        fields={fields}
+        texts={TRANSLATION_TEXTS}
+        panelClassName="space-y-4"
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Title"
+            value={draft.title}
+            onChange={set('title')}
+            error={errors.title}
           />
-        )}
-      </div>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={draft.published}
-          onChange={(e) => setDraft((d) => ({ ...d, published: e.target.checked }))}
-        />
-        Published
-      </label>
+          <TextField
+            label="Slug"
+            value={draft.slug}
+            onChange={set('slug')}
+            error={errors.slug}
+            hint="The address: /blog/your-slug"
+          />
+          <div>
+            <label htmlFor="post-category" className="block text-sm font-medium text-slate-800">
+              Category
+            </label>
+            <select
+              id="post-category"
+              value={draft.category}
+              onChange={set('category')}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            >
+              {BLOG_CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Author"
+            value={draft.author}
+            onChange={set('author')}
+            error={errors.author}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            value={draft.date}
+            onChange={set('date')}
+            error={errors.date}
+          />
+          <TextField
+            label="Thumbnail"
+            value={draft.thumbnail}
+            onChange={set('thumbnail')}
+            error={errors.thumbnail}
+            hint="/images/blog/name.svg or an https:// link"
+          />
+          <TextField
+            label="Tags (comma separated)"
+            value={draft.tags}
+            onChange={set('tags')}
+            error={errors.tags}
+            className="md:col-span-2"
+          />
+          <TextArea
+            label="Summary"
+            value={draft.summary}
+            onChange={set('summary')}
+            error={errors.summary}
+            className="md:col-span-2"
+          />
+        </div>
+        <div>
+          <div className="flex items-center justify-between">
+            <span className="text-sm font-medium text-slate-800">Content (markdown)</span>
+            <Button
+              variant="ghost"
+              className="px-2 py-1"
+              onClick={() => setPreview((p) => !p)}
+              aria-pressed={preview}
+            >
+              {preview ? 'Edit' : 'Preview'}
+            </Button>
+          </div>
+          {preview ? (
+            <div
+              className="mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 p-4"
+              data-testid="markdown-preview"
+            >
+              <Suspense fallback={<Loading />}>
+                <Markdown>{draft.content}</Markdown>
+              </Suspense>
+            </div>
+          ) : (
+            <TextArea
+              label="Content"
+              className="[&>label]:sr-only"
+              rows={12}
+              value={draft.content}
+              onChange={set('content')}
+              error={errors.content}
+            />
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={draft.published}
+            onChange={(e) => setDraft((d) => ({ ...d, published: e.target.checked }))}
+          />
+          Published
+        </label>
+      </TranslationTabs>
       {save.isError && <Alert>{errorMessage(save.error, 'Failed to save the post.')}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

@@ -11,7 +11,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
-import { TranslationTabs, useTranslations } from '#web/components/ui/translation-tabs.tsx';
+import {
+  TRANSLATION_TEXTS,
+  TranslationTabs,
+  useTranslations,
+} from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
@@ -19,10 +23,9 @@ import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
 const formSchema = cmsTextsSchema;
 type FormValues = CmsTexts;
 
-const TRANSLATION_TEXTS = {
-  tablist: 'Language of the texts',
+const CMS_TRANSLATION_TEXTS = {
+  ...TRANSLATION_TEXTS,
   note: 'Leave a field empty to show the English on the site. The legal pages, contact details and arrival pass stay English.',
-  english: (value: string) => `English: ${value || '(empty)'}`,
 };
 
 // The texts a student reads in their language (issue 18): the home texts, the FAQ and about,
@@ -126,7 +129,7 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
       <TranslationTabs
         state={translations}
         fields={fields}
-        texts={TRANSLATION_TEXTS}
+        texts={CMS_TRANSLATION_TEXTS}
         disabled={readOnly}
         panelClassName="space-y-6"
       >

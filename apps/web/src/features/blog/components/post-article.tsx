@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 
+import { localeInfo } from '@landed/shared/locales';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { categoryLabel } from '#web/features/blog/category-labels.ts';
 import { ShareLinks } from './share-links.tsx';
 
@@ -21,6 +22,7 @@ export function PostArticle({
   url: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       <article className="mx-auto max-w-3xl">
@@ -46,7 +48,16 @@ export function PostArticle({
           {t('blog.byAuthor', { author: post.author })} ·{' '}
           <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
         </p>
-        <div className="mt-6">
+        {/* A post not yet translated shows its English body: marked as English, so that a
+            screen reader reads it as such (issue 18). */}
+        <div
+          className="mt-6"
+          lang={
+            post.contentLocale && post.contentLocale !== locale
+              ? localeInfo(post.contentLocale).lang
+              : undefined
+          }
+        >
           <Markdown>{post.content}</Markdown>
         </div>
         {post.tags.length > 0 && (

@@ -9,9 +9,14 @@ import {
 } from '@landed/shared/schemas/blog';
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { slugParamsSchema } from '@landed/shared/schemas/service';
+import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { toBlogPost, toBlogPostSummary } from '#server/plugins/app/blog/blog-repository.ts';
+import { localized } from '#server/lib/localize.ts';
+import {
+  toBlogPostSummary,
+  toLocalizedBlogPost,
+} from '#server/plugins/app/blog/blog-repository.ts';
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,8 +30,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await app.blogRepository.listPublished(request.query);
-      return { posts: rows.map(toBlogPostSummary), total };
+      const { locale, ...page } = request.query;
+      const { rows, total } = await app.blogRepository.listPublished(page);
+      return { posts: rows.map((row) => toBlogPostSummary(localized(row, locale))), total };
     },
   );
 
@@ -37,6 +43,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One published post and up to 3 related posts of its category',
         params: slugParamsSchema,
+        querystring: localeQuerySchema,
         response: { 200: blogPostResponseSchema, 404: errorResponseSchema },
       },
     },
@@ -44,7 +51,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.blogRepository.findPublishedBySlug(request.params.slug);
       if (!row) throw notFound('Post not found.');
       const related = await app.blogRepository.listRelated(row, RELATED_POSTS_MAX);
-      return { post: toBlogPost(row), related: related.map(toBlogPostSummary) };
+      const { locale } = request.query;
+      return {
+        post: toLocalizedBlogPost(row, locale),
+        related: related.map((other) => toBlogPostSummary(localized(other, locale))),
+      };
     },
   );
 };
