@@ -23,3 +23,26 @@ test('a CMS headline edited in the Content tab shows on the home page', async ({
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(headline);
 });
+
+test('a blog post translated in its language tab reads in Chinese at its Chinese address, and stays English at its own', async ({
+  browser,
+  request,
+}) => {
+  const editor = await teamMember(request, 'Content Manager');
+  const admin = await signedInPage(browser, editor.email, editor.password);
+  await admin.goto('/admin?tab=content');
+  const english = 'Your pre-departure checklist for Melbourne';
+  await admin.getByRole('button', { name: `Edit ${english}` }).click();
+  const postForm = admin.getByRole('dialog');
+  await postForm.getByRole('tab', { name: /简体中文/ }).click();
+  await postForm.getByRole('tabpanel').getByLabel('Title').fill('墨尔本行前清单');
+  await postForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(admin.getByText('Post saved.')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/zh-CN/blog/your-pre-departure-checklist-for-melbourne');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('墨尔本行前清单');
+  await expect(visitor).toHaveTitle(/墨尔本行前清单/);
+  await visitor.goto('/blog/your-pre-departure-checklist-for-melbourne');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(english);
+});

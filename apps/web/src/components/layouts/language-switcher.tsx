@@ -1,10 +1,10 @@
-import { Globe } from 'lucide-react';
 import { useLocation } from 'react-router';
 
 import { LOCALE_LIST, localizedPath } from '@landed/shared/locales';
 
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { languageLink } from '#web/lib/locale-choice.ts';
+import { GlobeIcon } from './navigation-icons.tsx';
 
 // The same page in each language: plain links, so that the other language arrives as a whole
 // page (its `lang`, its texts rendered on the server, its catalogue); the page they open
@@ -39,7 +39,7 @@ export function LanguageMenu() {
   return (
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-        <Globe aria-hidden="true" className="size-4" />
+        <GlobeIcon className="size-4" />
         <span className="sr-only">{t('language.choose')}: </span>
         <span lang={current.lang}>{current.name}</span>
       </summary>

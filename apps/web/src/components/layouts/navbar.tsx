@@ -1,4 +1,3 @@
-import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { LanguageMenu } from './language-switcher.tsx';
+import { CloseIcon, LogOutIcon, MenuIcon } from './navigation-icons.tsx';
 
 // The labels are message ids (literal, for the catalogue check).
 const LINKS = [
@@ -88,7 +88,7 @@ export function Navbar() {
         onClick={logout}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
-        <LogOut aria-hidden="true" className="size-4" />
+        <LogOutIcon className="size-4" />
         {t('nav.logout')}
       </button>
     </>
@@ -149,11 +149,7 @@ export function Navbar() {
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       </nav>
 
