@@ -1,16 +1,23 @@
 // Edits to the site's texts change what every public page shows, so these specs run in the
 // later project, once the specs that read the seeded texts are done (playwright.config.ts).
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { signedInPage, teamMember } from './support.ts';
+
+// A new Content Manager, signed in, on the back-office's Content tab.
+async function contentTab(browser: Browser, request: APIRequestContext) {
+  const editor = await teamMember(request, 'Content Manager');
+  const admin = await signedInPage(browser, editor.email, editor.password);
+  await admin.goto('/admin?tab=content');
+  return admin;
+}
 
 test('a CMS headline edited in the Content tab shows on the home page', async ({
   browser,
   request,
 }) => {
-  const editor = await teamMember(request, 'Content Manager');
-  const admin = await signedInPage(browser, editor.email, editor.password);
-  await admin.goto('/admin?tab=content');
+  const admin = await contentTab(browser, request);
   const headline = `Arrive calm, settle fast ${Date.now().toString(36)}`;
   const form = admin.getByRole('form', { name: 'Site texts' });
   await form.getByLabel('Homepage headline').fill(headline);
@@ -28,9 +35,7 @@ test('a blog post translated in its language tab reads in Chinese at its Chinese
   browser,
   request,
 }) => {
-  const editor = await teamMember(request, 'Content Manager');
-  const admin = await signedInPage(browser, editor.email, editor.password);
-  await admin.goto('/admin?tab=content');
+  const admin = await contentTab(browser, request);
   const english = 'Your pre-departure checklist for Melbourne';
   await admin.getByRole('button', { name: `Edit ${english}` }).click();
   const postForm = admin.getByRole('dialog');
