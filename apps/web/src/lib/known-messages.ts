@@ -1,7 +1,9 @@
 // The server's and the shared schemas' known English messages (packages/shared), shown in the
 // page's language (issue 18): the API answers in English, and the forms' checks in the browser
-// use the same English texts. Each known text maps to its catalogue id (public.errors.json);
-// any other text (content, a message this table does not know) is shown as it is.
+// use the same English texts. Each known text maps to its catalogue id (public.errors.json;
+// the booking's and the dashboard's in account.errors.json, which only those pages load); any
+// other text (content, a message this table does not know, or one whose catalogue the page
+// has not loaded) is shown as it is.
 // Not part of the first load of the home page: only the forms and their fields import it.
 import { MESSAGES } from '@landed/shared/constants';
 
@@ -52,8 +54,9 @@ const SHARED: Record<SharedMessage, string> = {
 };
 
 // The literal texts of the shared schemas of the students' forms (auth, common, inquiry,
-// newsletter, user, privacy) and of the server's answers to them, written out here so that
-// this module does not bring the schemas along (known-messages.test.ts checks them).
+// newsletter, user, privacy, booking, invoice, user-area) and of the server's answers to them,
+// written out here so that this module does not bring the schemas along
+// (known-messages.test.ts checks them against the schemas and the server's source).
 const LITERAL: Record<string, string> = {
   // schemas/auth.ts, inquiry.ts: the name.
   'Name must be at most 100 characters.': 'error.nameTooLong',
@@ -85,6 +88,42 @@ const LITERAL: Record<string, string> = {
   'Document not found.': 'error.documentNotFound',
   // The server's answer to a wrong current password (Account Settings, change password).
   'Current password is incorrect.': 'error.currentPasswordWrong',
+  // operations/users/change-password.ts: an account made with Google has no password to change.
+  'This account has no password yet: use Forgot password to set one.': 'error.noPasswordYet',
+  // schemas/booking.ts BOOKING_MESSAGES, as the server answers a booking (operations/bookings:
+  // create-booking.ts). The date checks against today in Melbourne come back as
+  // "preferredDate: …"; the form's own checks are features/booking/lib/texts.tsx's.
+  'You have made too many bookings in the last hour. Please try again later.':
+    'error.tooManyBookings',
+  'Choose today or a later date.': 'booking.errorDateInPast',
+  'Choose a date within the next two years.': 'booking.errorDateTooFar',
+  'Choose a package, or build a custom package.': 'error.choosePackage',
+  'Choose one option per service.': 'error.onePerService',
+  'Choose at least one service.': 'error.chooseService',
+  'You can only book for your own account.': 'error.notYourAccount',
+  'This package is not available. Please choose another.': 'error.packageUnavailable',
+  'One of the chosen options is no longer available. Please build your package again.':
+    'error.optionUnavailable',
+  'Custom packages are not available right now.': 'error.customUnavailable',
+  // schemas/booking.ts BOOKING_MESSAGES: the student's own bookings (cancel-booking.ts,
+  // mark-booking-paid.ts, change-booking-arrival.ts, the pass, the calendar file, the invoice).
+  'Booking not found.': 'error.bookingNotFound',
+  'Only pending bookings can be cancelled.': 'error.onlyPendingCancel',
+  'This booking is cancelled.': 'error.bookingCancelled',
+  'Only pending or confirmed bookings can be changed.': 'error.arrivalChangeNotOpen',
+  'You have changed your arrival too many times in the last hour. Please try again later, or contact support.':
+    'error.tooManyArrivalChanges',
+  // schemas/invoice.ts INVOICE_MESSAGES: the invoice of a booking not paid yet.
+  'Your invoice will be ready once your payment has been verified.': 'error.invoiceNotReady',
+  // schemas/user-area.ts DOCUMENT_MESSAGES and routes/api/user/documents.ts: the dashboard's
+  // uploads (an empty file comes back as "file: The file is empty.").
+  'You can keep at most 20 documents. Contact support if you need to send more.':
+    'error.tooManyDocuments',
+  'Your documents can take up at most 100 MB in all. Contact support if you need to send more.':
+    'error.tooManyDocumentBytes',
+  'The file is larger than 10 MB.': 'error.fileTooLarge',
+  'Only PDF, JPEG or PNG files can be uploaded.': 'error.fileWrongType',
+  'The file is empty.': 'error.fileEmpty',
 };
 
 const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };
@@ -92,6 +131,11 @@ const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };
 // The server's answer to a change of e-mail address, which names the new address.
 const EMAIL_CHANGE_SENT =
   /^We have sent a link to (.+)\. Your e-mail address changes when you open it\.$/s;
+
+// The server's refusal to change an arrival within the cut-off the CMS sets (schemas/booking.ts
+// BOOKING_MESSAGES.arrivalChangeTooLate: "24 hours" by default, 0 to 168, "1 hour").
+const ARRIVAL_CHANGE_TOO_LATE =
+  /^Your arrival is less than (\d+) hours? away\. Please contact support to change it\.$/;
 
 // The server's check of a request names the field first ("email: Please enter a valid…").
 const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
@@ -121,6 +165,11 @@ export function translateMessage(t: Translate, message: string | undefined): str
   if (sent) {
     const translated = t('error.emailChangeLinkSent', { email: sent[1] });
     return translated === 'error.emailChangeLinkSent' ? message : translated;
+  }
+  const tooLate = ARRIVAL_CHANGE_TOO_LATE.exec(message);
+  if (tooLate) {
+    const translated = t('error.arrivalChangeTooLate', { hours: Number(tooLate[1]) });
+    return translated === 'error.arrivalChangeTooLate' ? message : translated;
   }
   return message;
 }

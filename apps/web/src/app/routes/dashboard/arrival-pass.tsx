@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
 import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
 
@@ -39,7 +40,7 @@ export function Component() {
       )}
       {pass.isError && !pass.data && (
         <p role="alert" className="py-12 text-center text-red-700">
-          {errorMessage(pass.error, t('pass.loadFailed'))}
+          {translateMessage(t, errorMessage(pass.error, t('pass.loadFailed')))}
         </p>
       )}
       {pass.data && <ArrivalPassView pass={pass.data.pass} />}
