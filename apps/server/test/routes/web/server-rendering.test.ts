@@ -123,7 +123,7 @@ describe('a blog post', () => {
     expect(queries.map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
         ['public', 'cms', { locale: 'en' }],
-        ['public', 'blog', POST],
+        ['public', 'blog', POST, { locale: 'en' }],
       ]),
     );
     // The page does not preload what it already carries.
