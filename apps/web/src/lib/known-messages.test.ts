@@ -183,7 +183,7 @@ describe('translateMessage', () => {
   });
 
   it('words the arrival cut-off as the server does in English', async () => {
-    const t = await translator('en');
+    const t = await translator('en', ['public', 'account']);
     for (const hours of [1, 24, 168]) {
       const text = BOOKING_MESSAGES.arrivalChangeTooLate(hours);
       expect(translateMessage(t, text)).toBe(text);

@@ -74,7 +74,7 @@ const linksFromList = z
 // A translated value that says something: an empty text, list or FAQ shows the English
 // (docs/decisions/073), so it is not stored. List items are cleaned as in English.
 function filledTranslation(value: unknown): unknown {
-  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (!Array.isArray(value)) return value;
   const items = value
     .map((item: unknown) =>

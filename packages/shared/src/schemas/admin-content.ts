@@ -205,14 +205,16 @@ export const cmsIdParamsSchema = z.strictObject({ id: z.string().max(40) });
 
 // ---------------------------------------------------------------- blog posts
 
-export const adminBlogPostSchema = blogPostSchema.omit({ contentLocale: true }).extend({
-  published: z.boolean(),
-  translations: translationsSchema('blogPost').describe(
-    'The title, summary and body per language (issue 18)',
-  ),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const adminBlogPostSchema = blogPostSchema
+  .omit({ contentLocale: true, titleLocale: true })
+  .extend({
+    published: z.boolean(),
+    translations: translationsSchema('blogPost').describe(
+      'The title, summary and body per language (issue 18)',
+    ),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 export const adminBlogListResponseSchema = z.object({
   posts: z.array(adminBlogPostSchema),

@@ -16,6 +16,12 @@ export const blogPostSummarySchema = z.object({
   date: calendarDateSchema,
   thumbnail: z.string(),
   tags: z.array(z.string()),
+  // Issue 18: read in another language, a post not yet translated keeps its English title;
+  // the page marks it as English.
+  titleLocale: z
+    .enum(LOCALES)
+    .describe('The language the title is written in: the one asked for, or en')
+    .optional(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

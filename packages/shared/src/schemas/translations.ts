@@ -22,8 +22,13 @@ export const TRANSLATABLE = {
   package: { title: text, tagline: text, description: text, features: list },
   customService: { name: text, description: text },
   customOption: { name: text, description: text, features: list },
-  // The post's body is markdown, as long as the English one may be.
-  blogPost: { title: text, summary: text, content: z.string().trim().max(100_000) },
+  // As long as the English may be. The body is markdown, kept as written (a leading indented
+  // block is code).
+  blogPost: {
+    title: text.max(200),
+    summary: text.max(500),
+    content: z.string().max(100_000),
+  },
   cms: {
     homepageHeadline: text,
     homepageSubheading: text,

@@ -285,12 +285,18 @@ describe('blog posts', () => {
     const read = await publicGet<{ post: Post & { contentLocale?: string } }>(
       `/blog/${post.slug}?locale=zh-CN`,
     );
-    expect(read.post).toMatchObject({ ...chinese, slug: post.slug, contentLocale: 'zh-CN' });
+    expect(read.post).toMatchObject({
+      ...chinese,
+      slug: post.slug,
+      titleLocale: 'zh-CN',
+      contentLocale: 'zh-CN',
+    });
     expect(read.post).not.toHaveProperty('translations');
     const list = await publicGet<{ posts: Post[] }>('/blog?locale=zh-CN');
     expect(list.posts.find((p) => p._id === id)).toMatchObject({
       title: chinese.title,
       summary: chinese.summary,
+      titleLocale: 'zh-CN',
     });
 
     // A language with no translation reads the English, and says so; English readers (and
@@ -301,11 +307,15 @@ describe('blog posts', () => {
     expect(vietnamese.post).toMatchObject({
       title: post.title,
       content: post.content,
+      titleLocale: 'en',
       contentLocale: 'en',
     });
     const english = await publicGet<{ post: Post }>(`/blog/${post.slug}`);
     expect(english.post).toMatchObject({ title: post.title, content: post.content });
     expect(english.post).not.toHaveProperty('contentLocale');
+    expect(english.post).not.toHaveProperty('titleLocale');
+    const englishList = await publicGet<{ posts: Post[] }>('/blog');
+    expect(englishList.posts.find((p) => p._id === id)).not.toHaveProperty('titleLocale');
     expect(english.post).not.toHaveProperty('translations');
   });
 
@@ -340,6 +350,7 @@ describe('blog posts', () => {
     expect(read.post).toMatchObject({
       title: 'Mở tài khoản',
       content: post.content,
+      titleLocale: 'vi',
       contentLocale: 'en',
     });
   });
@@ -352,6 +363,9 @@ describe('blog posts', () => {
       { fr: { title: 'Banque' } },
       { vi: { category: 'Banking' } },
       { vi: { content: 42 } },
+      // As long as the English may be, no longer.
+      { vi: { title: 'x'.repeat(201) } },
+      { vi: { summary: 'x'.repeat(501) } },
     ]) {
       const response = await admin('PUT', `/blog/${id}`, {
         ...post,
@@ -376,5 +390,39 @@ describe('blog posts', () => {
     ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
     }
+  });
+});
+
+describe('a long blog post translated into every language', () => {
+  it('is accepted whole, though its body is more than the usual 1 MiB', async () => {
+    // Some 99,000 characters of markdown per language, three bytes each in Chinese, Hindi and
+    // Nepali: about 1.2 MB of JSON.
+    const body = (word: string) => word.repeat(Math.floor(99_000 / word.length));
+    const translations = {
+      'zh-CN': { title: '长文', content: body('长') },
+      hi: { title: 'लंबा', content: body('लंबा') },
+      ne: { title: 'लामो', content: body('लामो') },
+      vi: { title: 'Bài dài', content: body('dài ') },
+    };
+    const payload = {
+      title: 'A long read',
+      slug: 'a-long-read',
+      content: body('long'),
+      category: 'Checklist',
+      date: '2026-11-20',
+      translations,
+    };
+    expect(Buffer.byteLength(JSON.stringify(payload))).toBeGreaterThan(1024 * 1024);
+    const created = await admin('POST', '/blog', payload);
+    expect(created.statusCode, created.body.slice(0, 200)).toBe(201);
+    expect(created.json().post.translations.hi.content).toBe(translations.hi.content);
+    // Anyone else still meets the usual limit before anything is read.
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/admin/blog',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...payload, slug: 'a-long-read-2' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

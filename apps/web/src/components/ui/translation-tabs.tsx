@@ -54,6 +54,10 @@ export const TRANSLATION_TEXTS: TranslationTexts = {
   english: (value: string) => `English: ${value || '(empty)'}`,
 };
 
+// The English under a field is a reminder, also read out with the field: a long text (a blog
+// post's body) is cut short.
+const HINT_MAX = 200;
+
 // What the inputs hold: per language, per field, text (lists comma-separated) or pairs.
 type Draft = Record<TranslatedLocale, Record<string, string | Pair[]>>;
 
@@ -228,7 +232,7 @@ function TranslatedInput({
         lang="en"
         className="mt-1 line-clamp-3 text-xs whitespace-pre-line text-slate-600"
       >
-        {hint(english)}
+        {hint(english.length > HINT_MAX ? `${english.slice(0, HINT_MAX)}…` : english)}
       </p>
     </div>
   );

@@ -32,15 +32,27 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 }
 
 // A published post as a reader of `locale` sees it (issue 18, docs/decisions/073): each
-// translated field over the English, and, when a language was asked for, the language its body
-// is in (English where it has no translation).
+// translated field over the English, and, when a language was asked for, the language its
+// title (and, for the whole post, its body) is in: English where it has no translation.
+function languagesOf(row: BlogPostRow, locale: Locale) {
+  const own = row.translations[locale] ?? {};
+  const of = (field: 'title' | 'content'): Locale => {
+    const value = own[field];
+    return locale !== 'en' && typeof value === 'string' && value.trim() !== '' ? locale : 'en';
+  };
+  return { titleLocale: of('title'), contentLocale: of('content') };
+}
+
+export function toLocalizedSummary(row: BlogPostRow, locale: Locale | undefined): BlogPostSummary {
+  const shown = localized(row, locale);
+  if (!locale) return toBlogPostSummary(shown);
+  return { ...toBlogPostSummary(shown), titleLocale: languagesOf(row, locale).titleLocale };
+}
+
 export function toLocalizedBlogPost(row: BlogPostRow, locale: Locale | undefined): BlogPost {
   const shown = localized(row, locale);
   if (!locale) return toBlogPost(shown);
-  return {
-    ...toBlogPost(shown),
-    contentLocale: locale !== 'en' && shown.content !== row.content ? locale : 'en',
-  };
+  return { ...toBlogPost(shown), ...languagesOf(row, locale) };
 }
 
 // Newest first; equal dates by title so the order is stable.

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 
-import { localeInfo } from '@landed/shared/locales';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
-import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { categoryLabel } from '#web/features/blog/category-labels.ts';
+import { useTextLang } from '#web/features/blog/text-lang.ts';
 import { ShareLinks } from './share-links.tsx';
 
 // One post (public §2 Blog post): thumbnail, title, author and date, the markdown, tags, share
@@ -22,7 +22,7 @@ export function PostArticle({
   url: string;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const langOf = useTextLang();
   return (
     <>
       <article className="mx-auto max-w-3xl">
@@ -43,21 +43,19 @@ export function PostArticle({
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand-800 uppercase">
           {categoryLabel(t, post.category)}
         </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
+        <h1
+          className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl"
+          lang={langOf(post.titleLocale)}
+        >
+          {post.title}
+        </h1>
         <p className="mt-3 text-slate-600">
           {t('blog.byAuthor', { author: post.author })} ·{' '}
           <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
         </p>
-        {/* A post not yet translated shows its English body: marked as English, so that a
-            screen reader reads it as such (issue 18). */}
-        <div
-          className="mt-6"
-          lang={
-            post.contentLocale && post.contentLocale !== locale
-              ? localeInfo(post.contentLocale).lang
-              : undefined
-          }
-        >
+        {/* A post not yet translated shows its English title and body: marked as English
+            (issue 18). */}
+        <div className="mt-6" lang={langOf(post.contentLocale)}>
           <Markdown>{post.content}</Markdown>
         </div>
         {post.tags.length > 0 && (
@@ -85,6 +83,7 @@ export function PostArticle({
               <li key={item._id} className="rounded-xl border border-slate-200 p-4">
                 <Link
                   to={paths.blogPost(item.slug)}
+                  lang={langOf(item.titleLocale)}
                   className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
                 >
                   {item.title}

@@ -6,12 +6,14 @@ import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { categoryLabel } from '#web/features/blog/category-labels.ts';
+import { useTextLang } from '#web/features/blog/text-lang.ts';
 
 // On a phone the card is a compact row with a small square picture, so more articles fit on a
 // screen; from `sm` up the picture spans the card. `eager`: the first cards are in view at
 // once, so their pictures are not lazy-loaded.
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   const t = useT();
+  const langOf = useTextLang();
   return (
     <article className="flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0">
       {post.thumbnail && (
@@ -28,7 +30,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {categoryLabel(t, post.category)}
         </p>
-        <h2 className="mt-2 text-lg font-semibold text-slate-900">
+        <h2 className="mt-2 text-lg font-semibold text-slate-900" lang={langOf(post.titleLocale)}>
           <Link to={paths.blogPost(post.slug)} className="hover:text-brand-800 hover:underline">
             {post.title}
           </Link>

@@ -12,10 +12,9 @@ import { slugParamsSchema } from '@landed/shared/schemas/service';
 import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { localized } from '#server/lib/localize.ts';
 import {
-  toBlogPostSummary,
   toLocalizedBlogPost,
+  toLocalizedSummary,
 } from '#server/plugins/app/blog/blog-repository.ts';
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { locale, ...page } = request.query;
       const { rows, total } = await app.blogRepository.listPublished(page);
-      return { posts: rows.map((row) => toBlogPostSummary(localized(row, locale))), total };
+      return { posts: rows.map((row) => toLocalizedSummary(row, locale)), total };
     },
   );
 
@@ -54,7 +53,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale } = request.query;
       return {
         post: toLocalizedBlogPost(row, locale),
-        related: related.map((other) => toBlogPostSummary(localized(other, locale))),
+        related: related.map((other) => toLocalizedSummary(other, locale)),
       };
     },
   );
