@@ -10,6 +10,15 @@ function filled(value: unknown): boolean {
   return false;
 }
 
+// The language `field` of `row` is shown in for a reader of `locale`: theirs where it is
+// translated, English otherwise.
+export function shownIn<T extends Translated>(
+  row: T,
+  { locale, field }: { locale: Locale; field: keyof T & string },
+): Locale {
+  return locale !== 'en' && filled(row.translations[locale]?.[field]) ? locale : 'en';
+}
+
 export function localized<T extends Translated>(row: T, locale: Locale | undefined): T {
   if (!locale || locale === 'en') return row;
   const own = row.translations[locale];

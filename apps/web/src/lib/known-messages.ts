@@ -128,14 +128,27 @@ const LITERAL: Record<string, string> = {
 
 const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };
 
-// The server's answer to a change of e-mail address, which names the new address.
-const EMAIL_CHANGE_SENT =
-  /^We have sent a link to (.+)\. Your e-mail address changes when you open it\.$/s;
-
-// The server's refusal to change an arrival within the cut-off the CMS sets (schemas/booking.ts
-// BOOKING_MESSAGES.arrivalChangeTooLate: "24 hours" by default, 0 to 168, "1 hour").
-const ARRIVAL_CHANGE_TOO_LATE =
-  /^Your arrival is less than (\d+) hours? away\. Please contact support to change it\.$/;
+// The server's messages that name something, by pattern: the catalogue id and its values.
+const PATTERNS: ReadonlyArray<{
+  pattern: RegExp;
+  id: string;
+  values: (match: RegExpExecArray) => Record<string, string | number>;
+}> = [
+  // A change of e-mail address, which names the new address.
+  {
+    pattern: /^We have sent a link to (.+)\. Your e-mail address changes when you open it\.$/s,
+    id: 'error.emailChangeLinkSent',
+    values: (match) => ({ email: match[1]! }),
+  },
+  // The refusal to change an arrival within the cut-off the CMS sets (schemas/booking.ts
+  // BOOKING_MESSAGES.arrivalChangeTooLate: "24 hours" by default, 0 to 168, "1 hour").
+  {
+    pattern:
+      /^Your arrival is less than (\d+) hours? away\. Please contact support to change it\.$/,
+    id: 'error.arrivalChangeTooLate',
+    values: (match) => ({ hours: Number(match[1]) }),
+  },
+];
 
 // The server's check of a request names the field first ("email: Please enter a valid…").
 const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
@@ -143,9 +156,19 @@ const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
 // The known text's translation, or undefined. A catalogue not loaded (t answers with the id)
 // leaves the English text.
 function lookUp(t: Translate, text: string): string | undefined {
-  const id = Object.hasOwn(KNOWN, text) ? KNOWN[text] : undefined;
+  let id = Object.hasOwn(KNOWN, text) ? KNOWN[text] : undefined;
+  let values: Record<string, string | number> | undefined;
+  if (!id) {
+    for (const known of PATTERNS) {
+      const match = known.pattern.exec(text);
+      if (!match) continue;
+      id = known.id;
+      values = known.values(match);
+      break;
+    }
+  }
   if (!id) return undefined;
-  const translated = t(id);
+  const translated = t(id, values);
   return translated === id ? text : translated;
 }
 
@@ -157,21 +180,8 @@ export function translateMessage(t: Translate, message: string | undefined): str
   const known = lookUp(t, message);
   if (known !== undefined) return known;
   const field = FIELD_PREFIX.exec(message);
-  if (field) {
-    const rest = lookUp(t, field[2]!);
-    if (rest !== undefined) return `${field[1]!}: ${rest}`;
-  }
-  const sent = EMAIL_CHANGE_SENT.exec(message);
-  if (sent) {
-    const translated = t('error.emailChangeLinkSent', { email: sent[1] });
-    return translated === 'error.emailChangeLinkSent' ? message : translated;
-  }
-  const tooLate = ARRIVAL_CHANGE_TOO_LATE.exec(message);
-  if (tooLate) {
-    const translated = t('error.arrivalChangeTooLate', { hours: Number(tooLate[1]) });
-    return translated === 'error.arrivalChangeTooLate' ? message : translated;
-  }
-  return message;
+  const rest = field ? lookUp(t, field[2]!) : undefined;
+  return rest === undefined ? message : `${field![1]!}: ${rest}`;
 }
 
 // The catalogue ids of the known texts, by English text (for the tests).

@@ -22,13 +22,9 @@ export async function updateBlogPost(
       );
       if (clash) throw conflict(SLUG_TAKEN, 'SLUG_TAKEN');
     }
-    // Without `translations` (a client that does not know them), the stored ones stay.
-    const { translations, ...english } = post;
-    const updated = (await app.blogRepository.update(
-      before.id,
-      translations ? { ...english, translations } : english,
-      tx,
-    ))!;
+    // Without `translations` (a client that does not know them), the stored ones stay: an
+    // absent field is left as it is.
+    const updated = (await app.blogRepository.update(before.id, post, tx))!;
     const action =
       before.published === updated.published
         ? 'blog.updated'
@@ -43,7 +39,7 @@ export async function updateBlogPost(
         slug: updated.slug,
         before: { title: before.title, published: before.published },
         after: { title: updated.title, published: updated.published },
-        ...(translations ? { languages: Object.keys(updated.translations) } : {}),
+        ...(post.translations ? { languages: Object.keys(updated.translations) } : {}),
       },
       tx,
     });

@@ -7,7 +7,7 @@ import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { localized } from '#server/lib/localize.ts';
+import { localized, shownIn } from '#server/lib/localize.ts';
 import { blogPosts } from '#server/db/schema.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -34,25 +34,20 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 // A published post as a reader of `locale` sees it (issue 18, docs/decisions/073): each
 // translated field over the English, and, when a language was asked for, the language its
 // title (and, for the whole post, its body) is in: English where it has no translation.
-function languagesOf(row: BlogPostRow, locale: Locale) {
-  const own = row.translations[locale] ?? {};
-  const of = (field: 'title' | 'content'): Locale => {
-    const value = own[field];
-    return locale !== 'en' && typeof value === 'string' && value.trim() !== '' ? locale : 'en';
-  };
-  return { titleLocale: of('title'), contentLocale: of('content') };
-}
-
 export function toLocalizedSummary(row: BlogPostRow, locale: Locale | undefined): BlogPostSummary {
   const shown = localized(row, locale);
   if (!locale) return toBlogPostSummary(shown);
-  return { ...toBlogPostSummary(shown), titleLocale: languagesOf(row, locale).titleLocale };
+  return { ...toBlogPostSummary(shown), titleLocale: shownIn(row, { locale, field: 'title' }) };
 }
 
 export function toLocalizedBlogPost(row: BlogPostRow, locale: Locale | undefined): BlogPost {
   const shown = localized(row, locale);
   if (!locale) return toBlogPost(shown);
-  return { ...toBlogPost(shown), ...languagesOf(row, locale) };
+  return {
+    ...toBlogPost(shown),
+    titleLocale: shownIn(row, { locale, field: 'title' }),
+    contentLocale: shownIn(row, { locale, field: 'content' }),
+  };
 }
 
 // Newest first; equal dates by title so the order is stable.
