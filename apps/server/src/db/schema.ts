@@ -224,6 +224,46 @@ export const emailVerificationTokens = pgTable(
   ],
 );
 
+// Invitations to a staff role (issue 24, docs/decisions/075-staff-invitations.md): a role
+// goes only to a verified address, so an address without an account, or whose account has
+// not proved it, is sent a link; the role takes effect when the person holding that mailbox
+// opens it, signed in to the account with that address (which the link verifies). Only the
+// SHA-256 of the token is stored; an invitation expires, can be resent (a new token) and
+// withdrawn.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    // Always stored trimmed and lower-cased, like users.email.
+    email: text('email').notNull(),
+    adminRole: text('admin_role').$type<AdminRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedByEmail: text('invited_by_email').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_key').on(t.tokenHash),
+    index('invitations_email_idx').on(t.email),
+  ],
+);
+
+// Two-factor challenges (`mfaToken`) already answered: a challenge gives one session
+// (issue 24). Kept until the challenge would have expired anyway.
+export const usedMfaChallenges = pgTable(
+  'used_mfa_challenges',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_mfa_challenges_expires_idx').on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 // A row's translations of its student-facing texts, per language (issue 18,
@@ -686,6 +726,10 @@ export const inquiries = pgTable(
     id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    // The account the inquiry belongs to: set only once an account has proved the address
+    // (verified), and from then on the inquiry is that account's by id, not by address
+    // (docs/decisions/074-data-keyed-by-address.md).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull(),
@@ -695,7 +739,11 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('inquiries_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('inquiries_status_idx').on(t.status, t.createdAt),
+    index('inquiries_user_idx').on(t.userId),
+    index('inquiries_email_idx').on(t.email),
+  ],
 );
 
 // Answers sent from the back-office, kept with the inquiry as its thread.
@@ -723,14 +771,19 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
+    // The account whose verified address this is (docs/decisions/074); null until one is.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     // The pending confirmation link's token (hash only) and when it stops working.
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    // When the last confirmation mail went: one a day per address at most.
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    index('newsletter_subscribers_user_idx').on(t.userId),
     uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
   ],
 );

@@ -2,7 +2,7 @@
 // data" and erased for "Delete my account" (issue 16; docs/decisions/065). A new table that
 // holds personal data must be added here: the erasure test scans every text column of every
 // table for the deleted person's e-mail and name.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -122,6 +122,32 @@ export function createPersonalDataRepository(db: DbOrTx) {
           .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)))
           .orderBy(asc(consentRecords.createdAt)),
       };
+    },
+
+    // An account has just proved it holds `email` (a confirmation link, a password reset, Google,
+    // an accepted invitation): what was kept under that address and belongs to nobody yet
+    // becomes the account's, by id, for good (issue 24, docs/decisions/074). Until then an
+    // account reads, exports and erases none of it. Rows another account already holds stay
+    // with it (an address can move between accounts only through a verified change).
+    async claimByAddress(
+      { userId, email }: { userId: string; email: string },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const address = email.trim().toLowerCase();
+      await tx
+        .update(inquiries)
+        .set({ userId })
+        .where(and(sql`lower(${inquiries.email}) = ${address}`, isNull(inquiries.userId)));
+      await tx
+        .update(newsletterSubscribers)
+        .set({ userId })
+        .where(
+          and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.userId)),
+        );
+      await tx
+        .update(consentRecords)
+        .set({ userId })
+        .where(and(eq(consentRecords.email, address), isNull(consentRecords.userId)));
     },
 
     // One uploaded file's bytes at a time (they can add up to 100 MB).
