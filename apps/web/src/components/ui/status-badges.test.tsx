@@ -6,13 +6,16 @@ import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
 import { PaymentBadge, StatusBadge, paymentLabel } from './status-badges.tsx';
 
 describe('status and payment badges (public §4)', () => {
-  it('colours Pending yellow, Confirmed blue and the rest green', () => {
+  it('colours Pending yellow, Confirmed blue, Completed green and Cancelled grey', () => {
     const { rerender } = render(<StatusBadge status="Pending" />);
     expect(screen.getByText('Pending').className).toContain('yellow');
     rerender(<StatusBadge status="Confirmed" />);
     expect(screen.getByText('Confirmed').className).toContain('blue');
+    rerender(<StatusBadge status="Completed" />);
+    expect(screen.getByText('Completed').className).toContain('green');
     rerender(<StatusBadge status="Cancelled" />);
-    expect(screen.getByText('Cancelled').className).toContain('green');
+    expect(screen.getByText('Cancelled').className).toContain('slate');
+    expect(screen.getByText('Cancelled').className).not.toContain('green');
   });
 
   it("shows Verified as 'Received' and anything unknown as 'Not Paid'", () => {

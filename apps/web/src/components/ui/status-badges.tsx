@@ -12,10 +12,18 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   Cancelled: 'common.statusCancelled',
 };
 
-// Public §4: Pending yellow, Confirmed blue, every other status green.
+// Public §4: Pending yellow, Confirmed blue, Completed green. Cancelled is grey, not the green
+// of a success (issue 25; docs/decisions/082-cancelled-is-not-a-success.md).
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const t = useT();
-  const tone = status === 'Pending' ? 'yellow' : status === 'Confirmed' ? 'blue' : 'green';
+  const tone =
+    status === 'Pending'
+      ? 'yellow'
+      : status === 'Confirmed'
+        ? 'blue'
+        : status === 'Cancelled'
+          ? 'slate'
+          : 'green';
   const id = STATUS_LABELS[status] as string | undefined;
   return <Badge tone={tone}>{id ? t(id) : status}</Badge>;
 }
