@@ -27,6 +27,7 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
                 'Pickup',
                 'Meeting point',
                 'Going to',
+                'Notes',
               ].map((header) => (
                 <th key={header} scope="col" className="border border-slate-400 px-1 text-left">
                   {header}
@@ -58,6 +59,10 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
                 <td className="border border-slate-400 px-1">{a.pickupStatus}</td>
                 <td className="border border-slate-400 px-1">{a.meetingPoint}</td>
                 <td className="border border-slate-400 px-1">{a.destinationAddress}</td>
+                {/* What the student told the driver ("Two large suitcases") travels on paper too. */}
+                <td className="border border-slate-400 px-1 whitespace-pre-line">
+                  {a.notes || '–'}
+                </td>
               </tr>
             ))}
           </tbody>
