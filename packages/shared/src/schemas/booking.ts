@@ -251,7 +251,11 @@ export const bookingSchema = z.object({
       status: z.enum(PICKUP_STATUSES),
       meetingPoint: z.string().describe("Where the driver meets the student ('' until set)"),
       driver: z
-        .object({ firstName: z.string(), phone: z.string() })
+        .object({
+          name: z.string().describe("The driver's name as the business entered it"),
+          firstName: z.string().describe("The name's first word (kept for earlier clients)"),
+          phone: z.string(),
+        })
         .nullable()
         .describe('Who meets the student, once assigned'),
     })

@@ -25,8 +25,6 @@ export type AssignmentChange = {
   pickupStatus?: PickupStatus | undefined;
 };
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-
 // The driver a booking is to be given, when it is another one than now: it must exist, not be
 // removed and be active. Locked, so a removal of that driver waits for this assignment (and
 // then refuses: the driver has a pickup).
@@ -87,10 +85,12 @@ async function tellEveryone(
     );
     return;
   }
-  const driver = { firstName: firstName(newDriver.name), phone: newDriver.phone };
+  // The driver's name as the business entered it: a first word is wrong for many names ("Li"
+  // for Li Wei; issue 25). The messages' placeholder keeps its old name.
+  const driver = { name: newDriver.name.trim(), phone: newDriver.phone };
   const facts = {
     bookingRef: ref,
-    driverFirstName: driver.firstName,
+    driverFirstName: driver.name,
     driverPhone: driver.phone,
     meetingPoint: after.meetingPoint,
   };
@@ -114,7 +114,7 @@ async function tellEveryone(
       data: {
         ...pickupFacts(after),
         name: student.name,
-        driverFirstName: driver.firstName,
+        driverFirstName: driver.name,
         driverPhone: driver.phone,
         updated: Boolean(oldDriver) || !driverChanged,
       },

@@ -107,11 +107,12 @@ describe('assigning a driver', () => {
       pickup: {
         status: 'Assigned',
         meetingPoint: expect.stringContaining(DEFAULT_POINT),
-        driver: { firstName: 'Tom', phone: tom.phone },
+        driver: { name: tom.name, firstName: 'Tom', phone: tom.phone },
       },
     });
 
-    // The student's own view: a first name and a phone, nothing more of the driver.
+    // The student's own view: the name as the business entered it (not "Tom" of "Tom
+    // Nguyen-1 Junior", issue 25) and a phone, nothing more of the driver.
     const mine = (
       await app.inject({
         method: 'GET',
@@ -123,7 +124,7 @@ describe('assigning a driver', () => {
     expect(own.pickup).toEqual({
       status: 'Assigned',
       meetingPoint: assigned.pickup.meetingPoint,
-      driver: { firstName: 'Tom', phone: tom.phone },
+      driver: { name: tom.name, firstName: 'Tom', phone: tom.phone },
     });
     expect(JSON.stringify(own)).not.toContain(tom.email);
 
@@ -134,18 +135,17 @@ describe('assigning a driver', () => {
       .orderBy(notifications.createdAt)
       .then((rows) => rows.slice(-1));
     expect(note!.message).toBe(
-      `Your driver for booking ${booking.bookingId} is Tom (${tom.phone}). Meeting point: ${assigned.pickup.meetingPoint}.`,
+      `Your driver for booking ${booking.bookingId} is ${tom.name} (${tom.phone}). Meeting point: ${assigned.pickup.meetingPoint}.`,
     );
 
     const toStudent = await sink.waitFor({
       to: student.user.email,
-      subject: `Tom will meet you at the airport: booking ${booking.bookingId}`,
+      subject: `${tom.name} will meet you at the airport: booking ${booking.bookingId}`,
     });
-    expect(toStudent.text).toContain('Your driver: Tom\n');
+    expect(toStudent.text).toContain(`Your driver: ${tom.name}\n`);
     expect(toStudent.text).toContain(`Driver's phone: ${tom.phone}`);
     expect(toStudent.text).toContain(`Meeting point: ${DEFAULT_POINT}`);
     expect(toStudent.text).toContain('Flight: MU737');
-    expect(toStudent.text).not.toContain('Junior');
 
     const toDriver = await mailTo(tom.email, 'New pickup: ');
     expect(toDriver.subject).toMatch(new RegExp(`^New pickup: ${booking.bookingId}, .* at 06:40$`));
@@ -203,7 +203,7 @@ describe('assigning a driver', () => {
     expect(response.json().booking.pickup).toMatchObject({
       status: 'Assigned',
       meetingPoint: 'Door 7',
-      driver: { firstName: 'Ana' },
+      driver: { name: 'Ana Souza', firstName: 'Ana' },
     });
 
     const withdrawn = await mailTo(first.email, `Pickup cancelled for you: ${booking.bookingId}, `);
@@ -217,7 +217,7 @@ describe('assigning a driver', () => {
       to: student.user.email,
       subject: `Your airport pickup has changed: booking ${booking.bookingId}`,
     });
-    expect(changed.text).toContain('Your driver: Ana');
+    expect(changed.text).toContain('Your driver: Ana Souza\n');
 
     const timeline = (await events(booking._id)).filter((e) => e.action === 'assigned');
     expect(timeline.at(-1)?.details).toMatchObject({

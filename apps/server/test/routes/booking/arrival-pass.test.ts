@@ -69,7 +69,7 @@ describe('GET /api/booking/{id}/pass', () => {
     expect(byRef.json().pass._id).toBe(booking._id);
   });
 
-  it('shows the driver (first name and phone), the booking’s meeting point and the address', async () => {
+  it('shows the driver (the name as the business entered it, and a phone), the booking’s meeting point and the address', async () => {
     const { student, booking } = await newBooking();
     const driver = await addDriver(app, { name: 'Sam Nguyen', phone: '0412 345 678' });
     await assign(app, {
@@ -85,7 +85,7 @@ describe('GET /api/booking/{id}/pass', () => {
     expect(pass.pickup).toEqual({
       status: 'Assigned',
       meetingPoint: 'Terminal 2, door 5, by the coffee cart',
-      driver: { firstName: 'Sam', phone: '0412 345 678' },
+      driver: { name: 'Sam Nguyen', firstName: 'Sam', phone: '0412 345 678' },
     });
     expect(pass.destinationAddress).toBe('12 Swanston St, Melbourne VIC 3000');
   });

@@ -97,8 +97,16 @@ export function toBooking({
     pickup: {
       status: row.pickupStatus,
       meetingPoint: row.meetingPoint,
-      // A first name and a phone: what the student needs to find the driver, and no more.
-      driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? '', phone: driver.phone } : null,
+      // The name as the business entered it and a phone: what the student needs to find the
+      // driver, and no more. `firstName`, its first word, stays for earlier clients: a split
+      // name is wrong for many ("Li" for Li Wei; issue 25).
+      driver: driver
+        ? {
+            name: driver.name.trim(),
+            firstName: driver.name.trim().split(/\s+/)[0] ?? '',
+            phone: driver.phone,
+          }
+        : null,
     },
     invoice: invoice
       ? { number: formatInvoiceNumber(invoice.number), issuedAt: invoice.issuedAt.toISOString() }

@@ -21,7 +21,7 @@ const pass: ArrivalPass = {
   pickup: {
     status: 'Assigned',
     meetingPoint: 'Terminal 2, door 5',
-    driver: { firstName: 'Sam', phone: '0412 345 678' },
+    driver: { name: 'Sam Li', firstName: 'Sam', phone: '0412 345 678' },
   },
   destinationAddress: '12 Swanston St, Melbourne VIC 3000',
   help: {
@@ -44,11 +44,11 @@ describe('ArrivalPassView', () => {
     expect(screen.getByText('MU737')).toBeInTheDocument();
     expect(screen.getByText('4 April 2027')).toBeInTheDocument();
     expect(screen.getByText('Times are in Melbourne time.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call Sam on 0412 345 678' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Call Sam Li on 0412 345 678' })).toHaveAttribute(
       'href',
       'tel:+61412345678',
     );
-    expect(screen.getByRole('link', { name: 'Message Sam on WhatsApp' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Message Sam Li on WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/61412345678',
     );

@@ -17,6 +17,7 @@ import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { pickupStatusLabel } from '#web/features/booking/lib/texts.tsx';
+import { driverName } from './driver-name.ts';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -205,9 +206,9 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
         <Section id="pass-driver" title={t('pass.yourDriver')}>
           {driver ? (
             <>
-              <p className="text-lg font-semibold text-slate-900">{driver.firstName}</p>
+              <p className="text-lg font-semibold text-slate-900">{driverName(driver)}</p>
               <p className="text-slate-900">{driver.phone}</p>
-              <ContactLinks phone={driver.phone} name={driver.firstName} />
+              <ContactLinks phone={driver.phone} name={driverName(driver)} />
             </>
           ) : (
             <p className="text-slate-700">{t('pass.driverUnknown')}</p>

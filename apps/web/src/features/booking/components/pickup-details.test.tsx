@@ -17,13 +17,13 @@ describe('PickupDetails (the student’s booking details)', () => {
         pickup={{
           status: 'Assigned',
           meetingPoint: 'Terminal 2, Meeting Point',
-          driver: { firstName: 'Tom', phone: '+61 412 345 678' },
+          driver: { name: 'Tom Nguyen', firstName: 'Tom', phone: '+61 412 345 678' },
         }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Your airport pickup' })).toBeInTheDocument();
     expect(screen.getByText('Terminal 2, Meeting Point')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call Tom: +61 412 345 678' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Call Tom Nguyen: +61 412 345 678' })).toHaveAttribute(
       'href',
       'tel:+61412345678',
     );

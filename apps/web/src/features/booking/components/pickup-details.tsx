@@ -5,9 +5,10 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { useT } from '#web/lib/i18n.tsx';
 import { telHref } from '#web/lib/phone.ts';
 import { mark, rich } from '#web/features/booking/lib/texts.tsx';
+import { driverName } from './driver-name.ts';
 
 // Who meets the student at the airport, once a driver is assigned (issue 15): the driver's
-// first name, their phone as a tap-to-call link, and the meeting point.
+// name as the business entered it, their phone as a tap-to-call link, and the meeting point.
 export function PickupDetails({ pickup }: { pickup: Booking['pickup'] }) {
   const t = useT();
   if (!pickup.driver) return null;
@@ -23,11 +24,11 @@ export function PickupDetails({ pickup }: { pickup: Booking['pickup'] }) {
       <p className="mt-2 text-slate-800">
         {pickup.meetingPoint
           ? rich(t('booking.pickupMeetAt', { name: mark(0), meetingPoint: mark(1) }), [
-              <span className="font-medium">{driver.firstName}</span>,
+              <span className="font-medium">{driverName(driver)}</span>,
               <span className="font-medium">{pickup.meetingPoint}</span>,
             ])
           : rich(t('booking.pickupMeet', { name: mark(0) }), [
-              <span className="font-medium">{driver.firstName}</span>,
+              <span className="font-medium">{driverName(driver)}</span>,
             ])}
       </p>
       <a
@@ -35,10 +36,10 @@ export function PickupDetails({ pickup }: { pickup: Booking['pickup'] }) {
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
         <Phone aria-hidden="true" className="size-4" />
-        {t('booking.pickupCall', { name: driver.firstName, phone: driver.phone })}
+        {t('booking.pickupCall', { name: driverName(driver), phone: driver.phone })}
       </a>
       <p className="mt-3 text-slate-700">
-        {t('booking.pickupKeepPhoneOn', { name: driver.firstName })}
+        {t('booking.pickupKeepPhoneOn', { name: driverName(driver) })}
       </p>
     </section>
   );
