@@ -20,6 +20,10 @@ export async function signUp(page: Page, name: string, email = uniqueEmail()) {
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
+  // Where they land, they are told to open the link just sent (issue 25).
+  await expect(
+    page.getByText(`Check your e-mail: we sent a link to ${email}.`, { exact: false }),
+  ).toBeVisible();
   return { email, password: PASSWORD };
 }
 

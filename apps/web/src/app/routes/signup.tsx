@@ -21,6 +21,16 @@ export function Component() {
         onSuccess={(auth) => {
           signIn(auth);
           toast.success(t('auth.registered'));
+          // The page they land on says nothing of the link just sent (issue 25): say it here,
+          // long enough to read in a second language, at the foot of the screen where it covers
+          // no navigation; the dashboard keeps the banner until the address is confirmed.
+          if (auth.user.emailVerified === false) {
+            toast.message(t('auth.registeredCheckEmail', { email: auth.user.email }), {
+              duration: 12_000,
+              icon: '✉️',
+              position: 'bottom-center',
+            });
+          }
           navigate(returnPath(location.state), { replace: true });
         }}
       />
