@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMfaStatus } from '#web/features/dashboard/api/two-factor.ts';
 import { TwoFactorSettings } from '#web/features/dashboard/components/two-factor-settings.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
@@ -13,16 +14,21 @@ export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
   const admin = Boolean(user?.adminRole);
+  // The requirement is said while two-factor is off, not after the administrator turned it on.
+  const mfa = useMfaStatus();
   return (
     <Page title={t('auth.twoFactor')} className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.twoFactor')}</h1>
-      {admin && (
+      {admin && mfa.data?.enabled === false && (
         <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900 ring-1 ring-yellow-300">
           {t('auth.adminMustEnable')}
         </p>
       )}
       <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <TwoFactorSettings onEnabled={() => navigate(admin ? paths.admin : paths.dashboard)} />
+        <TwoFactorSettings
+          standalone
+          onEnabled={() => navigate(admin ? paths.admin : paths.dashboard)}
+        />
       </div>
       <p className="text-sm">
         <Link to={paths.dashboard} className="font-medium text-brand-700 hover:underline">

@@ -28,7 +28,15 @@ type Step =
 // Account Settings: two-factor sign-in with an authenticator app (docs/decisions/054). Turning
 // it on shows a QR code (and the key to type in), asks for a first code, then shows the ten
 // recovery codes once. `onEnabled` runs when the user has put the recovery codes away.
-export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
+// `standalone`: the card of its own page, where the top rule and margin of a section inside
+// Account Settings left an empty strip above the heading (issue 25).
+export function TwoFactorSettings({
+  onEnabled,
+  standalone = false,
+}: {
+  onEnabled?: () => void;
+  standalone?: boolean;
+}) {
   const t = useT();
   const status = useMfaStatus();
   const setup = useMfaSetup();
@@ -49,7 +57,10 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
   };
 
   return (
-    <section aria-labelledby="two-factor-heading" className="mt-5 border-t border-slate-200 pt-4">
+    <section
+      aria-labelledby="two-factor-heading"
+      className={standalone ? undefined : 'mt-5 border-t border-slate-200 pt-4'}
+    >
       <h3 id="two-factor-heading" className="font-semibold text-slate-900">
         {t('auth.twoFactor')}{' '}
         {status.data &&
