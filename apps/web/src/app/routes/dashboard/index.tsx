@@ -138,7 +138,13 @@ export function Component() {
             {/* Staff: their upcoming pickups in their own calendar (decision 062). */}
             {can(user?.adminRole, 'bookings:read') && <CalendarFeedBox owner={{ kind: 'me' }} />}
             <SessionsList />
-            <PrivacySettings />
+            <PrivacySettings
+              openBookings={
+                bookings.data?.bookings.filter(
+                  (b) => b.status === 'Pending' || b.status === 'Confirmed',
+                ).length ?? 0
+              }
+            />
           </AccountSettings>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { PRIVACY_MESSAGES } from '@landed/shared/schemas/privacy';
+
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -18,7 +20,17 @@ import { useMarketingConsent } from '#web/features/dashboard/api/get-marketing-c
 import { useUpdateMarketingConsent } from '#web/features/dashboard/api/update-marketing-consent.ts';
 
 // What is erased and what is kept, said before the password is asked (docs/decisions/065).
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+// With an arrival still to come the account cannot go: that is said first, before any
+// password is typed (issue 25), and the dialog asks for none.
+function DeleteAccountDialog({
+  open,
+  onClose,
+  openBookings,
+}: {
+  open: boolean;
+  onClose: () => void;
+  openBookings: number;
+}) {
   const t = useT();
   const remove = useDeleteAccount();
   const { signOut } = useSession();
@@ -46,7 +58,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           </Button>
           <Button
             variant="danger"
-            disabled={remove.isPending}
+            disabled={remove.isPending || openBookings > 0}
             onClick={() =>
               remove.mutate(
                 { currentPassword: password || undefined },
@@ -66,6 +78,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <div className="space-y-4 text-sm text-slate-800">
+        {openBookings > 0 && <Alert>{translateMessage(t, PRIVACY_MESSAGES.openBookings)}</Alert>}
         <div>
           <p className="font-semibold">{t('dashboard.deleteErasedTitle')}</p>
           <ul className="mt-1 list-disc pl-5">
@@ -80,14 +93,16 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           <p className="mt-1">{t('dashboard.deleteKeptText')}</p>
         </div>
         <p>{t('dashboard.deleteDownloadFirst')}</p>
-        <TextField
-          label={t('dashboard.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          hint={t('dashboard.deletePasswordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {openBookings === 0 && (
+          <TextField
+            label={t('dashboard.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('dashboard.deletePasswordHint')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
         {remove.isError && (
           <Alert>
             {translateMessage(t, errorMessage(remove.error, t('dashboard.deleteFailed')))}
@@ -99,7 +114,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 // Account Settings' privacy part (issue 16): the newsletter, a copy of everything, deletion.
-export function PrivacySettings() {
+// `openBookings`: the student's bookings still Pending or Confirmed, which the server refuses
+// to erase the account under.
+export function PrivacySettings({ openBookings = 0 }: { openBookings?: number }) {
   const t = useT();
   const consent = useMarketingConsent();
   const update = useUpdateMarketingConsent();
@@ -164,7 +181,11 @@ export function PrivacySettings() {
           {t('dashboard.deleteAccount')}
         </button>
       </div>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        openBookings={openBookings}
+      />
     </section>
   );
 }
