@@ -40,6 +40,12 @@ export const publicCmsSchema = z.object({
   chatUrl: z.string(),
   messengerUrl: z.string(),
   socialLinks: socialLinksSchema,
+  arrivalChangeCutoffHours: z
+    .number()
+    .int()
+    .describe(
+      'Until how many hours before the arrival a student may change it online (issue 25: said before the form is filled in)',
+    ),
   updatedAt: z.string(),
 });
 export type PublicCms = z.infer<typeof publicCmsSchema>;

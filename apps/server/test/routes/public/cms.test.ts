@@ -16,6 +16,8 @@ describe('GET /api/public/cms', () => {
       contactEmail: 'support@landed.com.au',
       contactPhone: '+61 3 9000 0000',
       contactAddress: 'Melbourne, Australia',
+      // Said to the student before the change-arrival form is filled in (issue 25).
+      arrivalChangeCutoffHours: 24,
     });
     expect(cms.footerText).toContain('Melbourne');
     expect(Object.keys(cms.socialLinks).sort()).toEqual([

@@ -28,6 +28,7 @@ export function toPublicCms(row: CmsRow): PublicCms {
     chatUrl: row.chatUrl,
     messengerUrl: row.messengerUrl,
     socialLinks: row.socialLinks,
+    arrivalChangeCutoffHours: row.arrivalChangeCutoffHours,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
 import { useUserBookings } from '#web/features/booking/api/get-user-bookings.ts';
 import { CalendarFeedBox } from '#web/features/calendar-feeds/components/calendar-feed-box.tsx';
+import { useCms } from '#web/features/cms/api/get-cms.ts';
 import { BookingDetailsModal } from '#web/features/booking/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
 import { CancelBookingDialog } from '#web/features/booking/components/cancel-booking-dialog.tsx';
@@ -51,6 +52,7 @@ export function Component() {
   const navigate = useNavigate();
   const me = useMe();
   const bookings = useUserBookings(userId);
+  const cms = useCms();
   const notifications = useNotifications();
   const onboarding = useOnboarding();
   const markRead = useMarkNotificationRead();
@@ -156,6 +158,13 @@ export function Component() {
       <ChangePasswordModal open={modal === 'password'} onClose={close} />
       <BookingDetailsModal
         booking={viewing}
+        arrivalChangeTerms={
+          cms.data && {
+            cutoffHours: cms.data.arrivalChangeCutoffHours,
+            contactEmail: cms.data.contactEmail,
+            contactPhone: cms.data.contactPhone,
+          }
+        }
         onClose={() => setViewing(null)}
         onChanged={setViewing}
       />

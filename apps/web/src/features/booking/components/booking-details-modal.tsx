@@ -16,6 +16,7 @@ import { hasPass } from './bookings-table.tsx';
 import { formatDollars, formatInstantDate } from '#web/lib/format.ts';
 import { formatBookingDate } from '#web/features/booking/lib/texts.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import type { ArrivalChangeTerms } from '#web/features/booking/components/change-arrival-form.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 import { PickupDetails } from './pickup-details.tsx';
@@ -36,9 +37,12 @@ export function BookingDetailsModal({
   booking,
   onClose,
   onChanged,
+  arrivalChangeTerms,
 }: {
   booking: Booking | null;
   onClose: () => void;
+  // The cut-off and the support contacts, from the site's settings.
+  arrivalChangeTerms?: ArrivalChangeTerms | undefined;
   // The booking as the server answered a change of arrival.
   onChanged?: (booking: Booking) => void;
 }) {
@@ -62,6 +66,7 @@ export function BookingDetailsModal({
       {booking && changing && (
         <ChangeArrivalForm
           booking={booking}
+          terms={arrivalChangeTerms}
           onCancel={() => setChanging(false)}
           onDone={(updated) => {
             setChanging(false);

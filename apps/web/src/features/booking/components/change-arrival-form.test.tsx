@@ -133,3 +133,45 @@ describe('Change arrival in Booking Details', () => {
     expect(screen.queryByRole('button', { name: 'Change arrival' })).not.toBeInTheDocument();
   });
 });
+
+describe('the cut-off, said before the form is filled in (issue 25)', () => {
+  const terms = {
+    cutoffHours: 24,
+    contactEmail: 'support@landed.com.au',
+    contactPhone: '+61 3 9000 0000',
+  };
+
+  it('says until when the arrival can be changed here, with a way to reach support', async () => {
+    const { user } = renderWithApp(
+      <BookingDetailsModal booking={booking} onClose={() => {}} arrivalChangeTerms={terms} />,
+      { signedIn: true },
+    );
+    await user.click(screen.getByRole('button', { name: 'Change arrival' }));
+    expect(
+      screen.getByText(
+        'You can change your arrival here until 24 hours before it. After that, please contact support.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+61 3 9000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+61390000000',
+    );
+    expect(screen.getByRole('link', { name: 'support@landed.com.au' })).toHaveAttribute(
+      'href',
+      'mailto:support@landed.com.au',
+    );
+    expect(screen.getByLabelText('Arrival Date')).toBeInTheDocument();
+  });
+
+  it('inside the cut-off, says so at once and offers support instead of fields', async () => {
+    const soon = { ...booking, preferredDate: melbourneDate(new Date()), arrivalTime: '23:59' };
+    const { user } = renderWithApp(
+      <BookingDetailsModal booking={soon} onClose={() => {}} arrivalChangeTerms={terms} />,
+      { signedIn: true },
+    );
+    await user.click(screen.getByRole('button', { name: 'Change arrival' }));
+    expect(screen.getByText(BOOKING_MESSAGES.arrivalChangeTooLate(24))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@landed.com.au' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Arrival Date')).not.toBeInTheDocument();
+  });
+});
