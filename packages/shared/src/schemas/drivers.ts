@@ -7,6 +7,7 @@ import { phoneSchema } from './booking.ts';
 
 export const DRIVER_MESSAGES = {
   nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
   nameTooLong: 'Name must be at most 100 characters.',
   languageTooLong: 'Each language must be at most 40 characters.',
   tooManyLanguages: 'List at most 10 languages.',
@@ -43,6 +44,13 @@ export function splitLanguages(text: string): string[] {
     .filter(Boolean);
 }
 
+// A driver's address: an empty one is said to be missing, not invalid (issue 25).
+export const driverEmailSchema = z
+  .string({ error: DRIVER_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: DRIVER_MESSAGES.emailRequired })
+  .pipe(emailSchema);
+
 const driverFields = {
   name: z
     .string({ error: DRIVER_MESSAGES.nameRequired })
@@ -50,7 +58,7 @@ const driverFields = {
     .min(1, { error: DRIVER_MESSAGES.nameRequired })
     .max(100, { error: DRIVER_MESSAGES.nameTooLong }),
   phone: phoneSchema,
-  email: emailSchema,
+  email: driverEmailSchema,
   languages: languagesSchema,
   active: z.boolean(),
 };

@@ -114,6 +114,8 @@ describe('POST /api/admin/drivers', () => {
     ['no name', { name: '' }, DRIVER_MESSAGES.nameRequired],
     ['a phone without digits', { phone: 'call me' }, 'Enter a phone number'],
     ['a bad e-mail', { email: 'not-an-address' }, 'Please enter a valid email address.'],
+    // Missing, not invalid (issue 25).
+    ['no e-mail', { email: '  ' }, DRIVER_MESSAGES.emailRequired],
     ['too many languages', { languages: Array.from({ length: 11 }, (_, i) => `L${i}`) }, ''],
     ['a field the API does not know', { rating: 5 }, ''],
   ])('refuses %s with a 400', async (_name, overrides, message) => {

@@ -24,9 +24,19 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      {/* A required field is marked where it is seen, beside (not inside) its label so the
+          label's text stays the field's name; the input's `required` says it to screen
+          readers, so the mark itself is hidden from them (issue 25). */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {props.required && (
+          <span aria-hidden="true" className="text-sm font-medium text-red-700">
+            *
+          </span>
+        )}
+      </div>
       <input
         ref={ref}
         id={inputId}

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { emailSchema } from '@landed/shared/schemas/common';
 import { phoneSchema } from '@landed/shared/schemas/booking';
 import type { Driver, DriverBody } from '@landed/shared/schemas/drivers';
-import { DRIVER_MESSAGES, splitLanguages } from '@landed/shared/schemas/drivers';
+import { DRIVER_MESSAGES, driverEmailSchema, splitLanguages } from '@landed/shared/schemas/drivers';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,7 +23,7 @@ const driverFormSchema = z.object({
     .min(1, { error: DRIVER_MESSAGES.nameRequired })
     .max(100, { error: DRIVER_MESSAGES.nameTooLong }),
   phone: phoneSchema,
-  email: emailSchema,
+  email: driverEmailSchema,
   languages: z.string().max(500),
   active: z.boolean(),
 });
@@ -75,18 +74,26 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
     >
       <TextField
         label="Name"
+        required
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label="Phone"
+        required
         type="tel"
         placeholder="+61 412 345 678"
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Languages (comma separated)"
         placeholder="English, Mandarin"
