@@ -32,6 +32,7 @@ const FIELDS: Record<string, string> = {
   pickupStatus: 'Pickup',
   driver: 'Driver',
   driverName: 'Driver',
+  previousDriver: 'Before',
   status: 'Status',
   reason: 'Reason',
   reference: 'Reference',
@@ -69,6 +70,10 @@ function show(key: string, value: unknown): string {
 
 const fieldLabel = (key: string) => FIELDS[key] ?? humanize(key);
 
+// Ids are for the machine (the log keeps them): a person reads the names beside them, not
+// "Driver id: f8b0b5fb-…" (issue 25).
+const isId = (key: string) => key === 'id' || key === '_id' || /[a-z]Id$/.test(key);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -92,6 +97,7 @@ export function timelineSummary(entry: TimelineEntry): string {
     const was = isRecord(before) ? before : {};
     const now = isRecord(after) ? after : {};
     for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+      if (isId(key)) continue;
       parts.push(`${fieldLabel(key)}: ${show(key, was[key])} → ${show(key, now[key])}`);
     }
   } else if (before !== undefined || after !== undefined) {
@@ -103,7 +109,7 @@ export function timelineSummary(entry: TimelineEntry): string {
       if (value === true) parts.push('At short notice');
       continue;
     }
-    if (value === '' || value === null || value === undefined) continue;
+    if (value === '' || value === null || value === undefined || isId(key)) continue;
     parts.push(`${fieldLabel(key)}: ${show(key, value)}`);
   }
   return parts.join('; ');
