@@ -19,7 +19,14 @@ export const ARRIVAL_MESSAGES = {
   notDispatchable: 'Only pending or confirmed bookings can have their pickup arranged.',
   needsDriver: 'Assign a driver before setting this pickup status.',
   unassignWithDriver: 'To unassign the pickup, remove its driver.',
+  notArrivalDayYet: 'Picked up, No-show and Done can be set from the arrival day (Melbourne time).',
 } as const;
+
+// Pickup statuses that can only happen on the arrival's day or after (issue 25): before it, a
+// slip of the drop-down would tell the team a student was met who has not flown yet.
+export const ON_THE_DAY_PICKUP_STATUSES = ['Picked up', 'No-show', 'Done'] as const;
+export const isOnTheDayStatus = (status: string): boolean =>
+  (ON_THE_DAY_PICKUP_STATUSES as readonly string[]).includes(status);
 
 // The message for a range the board refuses, or null. Dates are YYYY-MM-DD (Melbourne).
 export function arrivalsRangeError({ from, to }: { from: string; to: string }): string | null {

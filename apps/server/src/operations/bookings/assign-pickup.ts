@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { PickupStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
-import { ARRIVAL_MESSAGES } from '@landed/shared/schemas/arrivals';
+import { melbourneDate } from '@landed/shared/dates';
+import { ARRIVAL_MESSAGES, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { DRIVER_MESSAGES } from '@landed/shared/schemas/drivers';
 
@@ -163,6 +164,13 @@ export async function assignPickup(
     }
     if (driverId && pickupStatus === 'Unassigned') {
       throw conflict(ARRIVAL_MESSAGES.unassignWithDriver, 'HAS_DRIVER');
+    }
+    if (
+      pickupStatus !== before.pickupStatus &&
+      isOnTheDayStatus(pickupStatus) &&
+      before.preferredDate > melbourneDate(app.config.now())
+    ) {
+      throw conflict(ARRIVAL_MESSAGES.notArrivalDayYet, 'NOT_ARRIVAL_DAY');
     }
 
     // A booking with a driver has a meeting point of its own: the default is copied in when

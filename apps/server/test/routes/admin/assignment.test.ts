@@ -252,6 +252,13 @@ describe('assigning a driver', () => {
     const tom = await driver();
     await assign(booking._id, { driverId: tom._id });
     const before = (await outbox(booking._id)).length;
+    // Not before the arrival's day, Melbourne time (issue 25): the arrival is 6 days away.
+    for (const status of ['Picked up', 'No-show', 'Done']) {
+      const early = await assign(booking._id, { pickupStatus: status });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(ARRIVAL_MESSAGES.notArrivalDayYet);
+    }
+    app.clock.advance(6 * 24 * 3600_000);
     const response = await assign(booking._id, { pickupStatus: 'Picked up' });
     expect(response.statusCode).toBe(200);
     expect(response.json().booking.pickup.status).toBe('Picked up');

@@ -1,6 +1,10 @@
+import { useEffect, useState } from 'react';
+
 import { PICKUP_STATUSES } from '@landed/shared/constants';
 import type { PickupStatus } from '@landed/shared/constants';
+import { melbourneDate } from '@landed/shared/dates';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
+import { isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { BadgeTone } from '#web/components/ui/badge.tsx';
@@ -21,6 +25,9 @@ export function PickupBadge({ status }: { status: PickupStatus }) {
   return <Badge tone={TONE[status]}>{status}</Badge>;
 }
 
+// How long a pickup status change can be taken back from the board.
+export const UNDO_MS = 8000;
+
 // What a dispatcher does to one arrival: set how the pickup went (once it has a driver), give
 // or change the driver, open the booking. `canWrite`: the role may change bookings.
 export function ArrivalActions({
@@ -36,6 +43,26 @@ export function ArrivalActions({
 }) {
   const assign = useAssignPickup();
   const id = `pickup-${arrival._id}`;
+  // Picked up, No-show and Done wait for the arrival's day (the server says so too).
+  const beforeTheDay = arrival.date > melbourneDate(new Date());
+  // The status before the last change, while it can still be taken back.
+  const [undo, setUndo] = useState<PickupStatus | null>(null);
+  useEffect(() => {
+    if (!undo) return;
+    const timer = window.setTimeout(() => setUndo(null), UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [undo]);
+  const setStatus = (pickupStatus: PickupStatus, previous: PickupStatus | null) =>
+    assign.mutate(
+      { id: arrival._id, body: { pickupStatus } },
+      {
+        onSuccess: () => {
+          toast.success(previous ? 'Pickup status updated.' : 'Change undone.');
+          setUndo(previous);
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update the pickup.')),
+      },
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canWrite && arrival.driver && (
@@ -49,24 +76,28 @@ export function ArrivalActions({
             value={arrival.pickupStatus}
             disabled={assign.isPending}
             onChange={(event) =>
-              assign.mutate(
-                {
-                  id: arrival._id,
-                  body: { pickupStatus: event.target.value as PickupStatus },
-                },
-                {
-                  onSuccess: () => toast.success('Pickup status updated.'),
-                  onError: (error) =>
-                    toast.error(errorMessage(error, 'Failed to update the pickup.')),
-                },
-              )
+              setStatus(event.target.value as PickupStatus, arrival.pickupStatus)
             }
             className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
           >
             {PICKUP_STATUSES.filter((s) => s !== 'Unassigned').map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s} disabled={beforeTheDay && isOnTheDayStatus(s)}>
+                {s}
+                {beforeTheDay && isOnTheDayStatus(s) ? ' (on the day)' : ''}
+              </option>
             ))}
           </select>
+          {undo && (
+            <Button
+              variant="ghost"
+              className="min-h-11"
+              disabled={assign.isPending}
+              onClick={() => setStatus(undo, null)}
+              aria-label={`Undo: set the pickup of ${arrival.bookingId} back to ${undo}`}
+            >
+              Undo
+            </Button>
+          )}
         </span>
       )}
       {canWrite && (

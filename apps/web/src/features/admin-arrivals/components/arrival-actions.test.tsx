@@ -1,0 +1,86 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { addDays, melbourneDate } from '@landed/shared/dates';
+import type { Arrival } from '@landed/shared/schemas/arrivals';
+
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+
+import { ArrivalActions } from './arrival-actions.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
+}));
+
+const today = melbourneDate(new Date());
+
+const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({
+  _id: '66666666-6666-4666-8666-666666666666',
+  bookingId: 'BK-7K2M9Q',
+  date: today,
+  time: '06:40',
+  flightNumber: 'MU737',
+  student: {
+    name: 'Aarav Patel',
+    phone: '+61 400 111 222',
+    email: 'aarav@example.com',
+    university: 'RMIT University',
+    locale: 'hi',
+  },
+  packageName: 'Basic',
+  services: [],
+  status: 'Confirmed',
+  paymentStatus: 'Verified',
+  driver: { _id: '77777777-7777-4777-8777-777777777777', name: 'Li Wei', phone: '+61 400 000 001' },
+  pickupStatus: 'Assigned',
+  meetingPoint: 'Terminal 2',
+  meetingPointIsDefault: true,
+  destinationAddress: '',
+  notes: '',
+  ...overrides,
+});
+
+const show = (a: Arrival) =>
+  renderWithApp(
+    <ArrivalActions arrival={a} canWrite onAssign={() => {}} onOpenBooking={() => {}} />,
+    { signedIn: true },
+  );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the pickup status on the board (issue 25)', () => {
+  it('keeps Picked up, No-show and Done for the arrival day', () => {
+    show(arrival({ date: addDays(today, 1) }));
+    const select = screen.getByRole('combobox', { name: 'Pickup status of BK-7K2M9Q' });
+    for (const status of ['Picked up', 'No-show', 'Done']) {
+      expect(screen.getByRole('option', { name: `${status} (on the day)` })).toBeDisabled();
+    }
+    expect(screen.getByRole('option', { name: 'Assigned' })).toBeEnabled();
+    expect(select).toHaveValue('Assigned');
+  });
+
+  it('offers them on the day, and takes a change back with Undo for a few seconds', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return jsonResponse({ booking: {} });
+    });
+    const { user } = show(arrival());
+    expect(screen.getByRole('option', { name: 'Picked up' })).toBeEnabled();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Pickup status of BK-7K2M9Q' }),
+      'Picked up',
+    );
+    const undo = await screen.findByRole('button', {
+      name: 'Undo: set the pickup of BK-7K2M9Q back to Assigned',
+    });
+    await user.click(undo);
+    expect(sent).toEqual([{ pickupStatus: 'Picked up' }, { pickupStatus: 'Assigned' }]);
+    // Undone: nothing left to take back.
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+});
