@@ -131,6 +131,10 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Start-up applies the migrations and the seed inside the database plugin: on a busy
+    // two-core host that took longer than Fastify's 10 s default and the start failed
+    // ("Plugin did not start in time: 'db'"); a minute is still a clear failure.
+    pluginTimeout: 60_000,
   });
 
   // The API speaks JSON (and multipart where a route uploads files): a text body is a 415.

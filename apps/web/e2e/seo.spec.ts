@@ -42,7 +42,7 @@ test('each public page has its own title, meta description and Open Graph tags',
   );
   await expect(page.locator('head meta[property="og:image"]').last()).toHaveAttribute(
     'content',
-    /\/images\/blog\/living-in-melbourne-on-a-student-budget\.svg$/,
+    /\/og\/blog\/living-in-melbourne-on-a-student-budget\.jpg$/,
   );
 });
 

@@ -1,10 +1,18 @@
 // /sitemap.xml and /robots.txt for search engines, from the database so new services and posts
 // are listed without a rebuild. Registered before the web app, so they win over its fallback.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 import { LOCALES, localizedPath } from '@landed/shared/locales';
 
+import { notFound } from '#server/lib/http-errors.ts';
 import { buildSitemap } from '#server/operations/site/build-sitemap.ts';
+import { SHARE_IMAGE_KINDS, shareImage } from '#server/operations/site/share-image.ts';
+
+const shareImageParams = z.strictObject({
+  kind: z.enum(SHARE_IMAGE_KINDS),
+  file: z.string().regex(/^[a-z0-9-]{1,200}\.jpg$/),
+});
 
 export default async function seoRoutes(app: FastifyInstance) {
   const base = app.config.appUrl;
@@ -15,6 +23,16 @@ export default async function seoRoutes(app: FastifyInstance) {
     async (_request, reply) =>
       reply.type('application/xml; charset=utf-8').send(await buildSitemap(app)),
   );
+
+  // A post's or service's picture as link previews want it (issue 25): a 1200 × 630 JPEG.
+  app.get('/og/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
+    const params = shareImageParams.safeParse(request.params);
+    if (!params.success) throw notFound('Image not found.');
+    const { kind, file } = params.data;
+    const jpeg = await shareImage(app, { kind, slug: file.slice(0, -'.jpg'.length) });
+    if (!jpeg) throw notFound('Image not found.');
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(jpeg);
+  });
 
   app.get(
     '/robots.txt',

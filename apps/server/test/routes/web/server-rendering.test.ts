@@ -76,9 +76,12 @@ describe('a blog post', () => {
     expect(p.og('description')).toBe(post.summary);
     expect(p.og('type')).toBe('article');
     expect(p.og('url')).toBe(`${ORIGIN}/blog/${POST}`);
-    expect(p.og('image')).toBe(`${ORIGIN}/images/blog/${POST}.svg`);
+    // A raster picture link previews show (issue 25), made from the post's own picture.
+    expect(p.og('image')).toBe(`${ORIGIN}/og/blog/${POST}.jpg`);
+    expect(p.og('image:width')).toBe('1200');
+    expect(p.og('image:height')).toBe('630');
     expect(p.twitter('card')).toBe('summary_large_image');
-    expect(p.twitter('image')).toBe(`${ORIGIN}/images/blog/${POST}.svg`);
+    expect(p.twitter('image')).toBe(`${ORIGIN}/og/blog/${POST}.jpg`);
 
     const article = p.ld('Article');
     expect(article).toMatchObject({

@@ -52,7 +52,8 @@ export function Component() {
       title={article.title}
       description={article.summary}
       type="article"
-      image={article.thumbnail || undefined}
+      // Link previews show no SVG: the server makes a 1200 × 630 JPEG of the post's picture.
+      image={article.thumbnail ? `/og/blog/${article.slug}.jpg` : undefined}
       breadcrumbs={[
         { name: t('nav.home'), path: paths.home },
         { name: t('nav.blog'), path: paths.blog },

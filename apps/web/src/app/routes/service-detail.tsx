@@ -64,7 +64,8 @@ export function Component() {
     <Page
       title={s.title}
       description={s.description}
-      image={s.imageUrl || s.image || undefined}
+      // Link previews show no SVG: the server makes a 1200 × 630 JPEG of the service's picture.
+      image={s.imageUrl || s.image ? `/og/services/${s.slug}.jpg` : undefined}
       breadcrumbs={[
         { name: t('nav.home'), path: paths.home },
         { name: t('nav.services'), path: paths.services },

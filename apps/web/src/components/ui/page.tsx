@@ -70,6 +70,11 @@ export function PageHead({
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {/* Every shared picture is a 1200 × 630 JPEG: the site's card, or one the server makes
+          of a post's or service's picture (/og/…, issue 25). */}
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       {description && <meta name="twitter:description" content={description} />}
