@@ -28,6 +28,9 @@ export type Page = {
   // browser (issue 17, docs/decisions/068): the public pages that search engines and link
   // previews read. The others arrive as the app's shell and render in the browser.
   rendered?: true;
+  // The query parameters a rendered page reads (the server renders it with these only, and
+  // keeps one copy per combination of them; docs/decisions/077).
+  query?: readonly string[];
 };
 
 // The order is the sitemap's, by importance to a visitor.
@@ -36,6 +39,8 @@ export const PAGES = {
     path: '/',
     module: 'home.tsx',
     rendered: true,
+    // A Google sign-in's completion (`/?token=`, components/layouts/main-layout.tsx).
+    query: ['token'],
     sitemap: { priority: '1.0' },
     data: () => [apiPaths.publicCms, apiPaths.publicPackages],
   },
@@ -57,6 +62,8 @@ export const PAGES = {
     path: '/blog',
     module: 'blog.tsx',
     rendered: true,
+    // The search and the category (features/blog/components/blog-browser.tsx).
+    query: ['q', 'category'],
     sitemap: { priority: '0.8' },
     data: () => [apiPaths.publicBlogList],
   },

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
+import { keptAddress, queryOf } from '#server/lib/kept-address.ts';
 import { etagOf, hooksOf } from './http-cache.ts';
 
 const CHANNEL = 'landed_public_cache';
@@ -56,6 +57,9 @@ export type PublicCache = {
   // Changes on every clear: something made from public reads under one generation is stale
   // under the next (the not-found page, kept outside this cache).
   generation: () => number;
+  // Requests it could not answer from memory since the start: each one an answer made (for a
+  // page, a render).
+  misses: () => number;
 };
 
 declare module 'fastify' {
@@ -64,6 +68,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     publicCacheGeneration?: number;
+    // The address the answer is kept under (lib/kept-address.ts).
+    publicCacheKey?: string;
+  }
+  interface FastifyContextConfig {
+    // The query parameters a route's answer depends on, when its querystring schema does not
+    // say (a rendered page's); lib/kept-address.ts.
+    cacheQuery?: readonly string[];
   }
 }
 
@@ -74,6 +85,7 @@ export default fp(
     const entries = new Map<string, Entry>();
     // Bumped on every clear: an answer computed before a clear is not stored after it.
     let generation = 0;
+    let misses = 0;
     const instanceId = randomUUID();
     const clear = () => {
       generation += 1;
@@ -115,6 +127,7 @@ export default fp(
       clear,
       size: () => entries.size,
       generation: () => generation,
+      misses: () => misses,
     });
 
     if (ttl === 0) return;
@@ -129,35 +142,42 @@ export default fp(
       await listener?.end().catch(() => {});
     });
 
-    // Only on the routes that opt in, so no other request pays for the lookup.
-    // eslint-disable-next-line local/max-positional-params -- Fastify's hook signature
-    const serveKept: onRequestHookHandler = (request, reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-      request.publicCacheGeneration = generation;
-      const entry = entries.get(request.url);
-      if (!entry) return done();
-      if (entry.expires <= now()) {
-        entries.delete(request.url);
-        return done();
-      }
-      const coding = entry.br ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-      const variant =
-        (coding === 'br' && entry.br) || (coding === 'gzip' && entry.gzip) || entry.identity;
-      if (variant !== entry.identity) reply.header('content-encoding', coding);
-      // The http-cache plugin's onSend hook answers 304 to a matching If-None-Match.
-      reply.type(entry.contentType).header('etag', variant.etag).send(variant.body);
-    };
+    // Only on the routes that opt in, so no other request pays for the lookup. `known`: the
+    // query parameters the route's answer depends on (null: all of them).
+    const serveKept =
+      (known: readonly string[] | null): onRequestHookHandler =>
+      // eslint-disable-next-line local/max-positional-params -- Fastify's hook signature
+      (request, reply, done) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+        request.publicCacheGeneration = generation;
+        const key = known ? keptAddress(request.url, known) : request.url;
+        request.publicCacheKey = key;
+        const entry = entries.get(key);
+        if (!entry || entry.expires <= now()) {
+          if (entry) entries.delete(key);
+          misses += 1;
+          return done();
+        }
+        const coding = entry.br ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+        const variant =
+          (coding === 'br' && entry.br) || (coding === 'gzip' && entry.gzip) || entry.identity;
+        if (variant !== entry.identity) reply.header('content-encoding', coding);
+        // The http-cache plugin's onSend hook answers 304 to a matching If-None-Match.
+        reply.type(entry.contentType).header('etag', variant.etag).send(variant.body);
+      };
     // eslint-disable-next-line local/max-positional-params -- Fastify's hook signature
     const keep: onSendHookHandler = (request, reply, payload, done) => {
+      const key = request.publicCacheKey;
       if (
+        key !== undefined &&
         request.publicCacheGeneration === generation &&
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        !entries.has(request.url)
+        !entries.has(key)
       ) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         const variants = variantsOf(payload);
-        entries.set(request.url, {
+        entries.set(key, {
           ...variants,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           expires: now() + ttl,
@@ -181,7 +201,8 @@ export default fp(
     };
     app.addHook('onRoute', (route) => {
       if (!route.config?.revalidate) return;
-      route.onRequest = [...hooksOf(route.onRequest), serveKept];
+      const known = route.config.cacheQuery ?? queryOf(route.schema?.querystring);
+      route.onRequest = [...hooksOf(route.onRequest), serveKept(known)];
       route.onSend = [...hooksOf(route.onSend), keep];
     });
   },

@@ -15,6 +15,7 @@ import { PAGE_LIST } from '@landed/shared/pages';
 
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import { criticalCss, fitsInStyle, stylesheetLink } from '#server/lib/critical-css.ts';
+import { keptAddress } from '#server/lib/kept-address.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
 import { closure, pageAssets, pageHints } from '#server/lib/page-hints.ts';
 import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
@@ -23,6 +24,8 @@ import { inLanguage, pageTemplate, renderedDocument } from '#server/lib/rendered
 const ONE_YEAR = 31_536_000;
 // apps/web/public/dashboard/bookings/pass-sw.js.
 const PASS_WORKER_PATH = '/dashboard/bookings/pass-sw.js';
+// An address no page has, in every language: where the shared not-found page is rendered.
+const NOT_FOUND_ADDRESS = '/404';
 
 // A request for a page, and the path it asks for (without the query).
 type PageRequest = { request: FastifyRequest; reply: FastifyReply; pathname: string };
@@ -247,13 +250,15 @@ export default fp(
         .type('text/html; charset=utf-8')
         .send(document);
 
-    // `sharedNotFound`: the address is one no page has, whose not-found page is kept.
+    // `url`: the address to render at; `sharedNotFound`: the address is one no page has, whose
+    // not-found page is kept.
     const sendRendered = async ({
       request,
       reply,
       pathname,
+      url,
       sharedNotFound = false,
-    }: PageRequest & { sharedNotFound?: boolean }) => {
+    }: PageRequest & { url: string; sharedNotFound?: boolean }) => {
       const generation = app.publicCache.generation();
       const { locale, path: page } = splitLocale(pathname);
       const kept = notFoundKept.get(locale);
@@ -262,7 +267,7 @@ export default fp(
       }
       let rendered: RenderedPage | null = null;
       try {
-        rendered = renderer && (await renderer.renderPage(request.url, renderContext));
+        rendered = renderer && (await renderer.renderPage(url, renderContext));
       } catch (error) {
         request.log.error({ err: error }, 'web: could not render the page on the server');
       }
@@ -290,15 +295,26 @@ export default fp(
       // `/` among them explicitly: the static files' wildcard would otherwise answer it as a
       // directory. Each page in each language (docs/decisions/071); the router ignores a
       // trailing slash, so `/vi/` and `/vi` are both the Vietnamese home page.
+      // A page is rendered, and kept, at its address with only the query parameters it reads:
+      // another one (`/?utm_source=…`, made up) costs no render and would otherwise end up in
+      // the page's language links (docs/decisions/077).
       const addresses = PAGE_LIST.filter((page) => page.rendered).flatMap((page) =>
-        LOCALES.map((locale) => localizedPath(page.path, locale)),
+        LOCALES.map((locale) => ({
+          address: localizedPath(page.path, locale),
+          query: page.query ?? [],
+        })),
       );
-      for (const address of addresses) {
+      for (const { address, query } of addresses) {
         app.get(
           address,
-          { schema: { hide: true }, config: { revalidate: true } },
+          { schema: { hide: true }, config: { revalidate: true, cacheQuery: query } },
           (request, reply) =>
-            sendRendered({ request, reply, pathname: request.url.split('?')[0] ?? '/' }),
+            sendRendered({
+              request,
+              reply,
+              pathname: request.url.split('?')[0] ?? '/',
+              url: keptAddress(request.url, query),
+            }),
         );
       }
     } else if (hasWeb) {
@@ -333,7 +349,13 @@ export default fp(
       // An unknown address gets the not-found page, rendered, with 404.
       if (wantsPage) {
         const sharedNotFound = renderer?.pageKind(request.url) === 'not-found';
-        return sendRendered({ request, reply, pathname, sharedNotFound });
+        // The kept copy is rendered at a neutral address of its language, not at its first
+        // visitor's: the page's language links are made from the address it is rendered at,
+        // and would hand one visitor's path and query to every later one (issue 24).
+        const url = sharedNotFound
+          ? localizedPath(NOT_FOUND_ADDRESS, splitLocale(pathname).locale)
+          : request.url;
+        return sendRendered({ request, reply, pathname, url, sharedNotFound });
       }
       return reply.code(404).send({ message: MESSAGES.notFound });
     });

@@ -124,6 +124,33 @@ describe('public reads held in memory', () => {
     expect(await headline(app)).toBe(before);
   });
 
+  // Issue 24: each distinct query string was its own entry (of 500) and its own database read.
+  it('keys a read on the query parameters the route reads, and on no other', async () => {
+    const app = await build();
+    const vietnamese = await app.inject({ method: 'GET', url: '/api/public/cms?locale=vi' });
+    const english = await app.inject({ method: 'GET', url: '/api/public/cms' });
+    expect(vietnamese.headers.etag).not.toBe(english.headers.etag);
+    const entries = app.publicCache.size();
+    const misses = app.publicCache.misses();
+    for (let n = 0; n < 50; n += 1) {
+      const junk = await app.inject({ method: 'GET', url: `/api/public/cms?junk=${n}&locale=vi` });
+      expect(junk.headers.etag).toBe(vietnamese.headers.etag);
+      const plain = await app.inject({ method: 'GET', url: `/api/public/cms?junk=${n}` });
+      expect(plain.headers.etag).toBe(english.headers.etag);
+    }
+    expect(app.publicCache.size()).toBe(entries);
+    expect(app.publicCache.misses()).toBe(misses);
+  });
+
+  it('still refuses an unknown parameter where the route does, though its answer is kept', async () => {
+    const app = await build();
+    expect((await app.inject({ method: 'GET', url: '/api/public/blog?page=1' })).statusCode).toBe(
+      200,
+    );
+    const junk = await app.inject({ method: 'GET', url: '/api/public/blog?page=1&junk=1' });
+    expect(junk.statusCode).toBe(400);
+  });
+
   it('can be turned off (PUBLIC_CACHE_TTL_SECONDS=0)', async () => {
     const app = await build({ publicCacheTtlMs: 0 });
     await headline(app);

@@ -379,6 +379,61 @@ describe('rendered pages are kept like the answers they are made from', () => {
     expect(after.body).toContain('Arrive ready for Melbourne');
     expect(first.body).not.toContain('Arrive ready for Melbourne');
   });
+
+  // Issue 24: every query string made a render and took a slot of the public cache (500), and
+  // the first visitor's stood in the kept page's language links.
+  it('keeps one copy of a page whatever unknown query it comes with, rendered without it', async () => {
+    app.publicCache.clear();
+    const first = await app.inject({ method: 'GET', url: '/?utm_source=first-visitor' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('first-visitor');
+    const entries = app.publicCache.size();
+    const misses = app.publicCache.misses();
+    for (let n = 0; n < 600; n += 1) {
+      const junk = await app.inject({ method: 'GET', url: `/?junk${n}=${n}` });
+      expect(junk.statusCode).toBe(200);
+      expect(junk.headers.etag).toBe(first.headers.etag);
+    }
+    // No render (each one is a miss) and no entry.
+    expect(app.publicCache.misses()).toBe(misses);
+    expect(app.publicCache.size()).toBe(entries);
+  });
+
+  it("still renders a page's own query parameters, one copy each", async () => {
+    app.publicCache.clear();
+    const all = await page('/blog');
+    const found = await page('/blog?q=OSHC&utm_source=mail');
+    expect(found.response.statusCode).toBe(200);
+    // The search is the page's: in its box, and a different page from the whole list.
+    expect(found.html).toContain('value="OSHC"');
+    expect(all.html).not.toContain('value="OSHC"');
+    expect(found.html).not.toContain('utm_source');
+    const misses = app.publicCache.misses();
+    const again = await page('/blog?utm_source=other&q=OSHC');
+    expect(again.html).toBe(found.html);
+    expect(app.publicCache.misses()).toBe(misses);
+  });
+
+  // Issue 24: the kept copy was rendered at its first visitor's address, which then stood in
+  // its language links (and their query string) for everyone after.
+  for (const prefix of ['', '/vi']) {
+    it(`holds nothing of its first visitor's address (${prefix || 'English'})`, async () => {
+      app.publicCache.clear();
+      const probe = `${prefix}/Your-account-is-suspended-call-0400000000?ref=call-now`;
+      const first = await app.inject({ method: 'GET', url: probe });
+      const second = await app.inject({ method: 'GET', url: `${prefix}/xyz?utm=1` });
+      expect(first.statusCode).toBe(404);
+      expect(second.statusCode).toBe(404);
+      expect(second.body).toBe(first.body);
+      for (const body of [first.body, second.body]) {
+        expect(body).toContain(prefix ? '<html lang="vi-VN">' : '<html lang="en-AU">');
+        expect(/is-suspended|0400000000|call-now|\/xyz|utm=/.exec(body)?.[0]).toBeUndefined();
+      }
+      // Its language links lead to the not-found page in each language.
+      expect(second.body).toContain(`href="/vi/404#lang=vi"`);
+      expect(second.body).toContain(`href="/zh-CN/404#lang=zh-CN"`);
+    });
+  }
 });
 
 // Rendered pages are kept per instance; an edit through one must show on the other at once

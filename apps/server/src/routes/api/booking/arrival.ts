@@ -11,6 +11,7 @@ import {
 
 import { getArrivalPass } from '#server/operations/bookings/get-arrival-pass.ts';
 import { getBookingCalendar } from '#server/operations/calendars/get-booking-calendar.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -19,12 +20,13 @@ const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/pass',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.arrivalPass) },
       schema: {
         summary: 'The arrival pass of one of your bookings (by _id or reference)',
         description:
           'What to show in the arrivals hall: the reference and its QR code, flight, time (Melbourne), driver once assigned, meeting point, what to do if you cannot find your driver, emergency and support numbers. The web app keeps the answer for offline use.',
         params: bookingKeyParamsSchema,
-        response: { 200: arrivalPassResponseSchema, ...errors },
+        response: { 200: arrivalPassResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => ({
@@ -35,12 +37,13 @@ const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/calendar.ics',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.bookingCalendar) },
       schema: {
         summary: 'Your arrival as an iCalendar event (by _id or reference)',
         description:
           'A `text/calendar` file: one event at the arrival time in Australia/Melbourne time (DTSTART with TZID and its VTIMEZONE), or a whole-day event while the time is unknown.',
         params: bookingKeyParamsSchema,
-        response: errors,
+        response: { ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

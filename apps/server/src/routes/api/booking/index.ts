@@ -22,6 +22,7 @@ import { notFound } from '#server/lib/http-errors.ts';
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { actorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
@@ -170,10 +171,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/invoice',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
       schema: {
         summary: 'Download the invoice of a paid booking (PDF)',
         params: idParamsSchema,
-        response: errors,
+        response: { ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) =>

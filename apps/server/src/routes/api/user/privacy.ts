@@ -11,6 +11,7 @@ import {
 import { exportPersonalData } from '#server/operations/privacy/export-personal-data.ts';
 import { deleteOwnAccount } from '#server/operations/users/delete-account.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import {
   getMarketingConsent,
   setMarketingConsent,
@@ -18,7 +19,6 @@ import {
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
-const HOUR_MS = 60 * 60_000;
 
 // What the privacy page promises a signed-in user (issue 16; docs/decisions/065, 067): their
 // data in one download, their account deleted, their marketing consent.
@@ -29,9 +29,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/export',
     {
       // Heavy (every row, every file): a few an hour, counted per account.
-      config: {
-        rateLimit: { max: 5, timeWindow: HOUR_MS, keyGenerator: (r) => r.user?.id ?? r.ip },
-      },
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.dataExport) },
       schema: {
         summary: 'Download my data: a ZIP with data.json and the uploaded files',
         produces: ['application/zip'],

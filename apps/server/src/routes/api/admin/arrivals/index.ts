@@ -14,6 +14,7 @@ import { actorOf } from '#server/operations/audit.ts';
 import { exportArrivals } from '#server/operations/arrivals/export-arrivals.ts';
 import { listArrivals } from '#server/operations/arrivals/list-arrivals.ts';
 import { updateDispatchSettings } from '#server/operations/arrivals/update-dispatch-settings.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -40,10 +41,11 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.csvExport) },
       schema: {
         summary: 'The arrivals board as CSV (the whole range, same filters)',
         querystring: arrivalsExportQuerySchema,
-        response: errors,
+        response: { ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

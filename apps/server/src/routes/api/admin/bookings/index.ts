@@ -19,6 +19,7 @@ import { changeBookingStatus } from '#server/operations/bookings/change-booking-
 import { getBookingDetail } from '#server/operations/bookings/get-booking-detail.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import assignmentRoutes from './assignment.ts';
 
@@ -76,10 +77,11 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/invoice',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
       schema: {
         summary: 'Download the invoice of a paid booking (PDF)',
         params: idParamsSchema,
-        response: { ...errors, ...errorResponses(409) },
+        response: { ...errors, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) =>

@@ -6,15 +6,21 @@ import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { sendCsv } from '#server/lib/csv.ts';
 import { actorOf } from '#server/operations/audit.ts';
 import { exportSubscribers } from '#server/operations/newsletter/export-subscribers.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 
 // Newsletter subscribers as a CSV download (Content (CMS) tab).
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.csvExport) },
       schema: {
         summary: 'Newsletter subscribers as CSV',
-        response: { 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import type { SystemNotification } from '@landed/shared/schemas/admin';
 import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/schemas/admin';
 
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(401, 403);
 
@@ -52,9 +53,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      // Counts and sums over every booking and payment.
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.stats) },
       schema: {
         summary: 'Overview: the six stat cards and the three charts',
-        response: { 200: statsSchema, ...errors },
+        response: { 200: statsSchema, ...errors, ...errorResponses(429) },
       },
     },
     async () => app.statsRepository.stats(app.config.now()),

@@ -22,6 +22,7 @@ import { setOnboardingStep } from '#server/operations/users/set-onboarding-step.
 import { updateUser } from '#server/operations/users/update-user.ts';
 import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
 import { exportUsers } from '#server/operations/users/export-users.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { readUserDocument } from '#server/operations/documents/read-user-document.ts';
 import { deleteUserAccount } from '#server/operations/users/delete-account.ts';
 import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
@@ -89,11 +90,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      config: { permission: 'users:manage' },
+      config: {
+        permission: 'users:manage',
+        rateLimit: perAccount(COSTLY_ROUTE_LIMITS.csvExport),
+      },
       schema: {
         summary: 'Export the (filtered) user list as CSV',
         querystring: z.strictObject({ search: z.string().trim().max(200).optional() }),
-        response: errors,
+        response: { ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
