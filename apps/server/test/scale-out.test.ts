@@ -136,6 +136,47 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
+  // Issue 24: a challenge gives one session, wherever its answers land.
+  it('one two-factor challenge answered on both instances at once gives one session', async () => {
+    const { token, user } = await registerUser(one);
+    const setup = await one.inject({
+      method: 'POST',
+      url: '/api/user/mfa/totp/setup',
+      headers: bearer(token),
+    });
+    const { secret } = setup.json() as { secret: string };
+    one.clock.advance(30_000);
+    const enabled = await one.inject({
+      method: 'POST',
+      url: '/api/user/mfa/totp/enable',
+      headers: bearer(token),
+      payload: { code: totpCode(secret, one.clock.now()) },
+    });
+    const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
+    const mfaToken = (
+      await one.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: GOOD_PASSWORD },
+      })
+    ).json().mfaToken as string;
+    one.clock.advance(30_000);
+    const answers = await Promise.all([
+      one.inject({
+        method: 'POST',
+        url: '/api/auth/login/mfa',
+        payload: { mfaToken, code: totpCode(secret, one.clock.now()) },
+      }),
+      two.inject({
+        method: 'POST',
+        url: '/api/auth/login/mfa',
+        payload: { mfaToken, code: recoveryCodes[0] },
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((r) => r.statusCode === 401)!.json().code).toBe('MFA_CHALLENGE_EXPIRED');
+  });
+
   it('a suspension through one instance shuts the student out on the other', async () => {
     const support = await adminToken(one, 'Support Admin');
     const student = await registerUser(one);

@@ -13,6 +13,7 @@ const MATRIX: Array<[Parameters<typeof can>[1], boolean, boolean, boolean, boole
   ['bookings:write', true, false, true, false, false],
   ['users:read', true, false, true, true, true],
   ['users:manage', true, false, false, true, false],
+  ['documents:read', true, false, true, true, false],
   ['inquiries:read', true, false, true, true, false],
   ['inquiries:write', true, false, false, true, false],
   ['logs:read', true, false, false, false, true],

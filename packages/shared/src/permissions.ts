@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   'users:read': ['Super Admin', 'Booking Agent', 'Support Admin', 'Developer'],
   // users: suspend, notes, CSV export
   'users:manage': ['Super Admin', 'Support Admin'],
+  // students' uploaded documents (passports, visas, enrolment letters): listed and downloaded
+  // only by the roles that handle arrivals and support (issue 24); not the Developer, who reads
+  // users to debug accounts and needs no one's passport for that.
+  'documents:read': ['Super Admin', 'Booking Agent', 'Support Admin'],
   // inquiries
   'inquiries:read': ['Super Admin', 'Booking Agent', 'Support Admin'],
   'inquiries:write': ['Super Admin', 'Support Admin'],

@@ -5,11 +5,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@landed/shared/constants';
 import type { AuthResponse } from '@landed/shared/schemas/auth';
 
-import { forbidden, tooManyRequests, unauthorized } from '#server/lib/http-errors.ts';
+import { forbidden, unauthorized } from '#server/lib/http-errors.ts';
+import {
+  countFailedAttempt,
+  refuseLockedAccount,
+} from '#server/operations/auth/count-failed-attempt.ts';
 import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
 
+// A wrong code: undoes the challenge's use, so the person may type the code again.
+class WrongCode extends Error {}
+
 // Checks the code and starts the session. Wrong codes count toward the lock-out of the
-// address, like wrong passwords.
+// address, like wrong passwords. A challenge gives one session (issue 24): spending it, the
+// code and starting the session are one transaction, so a second answer to it (another code,
+// at the same moment, on another instance) finds it spent and is refused as an expired one,
+// and spends nothing.
 export async function completeTwoFactorSignIn(
   app: FastifyInstance,
   input: { request: FastifyRequest; mfaToken: string; code: string },
@@ -21,15 +31,24 @@ export async function completeTwoFactorSignIn(
   const user = challenge ? await app.usersRepository.findById(challenge.userId) : undefined;
   // A password change or reset since the first step retires its challenge.
   if (!challenge || !user || user.tokenVersion !== challenge.tokenVersion) throw expired();
-  if (await app.usersRepository.lockedUntil(user.email, now)) {
-    throw tooManyRequests(MESSAGES.accountLocked, 'ACCOUNT_LOCKED');
-  }
+  await refuseLockedAccount(app, { email: user.email });
   if (user.suspended) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
   if (!user.totpEnabledAt) throw expired();
 
-  const used = await app.twoFactor.useCode(user, code);
-  if (!used) {
-    const locked = await app.usersRepository.recordFailedSignIn(user.email, now);
+  let outcome: { used: 'totp' | 'recovery'; token: string };
+  try {
+    outcome = await app.db.transaction(async (tx) => {
+      const fresh = await app.mfaRepository.useChallenge(
+        { jti: challenge.jti, expiresAt: challenge.expiresAt, now },
+        tx,
+      );
+      if (!fresh) throw expired();
+      const used = await app.twoFactor.useCode(user, code, tx);
+      if (!used) throw new WrongCode();
+      return { used, token: await app.startSession(request, user, tx) };
+    });
+  } catch (error) {
+    if (!(error instanceof WrongCode)) throw error;
     await app.recordSecurityEvent(request, {
       action: 'auth.mfa_failed',
       actorId: user.id,
@@ -38,21 +57,12 @@ export async function completeTwoFactorSignIn(
       entityId: user.id,
       details: { method: challenge.method },
     });
-    if (locked) {
-      await app.recordSecurityEvent(request, {
-        category: 'suspicious',
-        action: 'auth.locked_out',
-        actorEmail: user.email,
-        entityType: 'user',
-        entityId: user.id,
-        details: { reason: '10 failed sign-ins within 15 minutes' },
-      });
-    }
+    await countFailedAttempt(app, { request, email: user.email, userId: user.id });
     throw unauthorized(MESSAGES.mfaCodeInvalid, 'MFA_CODE_INVALID');
   }
+  const { used, token } = outcome;
   await app.usersRepository.clearFailedSignIns(user.email);
   await app.usersRepository.recordSignIn(user.id, now);
-  const token = await app.startSession(request, user);
   const codesLeft =
     used === 'recovery' ? await app.mfaRepository.recoveryCodesLeft(user.id) : undefined;
   if (codesLeft !== undefined) {

@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@landed/shared/constants';
 import type { SignInResponse } from '@landed/shared/schemas/auth';
 
-import { forbidden, tooManyRequests, unauthorized } from '#server/lib/http-errors.ts';
+import { forbidden, unauthorized } from '#server/lib/http-errors.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
+import {
+  countFailedAttempt,
+  refuseLockedAccount,
+} from '#server/operations/auth/count-failed-attempt.ts';
 
 // Signs in with an e-mail address and password: a session, or (two-factor on) the challenge
 // for the second step. Failed attempts count toward the lock-out of the address.
@@ -16,29 +20,17 @@ export async function signInWithPassword(
   const now = app.config.now();
   // The lock-out applies to the address whether or not an account exists, and is checked
   // before the password so a locked address cannot be probed.
-  if (await app.usersRepository.lockedUntil(email, now)) {
-    throw tooManyRequests(MESSAGES.accountLocked, 'ACCOUNT_LOCKED');
-  }
+  await refuseLockedAccount(app, { email });
   const user = await app.usersRepository.findByEmail(email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
-    const locked = await app.usersRepository.recordFailedSignIn(email, now);
     await app.recordSecurityEvent(request, {
       action: 'auth.login_failed',
       actorEmail: email,
       entityType: 'user',
       entityId: user?.id ?? '',
     });
-    if (locked) {
-      await app.recordSecurityEvent(request, {
-        category: 'suspicious',
-        action: 'auth.locked_out',
-        actorEmail: email,
-        entityType: 'user',
-        entityId: user?.id ?? '',
-        details: { reason: '10 failed sign-ins within 15 minutes' },
-      });
-    }
+    await countFailedAttempt(app, { request, email, userId: user?.id ?? null });
     throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   if (user.suspended) {

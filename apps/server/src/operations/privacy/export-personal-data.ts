@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
+import { showEventToStudent } from '#server/operations/bookings/show-event-to-student.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -74,9 +75,11 @@ export async function exportPersonalData(
           option: s.optionName,
           price: s.priceCents / 100,
         })),
+      // What the student may see of it (show-event-to-student.ts): no staff notes, no one on
+      // the team named.
       timeline: all.timeline
         .filter((e) => e.bookingId === b.id)
-        .map((e) => ({ _id: e.id, at: iso(e.createdAt), action: e.action, details: e.details })),
+        .flatMap((e) => showEventToStudent(e) ?? []),
       invoices: all.invoices
         .filter((inv) => inv.bookingId === b.id)
         .map((inv) => ({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@landed/shared/constants';
 
 import { badRequest, conflict } from '#server/lib/http-errors.ts';
+import { countFailedAttempt } from '#server/operations/auth/count-failed-attempt.ts';
 import { isTwoFactorRequired } from '#server/operations/two-factor/is-two-factor-required.ts';
 import { confirmAccountOwner } from '#server/operations/users/confirm-account-owner.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
@@ -47,6 +48,7 @@ export async function disableTwoFactor(
       actorEmail: user.email,
       details: { reason: 'wrong code' },
     });
+    await countFailedAttempt(app, { request, email: user.email, userId: user.id });
     throw badRequest(MESSAGES.mfaCodeInvalid, 'MFA_CODE_INVALID');
   }
   await app.recordSecurityEvent(request, {

@@ -4,11 +4,16 @@ import { MESSAGES } from '@landed/shared/constants';
 
 import { badRequest } from '#server/lib/http-errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '#server/lib/passwords.ts';
+import {
+  countFailedAttempt,
+  refuseLockedAccount,
+} from '#server/operations/auth/count-failed-attempt.ts';
 import { audit } from '#server/operations/audit.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
 
 // Changes the signed-in user's password, given the current one: every other session is signed
-// out, and the request's own goes on with the new token this answers.
+// out, and the request's own goes on with the new token this answers. A wrong current password
+// counts toward the sign-in lock-out (issue 24).
 export async function changePassword(
   app: FastifyInstance,
   input: { request: FastifyRequest; currentPassword: string; newPassword: string },
@@ -23,12 +28,14 @@ export async function changePassword(
       'NO_PASSWORD',
     );
   }
+  await refuseLockedAccount(app, { email: user.email });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     await app.recordSecurityEvent(request, {
       action: 'auth.password_change_failed',
       actorId: user.id,
       actorEmail: user.email,
     });
+    await countFailedAttempt(app, { request, email: user.email, userId: user.id });
     throw badRequest('currentPassword: Current password is incorrect.', 'WRONG_PASSWORD');
   }
   if (isCommonPassword(newPassword)) {

@@ -1,12 +1,17 @@
 // A change that could lock the owner out (the e-mail address, two-factor sign-in) needs the
 // current password, or a sign-in within the last 10 minutes for an account that has none
-// (ASVS 2.2.3, 3.7.1; docs/decisions/050, 054).
+// (ASVS 2.2.3, 3.7.1; docs/decisions/050, 054). A wrong password counts toward the account's
+// sign-in lock-out, and a locked account is refused here as at sign-in (issue 24).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { MESSAGES } from '@landed/shared/constants';
 
 import { badRequest, forbidden } from '#server/lib/http-errors.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
+import {
+  countFailedAttempt,
+  refuseLockedAccount,
+} from '#server/operations/auth/count-failed-attempt.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
 // An account without a password proves it is its owner asking by a sign-in this recent.
@@ -26,6 +31,7 @@ export async function confirmAccountOwner(
   },
 ): Promise<void> {
   const { request, user, currentPassword } = input;
+  await refuseLockedAccount(app, { email: user.email });
   if (!user.passwordHash) {
     const issuedAt = request.tokenIssuedAt?.getTime() ?? 0;
     if (app.config.now().getTime() - issuedAt > RECENT_SIGN_IN_MS) {
@@ -41,6 +47,7 @@ export async function confirmAccountOwner(
       actorEmail: user.email,
       details: { reason: 'wrong password' },
     });
+    await countFailedAttempt(app, { request, email: user.email, userId: user.id });
     throw forbidden(MESSAGES.currentPasswordIncorrect, 'WRONG_PASSWORD');
   }
 }

@@ -1,17 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 
-import { notFound } from '#server/lib/http-errors.ts';
+import {
+  lockAdminChange,
+  requireSuperAdmin,
+} from '#server/operations/admin-users/lock-admin-change.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 
 // An administrator ends every session of a user, written to the log with how many ended.
+// Signing an administrator out everywhere locks them out as surely as suspending them, so it
+// follows the same rule (lock-admin-change.ts, docs/decisions/052): only a Super Admin may do
+// it to another administrator.
 export async function revokeUserSessions(
   app: FastifyInstance,
   { actor, userId }: { actor: SignedInActor; userId: string },
 ): Promise<number> {
   return app.db.transaction(async (tx) => {
-    const user = await app.usersRepository.findById(userId, tx);
-    if (!user) throw notFound('User not found.');
+    const locked = await lockAdminChange(app, {
+      tx,
+      actorId: actor.id,
+      userId,
+      notFoundMessage: 'User not found.',
+    });
+    const { user } = locked;
+    if (user.adminRole && user.id !== actor.id) requireSuperAdmin(locked.actor);
     const ended = await app.sessionsRepository.endAll(
       { userId, now: app.config.now(), reason: 'revoked_by_admin' },
       tx,

@@ -9,9 +9,11 @@ import {
 } from '#server/operations/admin-users/lock-admin-change.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { revokeFeeds } from '#server/operations/calendars/revoke-calendar-feed.ts';
 
 // Suspend or reactivate a user, or write notes. Suspension also ends every session the user
-// has, so they stay signed out even after a later reactivation. An administrator's suspension
+// has and revokes their calendar feed, so they stay signed out and the feed stays dead even
+// after a later reactivation. An administrator's suspension
 // follows lock-admin-change.ts (docs/decisions/052).
 export async function updateUser(
   app: FastifyInstance,
@@ -50,6 +52,7 @@ export async function updateUser(
           { userId: user.id, now: app.config.now(), reason: 'suspended' },
           tx,
         );
+        await revokeFeeds(app, { actor, owner: { userId: user.id }, reason: 'suspended', tx });
       }
       await audit(app, {
         actor,

@@ -65,6 +65,43 @@ describe('a Support Admin', () => {
   });
 });
 
+// Issue 24: ending every session of an administrator locks them out as a suspension does.
+describe('ending an administrator’s sessions', () => {
+  const revoke = (token: string, id: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/sessions/revoke`,
+      headers: bearer(token),
+    });
+  const signedIn = async (token: string) =>
+    (await app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) })).statusCode;
+
+  it('is refused to a Support Admin for a Super Admin (403), whose sessions go on', async () => {
+    const refused = await revoke(support.token, boss.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Only a Super Admin can change another administrator’s access.',
+    );
+    expect(await signedIn(boss.token)).toBe(200);
+  });
+
+  it('is refused to a Support Admin for any other administrator too', async () => {
+    const agent = await adminToken(app, 'Booking Agent');
+    expect((await revoke(support.token, agent.id)).statusCode).toBe(403);
+    expect(await signedIn(agent.token)).toBe(200);
+  });
+
+  it('is allowed to a Support Admin for an ordinary user, and to a Super Admin for staff', async () => {
+    const student = await registerUser(app);
+    const ended = await revoke(support.token, student.user._id);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ ended: 1 });
+    const agent = await adminToken(app, 'Booking Agent');
+    expect((await revoke(boss.token, agent.id)).statusCode).toBe(200);
+    expect(await signedIn(agent.token)).toBe(401);
+  });
+});
+
 describe('the last active Super Admin', () => {
   it('cannot suspend, demote or remove themselves (409 with a message)', async () => {
     const selfSuspend = await suspend(boss.token, boss.id);

@@ -245,6 +245,45 @@ describe('signing in with two-factor on', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  // Issue 24: a challenge gives one session, whatever the second answer is.
+  it('gives one session per challenge: a recovery code after a code is refused as expired', async () => {
+    const student = await studentWithMfa();
+    const mfaToken = await challenge(student.user.email);
+    const first = await loginMfa(mfaToken, nextCode(student.secret));
+    expect(first.statusCode).toBe(200);
+    const second = await loginMfa(mfaToken, student.recoveryCodes[0]!);
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toMatchObject({
+      message: MESSAGES.mfaChallengeExpired,
+      code: 'MFA_CHALLENGE_EXPIRED',
+    });
+    expect(second.json()).not.toHaveProperty('token');
+    // The refused answer spent nothing: the recovery code still works with a new challenge.
+    const third = await loginMfa(await challenge(student.user.email), student.recoveryCodes[0]!);
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('gives one session when two answers to one challenge arrive at the same moment', async () => {
+    const student = await studentWithMfa();
+    const mfaToken = await challenge(student.user.email);
+    const answers = await Promise.all([
+      loginMfa(mfaToken, nextCode(student.secret)),
+      loginMfa(mfaToken, student.recoveryCodes[1]!),
+      loginMfa(mfaToken, student.recoveryCodes[2]!),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+    for (const refused of answers.filter((r) => r.statusCode === 401)) {
+      expect(refused.json().code).toBe('MFA_CHALLENGE_EXPIRED');
+    }
+  });
+
+  it('lets a mistyped code be typed again on the same challenge', async () => {
+    const student = await studentWithMfa();
+    const mfaToken = await challenge(student.user.email);
+    expect((await loginMfa(mfaToken, '000000')).json().code).toBe('MFA_CODE_INVALID');
+    expect((await loginMfa(mfaToken, nextCode(student.secret))).statusCode).toBe(200);
+  });
+
   it('does not let a password reset skip the code', async () => {
     const student = await studentWithMfa();
     const resetToken = 'reset-token-for-two-factor-test-0123456789abcdef';
@@ -349,6 +388,28 @@ describe('turning two-factor off', () => {
       (await loginMfa(await challenge(student.user.email), student.recoveryCodes[0]!)).statusCode,
     ).toBe(401);
     expect((await loginMfa(await challenge(student.user.email), fresh[0]!)).statusCode).toBe(200);
+  });
+});
+
+// Issue 24: wrong codes inside a session count toward the sign-in lock-out too.
+describe('wrong codes inside a session', () => {
+  it.each([
+    ['POST /api/user/mfa/recovery-codes', '/api/user/mfa/recovery-codes', {}],
+    ['POST /api/user/mfa/disable', '/api/user/mfa/disable', { currentPassword: GOOD_PASSWORD }],
+  ])('%s: the 10th locks sign-in and the route itself (429)', async (_name, url, extra) => {
+    const student = await studentWithMfa();
+    for (let i = 0; i < LOCKOUT_THRESHOLD; i++) {
+      const wrong = await post(url, { ...extra, code: '000000' }, student.token);
+      expect(wrong.statusCode, `guess ${i + 1}`).toBe(400);
+    }
+    expect((await login(student.user.email)).statusCode).toBe(429);
+    const right = await post(url, { ...extra, code: nextCode(student.secret) }, student.token);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('ACCOUNT_LOCKED');
+    // Still on, with the same recovery codes.
+    app.clock.advance(16 * 60_000);
+    const ok = await loginMfa(await challenge(student.user.email), student.recoveryCodes[0]!);
+    expect(ok.statusCode).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from '#server/db/schema.ts';
 import { addDriver, assign, parseCalendar } from '#test/support/arrivals.ts';
 import { book, bookingBody, dateIn, packageId } from '#test/fixtures.ts';
-import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
+import { GOOD_PASSWORD, adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 const lines: string[] = [];
 const app = await build({
@@ -162,6 +162,86 @@ describe('an administrator’s own feed', () => {
     expect((await fetchFeed(url)).statusCode).toBe(200);
     await app.usersRepository.update(leaver.id, { adminRole: null });
     expect((await fetchFeed(url)).statusCode).toBe(404);
+  });
+
+  // Issue 24: a feed revoked by removal, a change of role or a suspension stays revoked when
+  // the person gets their access back; only a new feed (a new address) works again.
+  describe('is revoked for good', () => {
+    const makeFeed = async (token: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/me/calendar-feed',
+          headers: bearer(token),
+        })
+      ).json().url as string;
+    const signIn = async (email: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: GOOD_PASSWORD },
+        })
+      ).json().token as string;
+
+    it('when its owner is removed from the team, and re-added', async () => {
+      const leaver = await adminToken(app, 'Booking Agent');
+      const url = await makeFeed(leaver.token);
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/admin/admin-users/${leaver.id}`,
+        headers: bearer(superAdmin.token),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      // Re-added (how the role comes back does not matter here: the old feed must not).
+      await app.usersRepository.update(leaver.id, { adminRole: 'Booking Agent' });
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      const fresh = await makeFeed(await signIn(leaver.email));
+      expect((await fetchFeed(fresh)).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+    });
+
+    it('when its owner changes role, and gets the old role back', async () => {
+      const member = await adminToken(app, 'Booking Agent');
+      const url = await makeFeed(member.token);
+      const setRole = (role: string) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/admin/admin-users/${member.id}`,
+          headers: bearer(superAdmin.token),
+          payload: { role },
+        });
+      expect((await setRole('Content Manager')).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      expect((await setRole('Booking Agent')).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      const status = await app.inject({
+        method: 'GET',
+        url: '/api/admin/me/calendar-feed',
+        headers: bearer(member.token),
+      });
+      expect(status.json()).toEqual({ feed: null });
+    });
+
+    it('when its owner is suspended, and reactivated', async () => {
+      const member = await adminToken(app, 'Booking Agent');
+      const url = await makeFeed(member.token);
+      const suspend = (suspended: boolean) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/admin/users/${member.id}`,
+          headers: bearer(superAdmin.token),
+          payload: { suspended },
+        });
+      expect((await suspend(true)).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      expect((await suspend(false)).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      const fresh = await makeFeed(await signIn(member.email));
+      expect((await fetchFeed(fresh)).statusCode).toBe(200);
+    });
   });
 
   it('is for administrators only', async () => {

@@ -160,6 +160,57 @@ describe("an administrator's download of a document", () => {
   });
 });
 
+// Issue 24: documents are for the roles that handle arrivals and support ('documents:read').
+describe("a student's documents in the back-office", () => {
+  it('are not for the Developer role: 403 on download, none listed, nothing read', async () => {
+    const student = await registerUser(app);
+    const id = await upload(app, student.token, 'passport.pdf');
+    const developer = await adminToken(app, 'Developer');
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${student.user._id}/documents/${id}`,
+      headers: bearer(developer.token),
+    });
+    expect(download.statusCode).toBe(403);
+    expect(download.body).not.toContain('%PDF');
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${student.user._id}`,
+      headers: bearer(developer.token),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().user.documents).toEqual([]);
+    const logged = await app.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'document.downloaded'), eq(auditLogs.entityId, id)));
+    expect(logged).toEqual([]);
+  });
+
+  it('are listed and downloaded by a Super Admin, a Booking Agent and a Support Admin', async () => {
+    const student = await registerUser(app);
+    const id = await upload(app, student.token, 'passport.pdf');
+    for (const role of ['Super Admin', 'Booking Agent', 'Support Admin'] as const) {
+      const { token } = await adminToken(app, role);
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users/${student.user._id}`,
+        headers: bearer(token),
+      });
+      expect(
+        detail.json().user.documents.map((d: { _id: string }) => d._id),
+        role,
+      ).toEqual([id]);
+      const download = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users/${student.user._id}/documents/${id}`,
+        headers: bearer(token),
+      });
+      expect(download.statusCode, role).toBe(200);
+    }
+  });
+});
+
 // PGlite is one process's database; two instances need PostgreSQL (CI always has it).
 describe.runIf(onPostgres)('retention with two instances on one database', () => {
   let one: TestApp;

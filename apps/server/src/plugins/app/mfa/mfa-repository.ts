@@ -1,5 +1,6 @@
 // Two-factor sign-in's stored state (docs/decisions/054): the sealed authenticator secret on
-// the user row, the step of the newest accepted code, and the hashed recovery codes. Only this
+// the user row, the step of the newest accepted code, the hashed recovery codes, and the
+// challenges already answered (issue 24). Only this
 // file touches them. Every "use once" is a single conditional UPDATE, so two instances given
 // the same code at the same moment accept it once.
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { mfaRecoveryCodes, users } from '#server/db/schema.ts';
+import { mfaRecoveryCodes, usedMfaChallenges, users } from '#server/db/schema.ts';
 
 export function createMfaRepository(db: DbOrTx) {
   async function replaceRecoveryCodes(
@@ -102,6 +103,23 @@ export function createMfaRepository(db: DbOrTx) {
         )
         .returning({ id: users.id });
       return updated.length > 0;
+    },
+
+    // Spends a sign-in challenge (its `jti`): true the first time only, on every instance (the
+    // primary key decides; a second insert of the same jti waits for the first transaction and
+    // then finds it). Rows of challenges that have expired anyway go on the way: an expired
+    // challenge is refused before it gets here.
+    async useChallenge(
+      { jti, expiresAt, now }: { jti: string; expiresAt: Date; now: Date },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      await tx.delete(usedMfaChallenges).where(lt(usedMfaChallenges.expiresAt, now));
+      const inserted = await tx
+        .insert(usedMfaChallenges)
+        .values({ jti, expiresAt })
+        .onConflictDoNothing()
+        .returning({ jti: usedMfaChallenges.jti });
+      return inserted.length > 0;
     },
 
     // Spends a recovery code: true the first time only.

@@ -1,6 +1,8 @@
 // Two-factor sign-in (docs/decisions/054): the challenge a sign-in answers when the user has it
 // on, and checking a code. Every way into an account (password, Google, password reset) ends
 // in app.twoFactor.signIn, so none of them skips the second step.
+import { randomUUID } from 'node:crypto';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -25,7 +27,15 @@ const CHALLENGE_TYPE = 'landed-mfa+jwt';
 
 export type SignInMethod = 'password' | 'google' | 'password_reset';
 
-export type Challenge = { userId: string; tokenVersion: number; method: SignInMethod };
+// `jti` names the challenge so it gives one session (issue 24: mfa-repository.useChallenge);
+// `expiresAt`, how long its use must be remembered.
+export type Challenge = {
+  userId: string;
+  tokenVersion: number;
+  method: SignInMethod;
+  jti: string;
+  expiresAt: Date;
+};
 
 type SignInUser = Pick<
   UserRow,
@@ -88,6 +98,7 @@ export default fp(
           method,
         })
           .setProtectedHeader({ alg: 'HS256', typ: CHALLENGE_TYPE })
+          .setJti(randomUUID())
           .setIssuedAt(iat)
           .setExpirationTime(iat + MFA_CHALLENGE_SECONDS)
           .sign(key);
@@ -101,12 +112,14 @@ export default fp(
             typ: CHALLENGE_TYPE,
             currentDate: app.config.now(),
           });
-          const { purpose, id, tv, method } = payload;
+          const { purpose, id, tv, method, jti, exp } = payload;
           if (purpose !== 'mfa' || typeof id !== 'string' || typeof tv !== 'number') return null;
           if (method !== 'password' && method !== 'google' && method !== 'password_reset') {
             return null;
           }
-          return { userId: id, tokenVersion: tv, method };
+          // A challenge without a name could not be spent: none is valid.
+          if (typeof jti !== 'string' || !jti || typeof exp !== 'number') return null;
+          return { userId: id, tokenVersion: tv, method, jti, expiresAt: new Date(exp * 1000) };
         } catch {
           return null;
         }

@@ -9,7 +9,7 @@ import { updateAccount } from '#server/operations/users/update-account.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
-const errors = errorResponses(400, 401, 403, 409);
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

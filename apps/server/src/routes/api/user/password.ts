@@ -24,6 +24,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
+          // Locked by too many wrong passwords, here or at sign-in (issue 24).
+          429: errorResponseSchema,
         },
       },
     },

@@ -11,7 +11,7 @@ const supportAdmin: AdminMe = {
   name: 'Sam Support',
   email: 'sam@landed.test',
   adminRole: 'Support Admin',
-  permissions: ['overview:read', 'users:read', 'users:manage'],
+  permissions: ['overview:read', 'users:read', 'users:manage', 'documents:read'],
 };
 
 function detail(adminRole: AdminUserDetail['adminRole']): AdminUserDetail {
@@ -63,5 +63,20 @@ describe('UserProfileModal', () => {
       permissions: [...supportAdmin.permissions, 'roles:manage'],
     });
     expect(screen.getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  });
+
+  // Issue 24: documents are for the roles that handle arrivals and support.
+  it('shows the documents to a Support Admin', async () => {
+    await open(detail(null), supportAdmin);
+    expect(screen.getByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+  });
+
+  it('shows a Developer no documents section', async () => {
+    await open(detail(null), {
+      ...supportAdmin,
+      adminRole: 'Developer',
+      permissions: ['overview:read', 'users:read', 'logs:read'],
+    });
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
   });
 });

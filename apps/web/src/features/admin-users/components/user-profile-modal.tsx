@@ -56,6 +56,8 @@ export function UserProfileModal({
   const canSuspend = (target: { adminRole: string | null }) =>
     canManage && (target.adminRole === null || me.adminRole === 'Super Admin');
   const canSetSteps = me.permissions.includes('bookings:write');
+  // The Developer role does not see students' documents (issue 24); the server sends none.
+  const canReadDocuments = me.permissions.includes('documents:read');
 
   useEffect(() => {
     if (user.data) setNotes(user.data.notes);
@@ -171,32 +173,34 @@ export function UserProfileModal({
               )}
             </Section>
 
-            <Section title="Documents">
-              {u.documents.length === 0 ? (
-                <p className="text-sm text-slate-600">No documents.</p>
-              ) : (
-                <ul className="space-y-1 text-sm">
-                  {u.documents.map((d) => (
-                    <li key={d._id} className="flex items-center gap-2">
-                      <span className="min-w-0 flex-1 truncate">{d.fileName}</span>
-                      <button
-                        type="button"
-                        className={buttonClass('ghost', 'px-2 py-1')}
-                        onClick={() =>
-                          downloadUserDocument({
-                            userId: u._id,
-                            documentId: d._id,
-                            fileName: d.fileName,
-                          }).catch(() => toast.error('Download failed.'))
-                        }
-                      >
-                        Download
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Section>
+            {canReadDocuments && (
+              <Section title="Documents">
+                {u.documents.length === 0 ? (
+                  <p className="text-sm text-slate-600">No documents.</p>
+                ) : (
+                  <ul className="space-y-1 text-sm">
+                    {u.documents.map((d) => (
+                      <li key={d._id} className="flex items-center gap-2">
+                        <span className="min-w-0 flex-1 truncate">{d.fileName}</span>
+                        <button
+                          type="button"
+                          className={buttonClass('ghost', 'px-2 py-1')}
+                          onClick={() =>
+                            downloadUserDocument({
+                              userId: u._id,
+                              documentId: d._id,
+                              fileName: d.fileName,
+                            }).catch(() => toast.error('Download failed.'))
+                          }
+                        >
+                          Download
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+            )}
 
             <Section title={`Onboarding steps (${u.progress}% complete)`}>
               <ul className="grid gap-2 sm:grid-cols-2">

@@ -11,6 +11,8 @@ import {
   userDocumentParamsSchema,
 } from '@landed/shared/schemas/admin';
 import type { AdminUserDetail, AdminUserListItem } from '@landed/shared/schemas/admin';
+import type { AdminRole } from '@landed/shared/constants';
+import { can } from '@landed/shared/permissions';
 import { endedSessionsResponseSchema } from '@landed/shared/schemas/auth';
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 import { z } from 'zod';
@@ -52,12 +54,16 @@ function toListItem(row: UserRow): AdminUserListItem {
 }
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function detail(id: string): Promise<AdminUserDetail> {
+  // The documents only for a role that may open them ('documents:read'): their names alone
+  // ("passport-scan.pdf") are the student's business.
+  async function detail(id: string, viewer: AdminRole | null): Promise<AdminUserDetail> {
     const row = await app.usersRepository.findById(id);
     if (!row) throw notFound('User not found.');
     const [bookings, documents, onboarding] = await Promise.all([
       app.bookingsRepository.listForUser(id, { limit: 100, page: 1 }),
-      app.documentsRepository.listForUser(id, { limit: 100, page: 1 }),
+      can(viewer, 'documents:read')
+        ? app.documentsRepository.listForUser(id, { limit: 100, page: 1 })
+        : { rows: [] },
       app.onboardingRepository.list(id),
     ]);
     const me = toMe(row);
@@ -118,7 +124,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: await detail(request.params.id) }),
+    async (request) => ({ user: await detail(request.params.id, request.user!.adminRole) }),
   );
 
   app.patch(
@@ -137,7 +143,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.params.id,
         ...request.body,
       });
-      return { user: await detail(request.params.id) };
+      return { user: await detail(request.params.id, request.user!.adminRole) };
     },
   );
 
@@ -159,7 +165,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         step: request.params.step,
         status: request.body.status,
       });
-      return { user: await detail(request.params.id) };
+      return { user: await detail(request.params.id, request.user!.adminRole) };
     },
   );
 
@@ -186,6 +192,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/documents/:docId',
     {
+      config: { permission: 'documents:read' },
       schema: {
         summary: 'Download a user’s document',
         params: userDocumentParamsSchema,
