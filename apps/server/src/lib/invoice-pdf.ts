@@ -1,16 +1,15 @@
 // An invoice as a one-page A4 PDF (pdfkit), drawn from its frozen content (docs/decisions/061).
-// Text is set in Helvetica (built into every PDF reader, nothing to embed), except a string with
-// letters beyond Windows-1252 (a Vietnamese, Greek or Cyrillic name), which is set in Noto Sans,
-// embedded: embedding costs about 60 ms a font, so only invoices that need it pay for it.
+// Text is set in Helvetica (built into every PDF reader, nothing to embed); a text in another
+// script, or with letters beyond Windows-1252 (a Vietnamese or Polish name), is drawn run by run
+// in embedded fonts of its scripts: Noto Sans, Noto Sans Devanagari, and a subset of Noto Sans SC
+// with every common Chinese character (fonts/noto-sans-sc-invoice.ttf, made by
+// scripts/subset-invoice-font.js; docs/decisions/080). A font is embedded only in an invoice
+// that needs it, with only the glyphs it draws.
 //
 // A student who reads another language gets every label and heading in English (an Australian
 // tax invoice's required information is in English) followed, in smaller muted type, by its
 // translation (`invoice.*` of the server's catalogues, issue 18). Amounts, numbers, dates and
-// what the invoice is about stay as they are. The translations are drawn in a font of their
-// script, embedded only for that language: Noto Sans (Vietnamese), Noto Sans Devanagari (Hindi,
-// Nepali), and for Simplified Chinese a subset of Noto Sans SC that holds only the characters of
-// the Chinese invoice messages (fonts/noto-sans-sc-invoice.ttf, made by
-// scripts/subset-invoice-font.js). An English invoice is drawn exactly as before.
+// what the invoice is about stay as they are. An English invoice is drawn exactly as before.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -218,7 +217,8 @@ export function renderInvoicePdf(
     const { align, width: boxWidth } = options;
     if (boxWidth && (align === 'right' || align === 'center')) {
       const textWidth = runs.reduce(
-        (sum, run, i) => sum + doc.font(faces[i]!).fontSize(size).widthOfString(run.text),
+        (sum, run, i) =>
+          sum + doc.font(faces[i]!).fontSize(size).widthOfString(run.text, featuresOf(faces[i]!)),
         0,
       );
       if (textWidth <= boxWidth) {
