@@ -5,18 +5,22 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 
-import { renderInvoicePdf, SIMPLIFIED_CHINESE_INVOICE_FONT } from '#server/lib/invoice-pdf.ts';
+import {
+  renderInvoicePdf,
+  scriptRuns,
+  SIMPLIFIED_CHINESE_INVOICE_FONT,
+} from '#server/lib/invoice-pdf.ts';
 import zhCN from '#server/locales/zh-CN.json' with { type: 'json' };
 import { INVOICE_NOTES, invoiceContent } from '#server/operations/invoices/issue-invoice.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
 
-const content = (cms: { abn?: string; gstRegistered?: boolean } = {}) =>
+const content = (cms: { abn?: string; gstRegistered?: boolean; contactName?: string } = {}) =>
   invoiceContent({
     number: 7,
     issuedAt: new Date('2026-02-14T03:00:00Z'),
     booking: {
       bookingRef: 'LND-2026-0007',
-      contactName: 'Mei Chen',
+      contactName: cms.contactName ?? 'Mei Chen',
       contactEmail: 'mei@example.com',
       totalPriceCents: 18_000,
       packageName: 'Premium',
@@ -56,6 +60,59 @@ describe('the Simplified Chinese subset font', () => {
     }
     expect([...missing].join('')).toBe('');
     doc.end();
+  });
+
+  it('has a glyph for every CJK ideograph of the basic block, so any Chinese name prints (decision 080)', () => {
+    const doc = new PDFDocument();
+    doc.font(readFileSync(SIMPLIFIED_CHINESE_INVOICE_FONT));
+    const font = (doc as unknown as { _font: { font: FontkitFont } })._font.font;
+    let missing = '';
+    // U+9FF0–U+9FFF, added by Unicode 14 and 15 (2021, 2022), are not in the font yet.
+    for (let code = 0x4e00; code <= 0x9fef; code++) {
+      if (!font.hasGlyphForCodePoint(code)) missing += String.fromCodePoint(code);
+    }
+    expect(missing).toBe('');
+    for (const char of '王小明堃喆旸琇，。：（）') {
+      expect(font.hasGlyphForCodePoint(char.codePointAt(0)!), char).toBe(true);
+    }
+    doc.end();
+  });
+});
+
+describe('a name in another script on an English invoice', () => {
+  it('embeds a font only when the name needs it, and only the glyphs it draws', async () => {
+    const plain = await renderInvoicePdf(content(), { locale: 'en' });
+    expect(plain.includes('/FontFile2')).toBe(false);
+    const chinese = await renderInvoicePdf(content({ contactName: '王小明' }), { locale: 'en' });
+    // One embedded font (the Chinese subset of 7 MB), holding three glyphs and .notdef.
+    expect(chinese.toString('latin1').match(/\/FontFile2/g)).toHaveLength(1);
+    expect(chinese.length).toBeLessThan(plain.length + 20_000);
+    expect(await pdfText(chinese)).toContain('Bill to\n王小明\nmei@example.com');
+  });
+});
+
+describe('scriptRuns: the runs of one script a text is drawn in', () => {
+  it('keeps a Latin text whole, with its spaces, digits and punctuation', () => {
+    expect(scriptRuns('José Müller-Łukasz, 12')).toEqual([
+      { script: 'latin', text: 'José Müller-Łukasz, 12' },
+    ]);
+    expect(scriptRuns('')).toEqual([]);
+    expect(scriptRuns('  ')).toEqual([{ script: 'latin', text: '  ' }]);
+  });
+
+  it('cuts a mixed text where the script changes, never inside a word', () => {
+    expect(scriptRuns('Wang 王小明 प्रिया शर्मा (José)')).toEqual([
+      { script: 'latin', text: 'Wang ' },
+      { script: 'han', text: '王小明 ' },
+      { script: 'devanagari', text: 'प्रिया शर्मा (' },
+      { script: 'latin', text: 'José)' },
+    ]);
+    // Chinese punctuation is Chinese; the middle dot of a foreign name is not in its font.
+    expect(scriptRuns('约翰·史密斯，你好')).toEqual([
+      { script: 'han', text: '约翰' },
+      { script: 'latin', text: '·' },
+      { script: 'han', text: '史密斯，你好' },
+    ]);
   });
 });
 type FontkitFont = { hasGlyphForCodePoint: (codePoint: number) => boolean };

@@ -1,16 +1,15 @@
 // An invoice as a one-page A4 PDF (pdfkit), drawn from its frozen content (docs/decisions/061).
-// Text is set in Helvetica (built into every PDF reader, nothing to embed), except a string with
-// letters beyond Windows-1252 (a Vietnamese, Greek or Cyrillic name), which is set in Noto Sans,
-// embedded: embedding costs about 60 ms a font, so only invoices that need it pay for it.
+// Text is set in Helvetica (built into every PDF reader, nothing to embed); a text in another
+// script, or with letters beyond Windows-1252 (a Vietnamese or Polish name), is drawn run by run
+// in embedded fonts of its scripts: Noto Sans, Noto Sans Devanagari, and a subset of Noto Sans SC
+// with every common Chinese character (fonts/noto-sans-sc-invoice.ttf, made by
+// scripts/subset-invoice-font.js; docs/decisions/080). A font is embedded only in an invoice
+// that needs it, with only the glyphs it draws.
 //
 // A student who reads another language gets every label and heading in English (an Australian
 // tax invoice's required information is in English) followed, in smaller muted type, by its
 // translation (`invoice.*` of the server's catalogues, issue 18). Amounts, numbers, dates and
-// what the invoice is about stay as they are. The translations are drawn in a font of their
-// script, embedded only for that language: Noto Sans (Vietnamese), Noto Sans Devanagari (Hindi,
-// Nepali), and for Simplified Chinese a subset of Noto Sans SC that holds only the characters of
-// the Chinese invoice messages (fonts/noto-sans-sc-invoice.ttf, made by
-// scripts/subset-invoice-font.js). An English invoice is drawn exactly as before.
+// what the invoice is about stay as they are. An English invoice is drawn exactly as before.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -26,39 +25,85 @@ import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';
 
 const require = createRequire(import.meta.url);
-const fontFile = (path: string) =>
-  readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${path}`));
-// Read once, when the first invoice is drawn.
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: fontFile('400Regular/NotoSans_400Regular.ttf'),
-    bold: fontFile('700Bold/NotoSans_700Bold.ttf'),
-  });
-
-// The font of a language's translations (regular weight only), read once when first needed.
+// The Simplified Chinese font: a subset of Noto Sans SC made by scripts/subset-invoice-font.js.
 export const SIMPLIFIED_CHINESE_INVOICE_FONT = new URL(
   './fonts/noto-sans-sc-invoice.ttf',
   import.meta.url,
 );
-const translationFontFiles: Partial<Record<Locale, () => Buffer>> = {
-  vi: () => loadFonts().regular,
-  hi: () =>
+// The embedded fonts' files, each read once, when the first invoice needs it. pdfkit parses a
+// font again for each document but embeds only the glyphs the document draws.
+const fontFiles = {
+  'noto-regular': () =>
+    readFileSync(
+      require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    ),
+  'noto-bold': () =>
+    readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  'devanagari-regular': () =>
     readFileSync(
       require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
     ),
-  'zh-CN': () => readFileSync(SIMPLIFIED_CHINESE_INVOICE_FONT),
+  'devanagari-bold': () =>
+    readFileSync(
+      require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+    ),
+  han: () => readFileSync(SIMPLIFIED_CHINESE_INVOICE_FONT),
 };
-translationFontFiles.ne = translationFontFiles.hi;
-const translationFonts = new Map<Locale, Buffer>();
-const translationFont = (locale: Locale) => {
-  let font = translationFonts.get(locale);
-  if (!font) {
-    font = translationFontFiles[locale]!();
-    translationFonts.set(locale, font);
+type EmbeddedFace = keyof typeof fontFiles;
+const fontData = new Map<EmbeddedFace, Buffer>();
+const loadFont = (face: EmbeddedFace) => {
+  let data = fontData.get(face);
+  if (!data) {
+    data = fontFiles[face]();
+    fontData.set(face, data);
   }
-  return font;
+  return data;
 };
+
+// The languages whose invoices carry translations; English, or anything else, draws none.
+const TRANSLATED: ReadonlySet<Locale> = new Set<Locale>(['vi', 'hi', 'ne', 'zh-CN']);
+
+// ------------------------------------------------------------ scripts
+// Typed text (a name, an address, a package) may be in any script, so each run of characters is
+// drawn in a font of its script: Devanagari (Hindi, Nepali) in Noto Sans Devanagari, Chinese
+// characters in the Noto Sans SC subset, and any other letter (English, Vietnamese, Polish,
+// Greek, Cyrillic, …) in Helvetica, or Noto Sans when the run has letters beyond Windows-1252.
+// Spaces, ASCII digits and punctuation, joiners and combining marks belong to the run they are
+// in (every one of these fonts draws them), so a word is not cut between two fonts. Other
+// punctuation is Latin: the middle dot of 约翰·史密斯 is not in the Chinese subset.
+export type Script = 'latin' | 'devanagari' | 'han';
+// pdfkit's current font, which it does not expose: its ascender places a line's baseline.
+type PrivateFont = { _font: { ascender: number } };
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+const HAN =
+  /[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{3ffff}]/u;
+const COMMON = /[\s\x21-\x40\x5b-\x60\x7b-\x7e\p{M}\u200c\u200d]/u;
+
+// `text` cut into runs of one script each, in order; an empty text is no runs.
+export function scriptRuns(text: string): Array<{ script: Script; text: string }> {
+  const runs: Array<{ script: Script; text: string }> = [];
+  let lead = ''; // common characters before the first letter: they join the first run
+  for (const char of text) {
+    const script: Script | null = DEVANAGARI.test(char)
+      ? 'devanagari'
+      : HAN.test(char)
+        ? 'han'
+        : COMMON.test(char)
+          ? null
+          : 'latin';
+    const last = runs.at(-1);
+    if (!script) {
+      if (last) last.text += char;
+      else lead += char;
+    } else if (last?.script === script) last.text += char;
+    else {
+      runs.push({ script, text: lead + char });
+      lead = '';
+    }
+  }
+  if (lead) runs.push({ script: 'latin', text: lead });
+  return runs;
+}
 
 // Invoices always show cents: '$180.00'.
 const money = new Intl.NumberFormat('en-AU', {
@@ -108,31 +153,107 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // Chooses the face for `text`, so every call below reads doc.font(face(text)).text(text).
-  let embedded = false;
-  const face = (text: string, weight: 'regular' | 'bold' = 'regular') => {
-    if (WINDOWS_1252.test(text)) return weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
-    if (!embedded) {
-      const { regular, bold } = loadFonts();
-      doc.registerFont('noto-regular', regular);
-      doc.registerFont('noto-bold', bold);
-      embedded = true;
+  type Weight = 'regular' | 'bold';
+  type Style = { weight?: Weight; size?: number; color?: string };
+  // The face of a run of one script. An embedded font is registered the first time a document
+  // needs it, so an invoice pays only for the fonts its text needs.
+  const registered = new Set<EmbeddedFace>();
+  const embed = (face: EmbeddedFace) => {
+    if (!registered.has(face)) {
+      doc.registerFont(face, loadFont(face));
+      registered.add(face);
     }
-    return `noto-${weight}`;
+    return face;
+  };
+  const face = ({ script, text }: { script: Script; text: string }, weight: Weight): string => {
+    if (script === 'devanagari') return embed(`devanagari-${weight}`);
+    // One weight only (a second would double the 7 MB font): bold is drawn thicker instead.
+    if (script === 'han') return embed('han');
+    if (WINDOWS_1252.test(text)) return weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
+    return embed(`noto-${weight}`);
+  };
+  // Noto Sans draws a letter with a dot below (ị, ạ, ọ: Vietnamese) as the letter and a
+  // combining dot (its 'ccmp' feature), and pdfkit then maps the plain letter's glyph to ị for
+  // every later i of the document: a reader would copy "Nguyễn Thị Mịnh Khaị". Without 'ccmp'
+  // the font draws its precomposed letters, which map to themselves. (Helvetica has no features;
+  // Devanagari needs them.)
+  const featuresOf = (face: string) =>
+    face.startsWith('noto-')
+      ? { features: { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features'] }
+      : {};
+  // Draws `text` at (x, y), or where drawing stands, like doc.text, in a font of each run's
+  // script (see scriptRuns). Every text of the invoice is drawn by it, typed or not: a
+  // one-script text in one call, as before; a mixed one as runs continuing each other.
+  const write = (
+    text: string,
+    {
+      weight = 'regular',
+      size = 10,
+      color = INK,
+      x,
+      y,
+      ...options
+    }: Style & { x?: number; y?: number } & PDFKit.Mixins.TextOptions = {},
+  ) => {
+    const runs = scriptRuns(text);
+    if (runs.length <= 1 && runs[0]?.script !== 'devanagari' && runs[0]?.script !== 'han') {
+      const latin = face({ script: 'latin', text }, weight);
+      doc
+        .font(latin)
+        .fontSize(size)
+        .fillColor(color)
+        .text(text, x, y, { ...options, ...featuresOf(latin) });
+      return;
+    }
+    const faces = runs.map((run) => face(run, weight));
+    // pdfkit places each fragment by its own font's ascender, so fonts of different heights
+    // would sit on different baselines: every run takes the first run's.
+    doc.font(faces[0]!).fontSize(size);
+    const baseline = -((doc as unknown as PrivateFont)._font.ascender / 1000) * size;
+    // pdfkit aligns each fragment of a continued text on its own: a one-line text is aligned
+    // here as a whole and drawn from the left.
+    let start = x;
+    let runOptions = options;
+    const { align, width: boxWidth } = options;
+    if (boxWidth && (align === 'right' || align === 'center')) {
+      const textWidth = runs.reduce(
+        (sum, run, i) =>
+          sum + doc.font(faces[i]!).fontSize(size).widthOfString(run.text, featuresOf(faces[i]!)),
+        0,
+      );
+      if (textWidth <= boxWidth) {
+        const offset = (boxWidth - textWidth) / (align === 'right' ? 1 : 2);
+        start = (x ?? doc.x) + offset;
+        runOptions = { ...options, align: 'left', width: boxWidth - offset };
+      }
+    }
+    runs.forEach((run, i) => {
+      doc.font(faces[i]!).fontSize(size).fillColor(color);
+      const synthesizedBold = run.script === 'han' && weight === 'bold';
+      if (synthesizedBold) doc.lineWidth(size / 30).strokeColor(color);
+      // pdfkit hands a continued call's options on to the next: each run says its own.
+      const these = {
+        ...(i === 0 ? runOptions : {}),
+        ...featuresOf(faces[i]!),
+        baseline,
+        fill: true,
+        stroke: synthesizedBold,
+        continued: i < runs.length - 1,
+      };
+      // Devanagari is drawn in visual order (a vowel sign before the consonant it follows), which
+      // is the order a reader copies it in; ActualText gives readers the text as typed.
+      if (run.script === 'devanagari') doc.markContent('Span', { actual: run.text });
+      if (i === 0) doc.text(run.text, start, y, these);
+      else doc.text(run.text, these);
+      if (run.script === 'devanagari') doc.endMarkedContent();
+    });
   };
 
   // The translation of a label, or null on an English invoice.
   const translator = translatorFor(locale);
-  const english = !translationFontFiles[translator.locale];
-  let translationFace: string | undefined;
-  const translate = (key: MailKey, values?: Record<string, string>): string | null => {
-    if (english) return null;
-    if (!translationFace) {
-      translationFace = 'translation';
-      doc.registerFont(translationFace, translationFont(translator.locale));
-    }
-    return translator.t(key, values);
-  };
+  const english = !TRANSLATED.has(translator.locale);
+  const translate = (key: MailKey, values?: Record<string, string>): string | null =>
+    english ? null : translator.t(key, values);
   // Draws a label's translation under it, smaller and muted, in the same box.
   // `y`: the English label's bottom, by default where drawing stands.
   const sub = (
@@ -145,27 +266,23 @@ export function renderInvoicePdf(
     }: { x: number; y?: number; size?: number } & PDFKit.Mixins.TextOptions,
   ) => {
     if (!text) return;
-    doc.font(translationFace!).fontSize(size).fillColor(MUTED).text(text, x, y, options);
+    write(text, { size, color: MUTED, x, y, ...options });
     doc.y += 2;
   };
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const { seller, buyer } = content;
-  type Style = { weight?: 'regular' | 'bold'; size?: number; color?: string };
-  // Sets the face, size and colour for `text`; then doc.text(text, …) draws it.
-  const style = (text: string, { weight = 'regular', size = 10, color = INK }: Style = {}) =>
-    doc.font(face(text, weight)).fontSize(size).fillColor(color);
 
   // ------------------------------------------------------------ heading and seller
-  style(content.title, { weight: 'bold', size: 24 }).text(content.title, left, 56);
+  write(content.title, { weight: 'bold', size: 24, x: left, y: 56 });
   const titles: Record<string, () => string | null> = {
     'Tax invoice': () => translate('invoice.taxInvoice'),
     Invoice: () => translate('invoice.invoice'),
   };
   sub(titles[content.title]?.() ?? null, { x: left, size: 14 });
   doc.moveDown(0.3);
-  style(seller.name, { weight: 'bold', size: 12 }).text(seller.name);
+  write(seller.name, { weight: 'bold', size: 12 });
   const sellerLines = [
     seller.abn ? `ABN ${seller.abn}` : '',
     seller.address,
@@ -173,7 +290,7 @@ export function renderInvoicePdf(
     seller.phone,
   ];
   for (const line of sellerLines.filter(Boolean)) {
-    style(line, { color: MUTED }).text(line);
+    write(line, { color: MUTED });
     if (line === sellerLines[0] && seller.abn) sub(translate('invoice.abn'), { x: left });
   }
 
@@ -187,21 +304,21 @@ export function renderInvoicePdf(
   ];
   for (const [label, value, translation] of facts) {
     const y = doc.y;
-    style(label, { color: MUTED }).text(label, left, y, { width: 110 });
+    write(label, { color: MUTED, x: left, y, width: 110 });
     sub(translation, { x: left, width: 110 });
     const labelBottom = doc.y;
-    style(value, { weight: 'bold' }).text(value, left + 115, y, { width: 150 });
+    write(value, { weight: 'bold', x: left + 115, y, width: 150 });
     doc.y = Math.max(doc.y, labelBottom);
     if (translation) doc.moveDown(0.3);
   }
   const factsBottom = doc.y;
   const buyerX = left + 290;
   const buyerWidth = width - 290;
-  style('Bill to', { color: MUTED }).text('Bill to', buyerX, factsTop);
+  write('Bill to', { color: MUTED, x: buyerX, y: factsTop });
   sub(translate('invoice.billTo'), { x: buyerX, width: buyerWidth });
   const buyerName = buyer.name || buyer.email;
-  style(buyerName, { weight: 'bold' }).text(buyerName, buyerX, doc.y, { width: buyerWidth });
-  if (buyer.name) style(buyer.email).text(buyer.email, buyerX, doc.y, { width: buyerWidth });
+  write(buyerName, { weight: 'bold', x: buyerX, y: doc.y, width: buyerWidth });
+  if (buyer.name) write(buyer.email, { x: buyerX, y: doc.y, width: buyerWidth });
   doc.y = Math.max(doc.y, factsBottom);
 
   // ------------------------------------------------------------ what was supplied
@@ -254,7 +371,7 @@ export function renderInvoicePdf(
     let bottom = y;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
-      style(cell, { weight }).text(cell, column.x, y, { width: column.width, align: column.align });
+      write(cell, { weight, x: column.x, y, width: column.width, align: column.align });
       sub(translations?.[i] ?? null, {
         x: column.x,
         width: column.width,
@@ -288,10 +405,7 @@ export function renderInvoicePdf(
     weight: 'regular' | 'bold' = 'regular',
   ) => {
     const y = doc.y;
-    style(label, { weight, size: 11 }).text(label, left + width - 330, y, {
-      width: 230,
-      align: 'right',
-    });
+    write(label, { weight, size: 11, x: left + width - 330, y, width: 230, align: 'right' });
     const labelBottom = doc.y;
     doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
     if (translation) {
@@ -325,10 +439,7 @@ export function renderInvoicePdf(
   if (content.gstRegistered) {
     doc.moveDown(0.5);
     const includes = 'Total price includes GST';
-    style(includes, { weight: 'bold', size: 11 }).text(includes, left, doc.y, {
-      width,
-      align: 'right',
-    });
+    write(includes, { weight: 'bold', size: 11, x: left, y: doc.y, width, align: 'right' });
     sub(translate('invoice.totalPriceIncludesGst'), { x: left, width, align: 'right' });
   }
 
@@ -350,7 +461,7 @@ export function renderInvoicePdf(
   ];
   doc.moveDown(1.5);
   for (const [note, translation] of notes) {
-    style(note, { size: 9, color: MUTED }).text(note, left, doc.y, { width });
+    write(note, { size: 9, color: MUTED, x: left, y: doc.y, width });
     sub(translation, { x: left, width });
     doc.moveDown(0.4);
   }
