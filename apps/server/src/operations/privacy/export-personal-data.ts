@@ -3,8 +3,14 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
+import { melbourneDate } from '@landed/shared/dates';
+
+import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import { showEventToStudent } from '#server/operations/bookings/show-event-to-student.ts';
+import { exportSummaryHtml } from '#server/operations/privacy/export-summary.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -14,8 +20,9 @@ const zipName = (name: string) =>
   name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').slice(0, 150) || 'document';
 
 // "Download my data" (APP 12; docs/decisions/065): everything we hold about the user as
-// `data.json`, with the files they uploaded under `documents/`. Streamed: the documents alone
-// may weigh 100 MB.
+// `data.json`, a readable `summary.html` in their language, their tax invoices as PDFs under
+// `invoices/` and the files they uploaded under `documents/` (issue 25). The file is named
+// with the Melbourne date. Streamed: the documents alone may weigh 100 MB.
 export async function exportPersonalData(
   app: FastifyInstance,
   { userId }: { userId: string },
@@ -27,10 +34,23 @@ export async function exportPersonalData(
     ...d,
     path: `documents/${String(i + 1).padStart(2, '0')}-${zipName(d.fileName)}`,
   }));
+  const invoiceFiles = all.invoices.map((inv) => {
+    const content = inv.content as InvoiceContent;
+    return { id: inv.id, content, path: `invoices/${zipName(invoiceFileName(content))}` };
+  });
+  const today = melbourneDate(app.config.now());
   const data = {
     exportedAt: app.config.now().toISOString(),
-    about:
-      'Everything Landed holds about you. Times are UTC (ISO 8601); amounts are Australian dollars. Your uploaded files are in the documents folder.',
+    // What the folders hold, said only of folders that are there.
+    about: [
+      'Everything Landed holds about you. Times are UTC (ISO 8601); amounts are Australian dollars. summary.html is the same, to read.',
+      invoiceFiles.length > 0 ? 'Your tax invoices are in the invoices folder.' : '',
+      documents.length > 0
+        ? 'Your uploaded files are in the documents folder.'
+        : 'You have uploaded no files, so there is no documents folder.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     account: {
       _id: user.id,
       name: user.name,
@@ -88,6 +108,7 @@ export async function exportPersonalData(
           issuedAt: iso(inv.issuedAt),
           total: inv.totalCents / 100,
           gst: inv.gstCents / 100,
+          file: invoiceFiles.find((f) => f.id === inv.id)?.path ?? null,
         })),
       createdAt: iso(b.createdAt),
       endedAt: iso(b.endedAt),
@@ -165,8 +186,60 @@ export async function exportPersonalData(
   const json = new ZipDeflate('data.json', { level: 6 });
   zip.add(json);
   json.push(new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`), true);
+  const tr = translatorFor(user.locale);
+  const summary = new ZipDeflate('summary.html', { level: 6 });
+  zip.add(summary);
+  summary.push(
+    new TextEncoder().encode(
+      exportSummaryHtml(
+        {
+          exportedOn: today,
+          account: {
+            name: user.name,
+            email: user.email,
+            phone: user.phone,
+            createdOn: melbourneDate(user.createdAt),
+          },
+          bookings: all.bookings.map((b) => ({
+            reference: b.bookingRef,
+            packageName: b.packageName,
+            arrival: b.preferredDate ?? '',
+            status: b.status,
+            totalCents: b.totalPriceCents,
+          })),
+          payments: all.payments.map((p) => ({
+            booking: all.bookings.find((b) => b.id === p.bookingId)?.bookingRef ?? '',
+            amountCents: p.amountCents,
+            reference: p.reference,
+            status: p.status,
+            on: melbourneDate(p.createdAt),
+          })),
+          invoices: invoiceFiles.map((f) => ({ number: f.content.number, file: f.path })),
+          documents: documents.map((d) => ({ name: d.fileName, file: d.path })),
+          messages: all.inquiries.map((q) => ({
+            subject: q.subject,
+            on: melbourneDate(q.createdAt),
+            status: q.status,
+          })),
+          newsletter: all.newsletter.some((n) => n.confirmedAt)
+            ? 'subscribed'
+            : all.newsletter.length > 0
+              ? 'pending'
+              : null,
+        },
+        tr,
+      ),
+    ),
+    true,
+  );
   // The files one after the other, each read when its turn comes.
   void (async () => {
+    // The invoices as the student downloads them, in their language.
+    for (const f of invoiceFiles) {
+      const file = new ZipPassThrough(f.path);
+      zip.add(file);
+      file.push(await renderInvoicePdf(f.content, { locale: user.locale }), true);
+    }
     for (const d of documents) {
       const content = await app.personalDataRepository.documentContent(d.id);
       if (!content) continue;
@@ -177,6 +250,6 @@ export async function exportPersonalData(
     }
     zip.end();
   })().catch((error: unknown) => stream.destroy(error as Error));
-  const date = app.config.now().toISOString().slice(0, 10);
-  return { fileName: `landed-my-data-${date}.zip`, stream };
+  // Named with the day it is in Melbourne, as the student's calendar says.
+  return { fileName: `landed-my-data-${today}.zip`, stream };
 }
