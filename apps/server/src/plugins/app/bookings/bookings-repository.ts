@@ -57,7 +57,7 @@ export function toBooking({
   selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
   latestPayment?: PaymentRow | undefined;
   driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
-  invoice?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null | undefined;
+  invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
 }): Booking {
   return {
     _id: row.id,
@@ -101,7 +101,11 @@ export function toBooking({
       driver: driver ? { firstName: driver.name.split(/\s+/)[0] ?? '', phone: driver.phone } : null,
     },
     invoice: invoice
-      ? { number: formatInvoiceNumber(invoice.number), issuedAt: invoice.issuedAt.toISOString() }
+      ? {
+          number: formatInvoiceNumber(invoice.number),
+          issuedAt: invoice.issuedAt.toISOString(),
+          taxInvoice: invoice.title === 'Tax invoice',
+        }
       : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -170,6 +174,7 @@ export function createBookingsRepository(db: DbOrTx) {
         bookingId: invoices.bookingId,
         number: invoices.number,
         issuedAt: invoices.issuedAt,
+        title: sql<string>`${invoices.content}->>'title'`,
       })
       .from(invoices)
       .where(inArray(invoices.bookingId, ids));
