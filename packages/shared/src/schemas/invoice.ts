@@ -27,3 +27,4 @@ export const reissuedInvoiceResponseSchema = z.object({
     replaces: z.string().describe('The number of the invoice it replaces'),
   }),
 });
+export type ReissuedInvoice = z.infer<typeof reissuedInvoiceResponseSchema>;
