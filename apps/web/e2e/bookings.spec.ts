@@ -47,7 +47,11 @@ test('book a fixed package → Pending / Not Paid → Pay → I have paid → Ve
   const pay = page.getByRole('dialog', { name: 'Bank Details for Payment' });
   await expect(pay.getByText('$180', { exact: true })).toBeVisible();
   await expect(pay.getByText(bookingId, { exact: true })).toBeVisible();
-  await expect(pay.getByText('Commonwealth Bank of Australia')).toBeVisible();
+  // The shared server keeps a fresh install's placeholder bank account, which students are
+  // never shown: they are asked to get in touch instead (docs/decisions/079).
+  await expect(pay.getByText(/Our bank details for payment are not ready yet/)).toBeVisible();
+  await expect(pay.getByRole('link', { name: 'support@landed.com.au' })).toBeVisible();
+  await expect(pay.getByText(/placeholder|000-000/)).toHaveCount(0);
   await expect(pay.getByText('Processing time: 1-2 business days.')).toBeVisible();
   await pay.getByLabel('Transfer reference (optional)').fill('CBA 123456');
   await pay.getByRole('button', { name: 'I have paid' }).click();

@@ -9,6 +9,8 @@ export const servicePorts = (base: number) => ({
   control: base + 3,
   // A second app server with ADMIN_MFA=required, started by two-factor.spec.ts.
   strictAdmin: base + 4,
+  // A fresh install of its own, started by owner-set-up.spec.ts (docs/decisions/079).
+  freshInstall: base + 5,
 });
 
 // A spec picks the Google identity the provider signs in with this cookie (base64url JSON of

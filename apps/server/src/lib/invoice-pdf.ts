@@ -450,6 +450,13 @@ export function renderInvoicePdf(
     if (note === INVOICE_NOTES.notRegistered(seller.name)) {
       return translate('invoice.noteNotRegistered', { seller: seller.name });
     }
+    const { replaces } = content;
+    if (replaces && note === INVOICE_NOTES.replaces(replaces.number, replaces.issueDate)) {
+      return translate('invoice.noteReplaces', {
+        number: replaces.number,
+        date: replaces.issueDate,
+      });
+    }
     return null;
   };
   const notes: Array<[string, string | null]> = [

@@ -66,6 +66,10 @@ export const api = {
   adminBookings: '/api/admin/bookings',
   adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
+  adminBookingInvoiceReissue: (id: string) =>
+    `/api/admin/bookings/${encodeURIComponent(id)}/invoice/reissue`,
+  // The owner's set-up checklist (docs/decisions/079).
+  adminSetup: '/api/admin/setup',
   adminBookingAssignment: (id: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/assignment`,
   // Arrival operations (issue 15): the arrivals board and the drivers.

@@ -261,7 +261,13 @@ export const bookingSchema = z.object({
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
   invoice: z
-    .object({ number: z.string().describe('INV-000001'), issuedAt: isoDateTimeSchema })
+    .object({
+      number: z.string().describe('INV-000001'),
+      issuedAt: isoDateTimeSchema,
+      taxInvoice: z
+        .boolean()
+        .describe('A tax invoice (false: a plain invoice, issued while no ABN was on record)'),
+    })
     .nullable()
     .describe('The tax invoice, once the payment is verified'),
   createdAt: isoDateTimeSchema,
@@ -324,4 +330,14 @@ export const bankDetailsSchema = z.object({
   bankInstructions: z.string(),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
-export const bankDetailsResponseSchema = z.object({ bankDetails: bankDetailsSchema });
+// While the bank details are still the seed's placeholders, `bankDetails` is null and the
+// student is told to contact the business (`contact`) instead (docs/decisions/079).
+export const bankDetailsResponseSchema = z.object({
+  bankDetails: bankDetailsSchema
+    .nullable()
+    .describe('null while the business has not entered its real bank account'),
+  contact: z
+    .object({ email: z.string(), phone: z.string() })
+    .describe("How to reach the business ('' when not set)"),
+});
+export type BankDetailsResponse = z.infer<typeof bankDetailsResponseSchema>;

@@ -21,7 +21,22 @@ export const INVOICE_NOTES = {
     'This is not a tax invoice: our ABN was not on record when it was issued. Contact us if you need a tax invoice.',
   notRegistered: (seller: string) =>
     `No GST has been charged: ${seller} is not registered for GST.`,
+  // A tax invoice issued later for a plain one (docs/decisions/079); the date as YYYY-MM-DD,
+  // which reads the same in every language of the PDF.
+  replaces: (number: string, issueDate: string) =>
+    `This tax invoice replaces invoice ${number}, issued on ${issueDate} without our ABN. It is for the same supply, paid once.`,
 } as const;
+
+// The seller as the business settings name it now.
+export function sellerOf(cms: CmsRow | undefined): InvoiceContent['seller'] {
+  return {
+    name: cms?.businessName || cms?.accountHolder || 'Landed',
+    abn: cms?.abn ?? '',
+    address: cms?.businessAddress || cms?.contactAddress || '',
+    email: cms?.contactEmail ?? '',
+    phone: cms?.contactPhone ?? '',
+  };
+}
 
 // What the invoice says, from the booking, its verified payment and the business settings at
 // this moment.
@@ -43,9 +58,10 @@ export function invoiceContent({
   cms: CmsRow | undefined;
   payment: { amountCents: number; method: string; reference: string };
 }): InvoiceContent {
-  const sellerName = cms?.businessName || cms?.accountHolder || 'Landed';
+  const seller = sellerOf(cms);
+  const sellerName = seller.name;
   const gstRegistered = cms?.gstRegistered ?? true;
-  const abn = cms?.abn ?? '';
+  const abn = seller.abn;
   const taxInvoice = gstRegistered && abn !== '';
   const issueDate = melbourneDate(issuedAt);
   const notes: string[] = [];
@@ -56,13 +72,7 @@ export function invoiceContent({
     title: taxInvoice ? 'Tax invoice' : 'Invoice',
     number: formatInvoiceNumber(number),
     issueDate,
-    seller: {
-      name: sellerName,
-      abn,
-      address: cms?.businessAddress || cms?.contactAddress || '',
-      email: cms?.contactEmail ?? '',
-      phone: cms?.contactPhone ?? '',
-    },
+    seller,
     buyer: { name: booking.contactName, email: booking.contactEmail },
     bookingRef: booking.bookingRef,
     lines,

@@ -45,7 +45,11 @@ describe('CMS texts and bank details', () => {
       method: 'PUT',
       url: '/api/admin/cms/site',
       headers: bearer(superAdmin.token),
-      payload: { bankName: 'National Australia Bank', accountNumber: '1234 5678' },
+      payload: {
+        bankName: 'National Australia Bank',
+        accountNumber: '1234 5678',
+        routingNumber: '083-004',
+      },
     });
     expect(byOwner.statusCode).toBe(200);
     expect(byOwner.json().bank).toMatchObject({
@@ -64,7 +68,7 @@ describe('CMS texts and bank details', () => {
     )[0]!;
     expect(log.actorEmail).toBe(superAdmin.email);
     expect(log.details).toMatchObject({
-      fields: ['bankName', 'accountNumber'],
+      fields: ['bankName', 'accountNumber', 'routingNumber'],
       after: { bankName: 'National Australia Bank' },
     });
   });

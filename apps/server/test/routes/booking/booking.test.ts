@@ -461,13 +461,18 @@ describe('PATCH /api/booking/{id}/mark-paid', () => {
 describe('GET /api/booking/bank-details', () => {
   it('answers the bank details from the CMS to a signed-in user only', async () => {
     const { token } = await registerUser(app);
+    // A fresh install's are placeholders, never shown (docs/decisions/079): set real ones.
+    await app.cmsRepository.update({ accountNumber: '1234 5678', routingNumber: '083-004' });
     const response = await app.inject({
       method: 'GET',
       url: '/api/booking/bank-details',
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().bankDetails.bankName).not.toBe('');
+    expect(response.json().bankDetails).toMatchObject({
+      bankName: 'Commonwealth Bank of Australia',
+      routingNumber: '083-004',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/booking/bank-details' })).statusCode).toBe(
       401,
     );

@@ -57,7 +57,7 @@ export function toBooking({
   selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
   latestPayment?: PaymentRow | undefined;
   driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
-  invoice?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null | undefined;
+  invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
 }): Booking {
   return {
     _id: row.id,
@@ -109,7 +109,11 @@ export function toBooking({
         : null,
     },
     invoice: invoice
-      ? { number: formatInvoiceNumber(invoice.number), issuedAt: invoice.issuedAt.toISOString() }
+      ? {
+          number: formatInvoiceNumber(invoice.number),
+          issuedAt: invoice.issuedAt.toISOString(),
+          taxInvoice: invoice.title === 'Tax invoice',
+        }
       : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -178,6 +182,7 @@ export function createBookingsRepository(db: DbOrTx) {
         bookingId: invoices.bookingId,
         number: invoices.number,
         issuedAt: invoices.issuedAt,
+        title: sql<string>`${invoices.content}->>'title'`,
       })
       .from(invoices)
       .where(inArray(invoices.bookingId, ids));

@@ -2,12 +2,12 @@
 // one statement inside the transaction that issues the invoice: the row stays locked until that
 // transaction ends, so concurrent issuers (on any number of instances) take turns, and a
 // transaction that rolls back gives its number back. Gapless and never reused.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { counters, invoices } from '#server/db/schema.ts';
+import { bookings, counters, invoices } from '#server/db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -35,6 +35,12 @@ export type InvoiceContent = {
   gstCents: number;
   payment: { amountCents: number; method: string; reference: string; verifiedOn: string };
   notes: string[];
+  // A tax invoice issued later for a plain one (docs/decisions/079): the number and date of the
+  // invoice it replaces, printed on it.
+  replaces?: { number: string; issueDate: string };
+  // The invoices this one replaced, oldest first, exactly as they were issued: kept, never
+  // printed again. (The row keeps the current invoice's number; each number is used once.)
+  superseded?: InvoiceContent[];
 };
 
 const INVOICE_COUNTER = 'invoice';
@@ -64,6 +70,39 @@ export function createInvoicesRepository(db: DbOrTx) {
     ): Promise<InvoiceRow> {
       const [row] = await tx.insert(invoices).values(input).returning();
       return row!;
+    },
+
+    // Puts a re-issued invoice in the place of the booking's current one: the new number and
+    // date, the new content (which keeps the old one under `superseded`). Call it inside the
+    // transaction that took the number.
+    async replace(
+      id: string,
+      input: { number: number; issuedAt: Date; content: InvoiceContent; gstCents: number },
+      tx: DbOrTx,
+    ): Promise<InvoiceRow> {
+      const [row] = await tx.update(invoices).set(input).where(eq(invoices.id, id)).returning();
+      return row!;
+    },
+
+    // Invoices issued without an ABN while the business was registered for GST, not yet
+    // re-issued: what may become tax invoices once the ABN is on record, oldest first.
+    async listIssuedWithoutAbn(tx: DbOrTx = db) {
+      return tx
+        .select({
+          bookingId: invoices.bookingId,
+          bookingRef: bookings.bookingRef,
+          number: invoices.number,
+        })
+        .from(invoices)
+        .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+        .where(
+          and(
+            sql`${invoices.content}->>'title' = 'Invoice'`,
+            sql`(${invoices.content}->>'gstRegistered')::boolean`,
+            sql`coalesce(${invoices.content}->'seller'->>'abn', '') = ''`,
+          ),
+        )
+        .orderBy(asc(invoices.number));
     },
 
     async findByBooking(bookingId: string, tx: DbOrTx = db): Promise<InvoiceRow | undefined> {

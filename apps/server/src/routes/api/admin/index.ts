@@ -32,6 +32,8 @@ import usersRoutes from './users/index.ts';
 import bankingRoutes from './banking/index.ts';
 import packagesRoutes from './packages/index.ts';
 import servicesRoutes from './services/index.ts';
+// The owner's set-up checklist (issue 25; docs/decisions/079).
+import setupRoutes from './setup/index.ts';
 
 // What a route needs: one permission, or a function of the (parsed, not yet validated)
 // request for routes whose needs depend on what is sent.
@@ -95,6 +97,8 @@ const SECTIONS: Section[] = [
     read: 'inquiries:read',
     write: 'inquiries:write',
   },
+  // The owner's set-up: the Super Admin's, like the bank details it checks.
+  { prefix: '/setup', plugin: setupRoutes, read: 'bank:manage', write: 'bank:manage' },
   {
     prefix: '/newsletter',
     plugin: newsletterRoutes,

@@ -23,6 +23,7 @@ import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { actorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
+import { getBankDetails } from '#server/operations/bookings/get-bank-details.ts';
 import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
@@ -143,11 +144,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bank-details',
     {
       schema: {
-        summary: 'The bank account to pay into (set by administrators in the CMS)',
+        summary:
+          'The bank account to pay into (set by administrators in the CMS); none while it is a placeholder',
         response: { 200: bankDetailsResponseSchema, ...errors },
       },
     },
-    async () => ({ bankDetails: await app.bookingsRepository.bankDetails() }),
+    async () => getBankDetails(app),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import { paths } from '#web/config/paths.ts';
 import { AdminGate } from '#web/features/admin/components/admin-gate.tsx';
 import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
+import { SetupChecklist } from '#web/features/admin/components/setup-checklist.tsx';
 import { BankingServicesManager } from '#web/features/admin-catalogue/components/banking-services-manager.tsx';
 import { PackagesManager } from '#web/features/admin-catalogue/components/packages-manager.tsx';
 import { ServicesManager } from '#web/features/admin-catalogue/components/services-manager.tsx';
@@ -47,7 +48,13 @@ function ArrivalsWithDrawer({ me }: { me: AdminMe }) {
 }
 
 const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
-  overview: () => <OverviewTab />,
+  // The owner's set-up checklist above the stats (docs/decisions/079).
+  overview: (me) => (
+    <>
+      {me.permissions.includes('bank:manage') && <SetupChecklist />}
+      <OverviewTab />
+    </>
+  ),
   arrivals: (me) => <ArrivalsWithDrawer me={me} />,
   users: (me) => <UsersTab me={me} />,
   services: (me) => <ServicesManager me={me} view="tab" />,

@@ -22,6 +22,7 @@ import { formatDollars, formatInstantDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAddBookingNote } from '#web/features/admin-bookings/api/add-booking-note.ts';
 import { useBooking } from '#web/features/admin-bookings/api/get-booking.ts';
+import { ReissueInvoice } from '#web/features/admin-bookings/components/reissue-invoice.tsx';
 import {
   timelineLabel,
   timelineSummary,
@@ -149,7 +150,12 @@ function BookingFacts({ booking }: { booking: Booking }) {
                 ] as Array<[string, ReactNode]>)
               : []),
             ...(booking.invoice
-              ? ([['Invoice', booking.invoice.number]] as Array<[string, ReactNode]>)
+              ? ([
+                  [
+                    'Invoice',
+                    `${booking.invoice.number} (${booking.invoice.taxInvoice ? 'tax invoice' : 'plain invoice: no ABN was on record'})`,
+                  ],
+                ] as Array<[string, ReactNode]>)
               : []),
           ]}
         />
@@ -264,6 +270,11 @@ export function BookingDrawer({
         {({ booking, timeline }) => (
           <div className="space-y-6">
             <BookingFacts booking={booking} />
+            {canWrite && booking.invoice && !booking.invoice.taxInvoice && (
+              <Section title="Tax invoice">
+                <ReissueInvoice bookingId={booking._id} number={booking.invoice.number} />
+              </Section>
+            )}
             <Section title="Timeline">
               <Timeline entries={timeline} />
             </Section>

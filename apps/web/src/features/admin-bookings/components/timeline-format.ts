@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   meeting_point_changed: 'Meeting point changed',
   arrival_changed: 'Arrival changed',
   invoice_issued: 'Tax invoice issued',
+  invoice_reissued: 'Re-issued as a tax invoice',
   note: 'Note',
   mail: 'E-mail',
 };

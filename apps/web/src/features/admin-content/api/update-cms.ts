@@ -17,8 +17,10 @@ export function useUpdateCms() {
     mutationFn: updateCms,
     onSuccess: (data) => {
       queryClient.setQueryData(adminCmsKey, data);
-      // The public site's texts change with it.
+      // The public site's texts change with it, and the owner's set-up checklist (its key,
+      // features/admin/api/get-setup-checklist.ts: features do not import each other).
       void queryClient.invalidateQueries({ queryKey: ['public'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'setup'] });
     },
   });
 }

@@ -13,6 +13,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useSystemNotifications } from '#web/features/admin/api/get-system-notifications.ts';
+import { PlaceholderBankWarning } from './setup-checklist.tsx';
 
 const STRIP_STYLE: Record<
   SystemNotification['type'],
@@ -203,6 +204,7 @@ export function AdminLayout({
             Logout
           </button>
         </header>
+        {can(me, 'bank:manage') && <PlaceholderBankWarning />}
         <NotificationsStrip />
         {children}
       </div>

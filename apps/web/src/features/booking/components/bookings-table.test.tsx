@@ -97,7 +97,11 @@ describe('the invoice of a paid booking (decision 061)', () => {
             bookingId: 'BK-PAIDUP',
             status: 'Confirmed',
             paymentStatus: 'Verified',
-            invoice: { number: 'INV-000007', issuedAt: '2026-11-22T01:00:00.000Z' },
+            invoice: {
+              number: 'INV-000007',
+              issuedAt: '2026-11-22T01:00:00.000Z',
+              taxInvoice: true,
+            },
           }),
         ]}
         onView={noop}

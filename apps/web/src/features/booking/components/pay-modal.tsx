@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { Booking } from '@landed/shared/schemas/booking';
+import type { BankDetailsResponse, Booking } from '@landed/shared/schemas/booking';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,6 +23,41 @@ const PAYMENT_TEXTS = [
   'booking.payMethods',
 ] as const;
 
+// While the business has not entered its real bank account, a student is shown none (a fresh
+// install's is a placeholder) and is asked to get in touch first (docs/decisions/079).
+function BankDetailsNotReady({ contact }: { contact: BankDetailsResponse['contact'] }) {
+  const t = useT();
+  return (
+    <div role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm">
+      <p className="text-amber-900">{t('booking.bankDetailsNotReady')}</p>
+      <ul className="mt-2 space-y-1">
+        {contact.email && (
+          <li>
+            {t('booking.email')}:{' '}
+            <a
+              className="font-medium break-all text-brand-700 underline"
+              href={`mailto:${contact.email}`}
+            >
+              {contact.email}
+            </a>
+          </li>
+        )}
+        {contact.phone && (
+          <li>
+            {t('booking.phone')}:{' '}
+            <a
+              className="font-medium text-brand-700 underline"
+              href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {contact.phone}
+            </a>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
 // Bank Details for Payment (DECISIONS "Bookings and payment"): where to pay, how much, the
 // reference to quote, then "I have paid".
 export function PayModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
@@ -35,18 +70,19 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
     setReference('');
     onClose();
   };
-  const rows: Array<[string, string]> = bank.data
+  const details = bank.data?.bankDetails;
+  const rows: Array<[string, string]> = details
     ? [
-        [t('booking.bankName'), bank.data.bankName],
-        [t('booking.bankAccountName'), bank.data.accountHolder],
-        [t('booking.bankBsb'), bank.data.routingNumber],
-        [t('booking.bankAccountNumber'), bank.data.accountNumber],
-        [t('booking.bankSwift'), bank.data.swiftCode],
-        [t('booking.bankIban'), bank.data.iban],
-        [t('booking.bankBranch'), bank.data.branch],
-        [t('booking.bankAddress'), bank.data.bankAddress],
-        [t('booking.bankPhone'), bank.data.bankPhone],
-        [t('booking.bankEmail'), bank.data.bankEmail],
+        [t('booking.bankName'), details.bankName],
+        [t('booking.bankAccountName'), details.accountHolder],
+        [t('booking.bankBsb'), details.routingNumber],
+        [t('booking.bankAccountNumber'), details.accountNumber],
+        [t('booking.bankSwift'), details.swiftCode],
+        [t('booking.bankIban'), details.iban],
+        [t('booking.bankBranch'), details.branch],
+        [t('booking.bankAddress'), details.bankAddress],
+        [t('booking.bankPhone'), details.bankPhone],
+        [t('booking.bankEmail'), details.bankEmail],
       ].filter((row): row is [string, string] => Boolean(row[1]))
     : [];
 
@@ -98,6 +134,8 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
             <Alert>
               {translateMessage(t, errorMessage(bank.error, t('booking.bankDetailsFailed')))}
             </Alert>
+          ) : !details ? (
+            <BankDetailsNotReady contact={bank.data.contact} />
           ) : (
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
               {rows.map(([label, value]) => (
@@ -108,8 +146,8 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
               ))}
             </dl>
           )}
-          {bank.data?.bankInstructions && (
-            <p className="text-sm text-slate-700">{bank.data.bankInstructions}</p>
+          {details?.bankInstructions && (
+            <p className="text-sm text-slate-700">{details.bankInstructions}</p>
           )}
           <ul className="list-inside list-disc text-sm text-slate-700">
             {PAYMENT_TEXTS.map((id) => (

@@ -12,6 +12,7 @@ import {
   bookingTimelineResponseSchema,
 } from '@landed/shared/schemas/booking-timeline';
 import { idParamsSchema } from '@landed/shared/schemas/common';
+import { reissuedInvoiceResponseSchema } from '@landed/shared/schemas/invoice';
 
 import { addBookingNote } from '#server/operations/bookings/add-booking-note.ts';
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
@@ -20,6 +21,7 @@ import { getBookingDetail } from '#server/operations/bookings/get-booking-detail
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
+import { reissueTaxInvoice } from '#server/operations/invoices/reissue-tax-invoice.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import assignmentRoutes from './assignment.ts';
 
@@ -89,6 +91,22 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await getInvoicePdf(app, { bookingId: request.params.id, actor: signedInActorOf(request) }),
       ),
+  );
+
+  // A plain invoice, issued while no ABN was on record, re-issued as a tax invoice
+  // (docs/decisions/079): for whoever may verify payments, which is what issues invoices.
+  app.post(
+    '/:id/invoice/reissue',
+    {
+      schema: {
+        summary:
+          'Re-issue a booking’s plain invoice as a tax invoice (new number, names the first)',
+        params: idParamsSchema,
+        response: { 200: reissuedInvoiceResponseSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      reissueTaxInvoice(app, { bookingId: request.params.id, actor: signedInActorOf(request) }),
   );
 
   app.patch(

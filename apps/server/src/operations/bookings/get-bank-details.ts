@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { BankDetailsResponse } from '@landed/shared/schemas/booking';
+
+import { checkBankDetails, isSeededPhone } from '#server/operations/setup/check-bank-details.ts';
+
+// The bank account a student pays into (GET /api/booking/bank-details). While it is still the
+// seed's placeholder account, none of it: a student must never transfer money to
+// "000-000 (placeholder)". They are told how to reach the business instead, and a value the
+// seed made up (a bank phone, a branch address) is left out of a real account too
+// (docs/decisions/079).
+export async function getBankDetails(app: FastifyInstance): Promise<BankDetailsResponse> {
+  const [bank, cms] = await Promise.all([
+    app.bookingsRepository.bankDetails(),
+    app.cmsRepository.get(),
+  ]);
+  const contact = {
+    email: cms?.contactEmail ?? '',
+    phone: cms && !isSeededPhone(cms.contactPhone) ? cms.contactPhone : '',
+  };
+  const check = checkBankDetails(bank);
+  if (!check.ready) return { bankDetails: null, contact };
+  const shown = { ...bank };
+  for (const field of check.placeholders) shown[field] = '';
+  return { bankDetails: shown, contact };
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { BankDetailsResponse, Booking } from '@landed/shared/schemas/booking';
+
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { PayModal } from './pay-modal.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const booking = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  bookingId: 'BK-7K2M9Q',
+  price: '$180',
+} as Booking;
+
+const bank = {
+  bankName: 'National Australia Bank',
+  accountHolder: 'Landed Arrival Services Pty Ltd',
+  accountNumber: '1234 5678',
+  routingNumber: '083-004',
+  swiftCode: '',
+  iban: '',
+  branch: '',
+  bankAddress: '',
+  bankPhone: '',
+  bankEmail: '',
+  bankInstructions: '',
+};
+
+function open(answer: BankDetailsResponse) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(answer));
+  renderWithApp(<PayModal booking={booking} onClose={() => {}} />, { signedIn: true });
+  return screen.findByRole('dialog', { name: 'Bank Details for Payment' });
+}
+
+// docs/decisions/079: a fresh install's placeholder account is never shown to a student.
+describe('the Pay dialog', () => {
+  it('asks the student to get in touch while the business has no real bank account', async () => {
+    const dialog = await open({
+      bankDetails: null,
+      contact: { email: 'support@landed.com.au', phone: '+61 3 9123 4567' },
+    });
+    expect(
+      await within(dialog).findByText(/Our bank details for payment are not ready yet/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'support@landed.com.au' })).toHaveAttribute(
+      'href',
+      'mailto:support@landed.com.au',
+    );
+    expect(within(dialog).getByRole('link', { name: '+61 3 9123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+61391234567',
+    );
+    expect(within(dialog).queryByText('BSB')).toBeNull();
+  });
+
+  it('shows the account once it is real', async () => {
+    const dialog = await open({ bankDetails: bank, contact: { email: '', phone: '' } });
+    expect(await within(dialog).findByText('083-004')).toBeVisible();
+    expect(within(dialog).getByText('1234 5678')).toBeVisible();
+    expect(within(dialog).queryByText(/not ready yet/)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// The owner's set-up checklist on the Super Admin's Overview (issue 25 item 4,
+// docs/decisions/079): GET /api/admin/setup, computed from the real settings.
+import { z } from 'zod';
+
+export const SETUP_ITEM_KEYS = [
+  'business',
+  'abn',
+  'bank',
+  'support',
+  'meetingPoint',
+  'mail',
+  'twoFactor',
+] as const;
+export type SetupItemKey = (typeof SETUP_ITEM_KEYS)[number];
+
+export const setupItemSchema = z.object({
+  key: z.enum(SETUP_ITEM_KEYS),
+  label: z.string(),
+  done: z.boolean(),
+  // What is missing, one short sentence a line (empty when done).
+  missing: z.array(z.string()),
+  // Where it is fixed: a back-office address, and the words of the link.
+  fix: z.object({ href: z.string(), label: z.string() }),
+});
+export type SetupItem = z.infer<typeof setupItemSchema>;
+
+export const setupChecklistSchema = z.object({
+  items: z.array(setupItemSchema),
+  complete: z.boolean(),
+  // Students are shown no bank details while this is true (the Pay dialog says how to reach
+  // the business instead), and every back-office page warns the owner.
+  bankDetailsPlaceholder: z.boolean(),
+  // Invoices issued without an ABN that may now be re-issued as tax invoices (ABN on record).
+  reissuable: z.array(
+    z.object({ bookingId: z.string(), bookingRef: z.string(), number: z.string() }),
+  ),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
