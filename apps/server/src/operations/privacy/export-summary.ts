@@ -18,7 +18,15 @@ const cell = (value: Cell) =>
     ? escape(value)
     : `<a href="${escape(value.href)}">${escape(value.text)}</a>`;
 
-function table(headers: string[], rows: Cell[][], none: string): string {
+function table({
+  headers,
+  rows,
+  none,
+}: {
+  headers: string[];
+  rows: Cell[][];
+  none: string;
+}): string {
   if (rows.length === 0) return `<p>${escape(none)}</p>`;
   return `<table><thead><tr>${headers.map((h) => `<th scope="col">${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
@@ -67,9 +75,15 @@ ${section(
 )}
 ${section(
   t('export.bookings'),
-  table(
-    [t('fact.bookingRef'), t('fact.package'), t('fact.arrival'), t('fact.status'), t('fact.total')],
-    summary.bookings.map((b) => [
+  table({
+    headers: [
+      t('fact.bookingRef'),
+      t('fact.package'),
+      t('fact.arrival'),
+      t('fact.status'),
+      t('fact.total'),
+    ],
+    rows: summary.bookings.map((b) => [
       b.reference,
       b.packageName,
       b.arrival ? tr.date(b.arrival) : none,
@@ -77,19 +91,19 @@ ${section(
       tr.money(b.totalCents),
     ]),
     none,
-  ),
+  }),
 )}
 ${section(
   t('export.payments'),
-  table(
-    [
+  table({
+    headers: [
       t('fact.bookingRef'),
       t('fact.amount'),
       t('export.paymentReference'),
       t('fact.status'),
       t('export.date'),
     ],
-    summary.payments.map((p) => [
+    rows: summary.payments.map((p) => [
       p.booking,
       tr.money(p.amountCents),
       p.reference || none,
@@ -97,31 +111,31 @@ ${section(
       tr.date(p.on),
     ]),
     none,
-  ),
+  }),
 )}
 ${section(
   t('export.invoices'),
-  table(
-    [t('fact.invoiceNumber')],
-    summary.invoices.map((i) => [{ text: i.number, href: i.file }]),
+  table({
+    headers: [t('fact.invoiceNumber')],
+    rows: summary.invoices.map((i) => [{ text: i.number, href: i.file }]),
     none,
-  ),
+  }),
 )}
 ${section(
   t('export.documents'),
-  table(
-    [t('export.name')],
-    summary.documents.map((d) => [{ text: d.name, href: d.file }]),
+  table({
+    headers: [t('export.name')],
+    rows: summary.documents.map((d) => [{ text: d.name, href: d.file }]),
     none,
-  ),
+  }),
 )}
 ${section(
   t('export.messages'),
-  table(
-    [t('export.date'), t('export.subject'), t('fact.status')],
-    summary.messages.map((m) => [tr.date(m.on), m.subject || none, m.status]),
+  table({
+    headers: [t('export.date'), t('export.subject'), t('fact.status')],
+    rows: summary.messages.map((m) => [tr.date(m.on), m.subject || none, m.status]),
     none,
-  ),
+  }),
 )}
 ${section(
   t('export.newsletter'),
