@@ -132,6 +132,9 @@ describe('an invitation to an address without an account', () => {
     const link = await latestLink(email);
     expect(stored[0]!.tokenHash).not.toBe(link);
     expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // The outbox's lasting copy has no link (decision 051), and the mail carries no typed text.
+    expect(mail!.redactedTextBody).not.toContain(link);
+    expect(mail!.textBody).not.toContain(boss.email);
     expect((await list()).invitations.map((i: { _id: string }) => i._id)).toContain(invitation._id);
 
     // Signed out: 401. The invitee signs up (with the address in capitals) and opens the link.
