@@ -10,6 +10,8 @@ test('Add staff → invitation mailed → the invitee signs up from the link and
   browser,
   request,
 }) => {
+  // Two browsers and a mail round trip.
+  test.slow();
   const email = uniqueEmail('new-hire');
   const owner = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
   await owner.goto('/admin?tab=users');
