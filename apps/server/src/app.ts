@@ -39,6 +39,7 @@ import customOptionsRepository from './plugins/app/custom-options/custom-options
 import httpCache from './plugins/app/http-cache.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import inquiriesRepository from './plugins/app/inquiries/inquiries-repository.ts';
+import invitationsRepository from './plugins/app/invitations/invitations-repository.ts';
 import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
@@ -193,6 +194,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(retentionScheduler);
   await app.register(passwordResetsRepository);
   await app.register(emailVerificationsRepository);
+  // Staff invitations (issue 24, docs/decisions/075).
+  await app.register(invitationsRepository);
   await app.register(googleSignIn);
   // The public site's content and forms (issue 3).
   await app.register(packagesRepository);

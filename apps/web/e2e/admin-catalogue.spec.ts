@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { PASSWORD, seriousViolations, uniqueEmail } from './support.ts';
+import { PASSWORD, confirmEmail, seriousViolations, uniqueEmail } from './support.ts';
 
 type Role = 'Super Admin' | 'Content Manager' | 'Booking Agent';
 
@@ -29,6 +29,8 @@ async function teamMember(request: APIRequestContext, role: Role) {
     data: { name: `${role} Tester`, email, password: PASSWORD },
   });
   expect(registered.status()).toBe(201);
+  // A role goes only to a confirmed address (docs/decisions/075).
+  await confirmEmail(request, email);
   const superToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const added = await request.post('/api/admin/admin-users', {
     headers: { authorization: `Bearer ${superToken}` },

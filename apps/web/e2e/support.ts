@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { servicePorts } from './test-service-ports.ts';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'student'): string {
@@ -42,6 +43,8 @@ export async function teamMember(request: APIRequestContext, role: Role) {
   await request.post('/api/auth/register', {
     data: { name: `${role} e2e`, email, password: PASSWORD },
   });
+  // A role goes only to a confirmed address (docs/decisions/075).
+  await confirmEmail(request, email);
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const added = await request.post('/api/admin/admin-users', {
     data: { email, role },
@@ -108,4 +111,34 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
           .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? `: ${n.any[0].message}` : ''}`)
           .join(', ')})`,
     );
+}
+
+// The e2e SMTP server's control address (test-services.ts).
+export const mailControl = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
+
+// The text of the newest mail to `to` with that subject, once it has arrived.
+export async function mailText(request: APIRequestContext, to: string, subject: string) {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const query = `to=${encodeURIComponent(to)}&subject=${encodeURIComponent(subject)}`;
+        const response = await request.get(`${mailControl}/mail?${query}`);
+        if (!response.ok()) return false;
+        text = ((await response.json()) as { text: string }).text;
+        return true;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
+// Confirms a new account's address with the link mailed at sign-up, as its owner would.
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const text = await mailText(request, email, 'Confirm your e-mail');
+  const token = /\/verify-email\?token=([\w-]+)/.exec(text)?.[1];
+  expect(token, 'a confirmation link').toBeDefined();
+  const confirmed = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }

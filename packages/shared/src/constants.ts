@@ -134,4 +134,12 @@ export const MESSAGES = {
     'Two-factor sign-in is required for administrators, so it cannot be turned off.',
   mfaRecentSignInRequired: 'Please sign in again to turn off two-factor sign-in.',
   mfaPasswordRequired: 'Please enter your current password.',
+  // Staff invitations (issue 24, docs/decisions/075; our texts).
+  emailNotVerifiedForRole:
+    'This person must first confirm their e-mail address: ask them to open the confirmation link we sent them (they can have it sent again from their dashboard), then add them again.',
+  invitationInvalid:
+    'This invitation has expired, been withdrawn or already been used. Ask the person who invited you to send a new one.',
+  invitationOtherAddress:
+    'This invitation was sent to another e-mail address. Sign out, then sign in or sign up with the address the invitation was sent to.',
+  invitationAccepted: 'Invitation accepted: you are now on the staff team.',
 } as const;

@@ -115,6 +115,8 @@ export const PAGES = {
   forgotPassword: { path: '/forgot-password', module: 'forgot-password.tsx' },
   resetPassword: { path: '/reset-password', module: 'reset-password.tsx' },
   verifyEmail: { path: '/verify-email', module: 'verify-email.tsx' },
+  // The link of a staff invitation (docs/decisions/075).
+  acceptInvitation: { path: '/accept-invitation', module: 'accept-invitation.tsx' },
   // The newsletter's confirmation and unsubscribe links (docs/decisions/067).
   newsletterConfirm: { path: '/newsletter/confirm', module: 'newsletter-confirm.tsx' },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', module: 'newsletter-unsubscribe.tsx' },

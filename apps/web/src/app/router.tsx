@@ -83,6 +83,7 @@ const STANDALONE = new Set<PageId>([
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  'acceptInvitation',
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'googleCallback',

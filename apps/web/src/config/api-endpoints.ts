@@ -15,6 +15,7 @@ export const api = {
   verifyResetToken: '/api/auth/reset-password/verify',
   verifyEmail: '/api/auth/verify-email',
   resendVerification: '/api/auth/verify-email/resend',
+  acceptInvitation: '/api/auth/invitations/accept',
   googleStart: '/api/auth/google',
   logout: LOGOUT_PATH,
   logoutOthers: '/api/auth/logout-all',
@@ -83,6 +84,10 @@ export const api = {
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
   adminLogs: '/api/admin/logs',
   adminTeam: '/api/admin/admin-users',
+  // Staff invitations (docs/decisions/075).
+  adminInvitations: '/api/admin/invitations',
+  adminInvitation: (id: string) => `/api/admin/invitations/${encodeURIComponent(id)}`,
+  adminInvitationResend: (id: string) => `/api/admin/invitations/${encodeURIComponent(id)}/resend`,
   adminCms: '/api/admin/cms',
   adminCmsUpdate: (id: string) => `/api/admin/cms/${encodeURIComponent(id)}`,
   adminBlog: '/api/admin/blog',

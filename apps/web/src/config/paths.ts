@@ -25,6 +25,7 @@ export const paths = {
   forgotPassword: PAGES.forgotPassword.path,
   resetPassword: PAGES.resetPassword.path,
   verifyEmail: PAGES.verifyEmail.path,
+  acceptInvitation: PAGES.acceptInvitation.path,
   googleCallback: PAGES.googleCallback.path,
   privacy: PAGES.privacy.path,
   terms: PAGES.terms.path,

@@ -51,6 +51,10 @@ const SHARED: Record<SharedMessage, string> = {
   [MESSAGES.mfaCannotDisable]: 'error.mfaCannotDisable',
   [MESSAGES.mfaRecentSignInRequired]: 'error.mfaRecentSignInRequired',
   [MESSAGES.mfaPasswordRequired]: 'error.mfaPasswordRequired',
+  [MESSAGES.emailNotVerifiedForRole]: 'error.emailNotVerifiedForRole',
+  [MESSAGES.invitationInvalid]: 'error.invitationInvalid',
+  [MESSAGES.invitationOtherAddress]: 'error.invitationOtherAddress',
+  [MESSAGES.invitationAccepted]: 'error.invitationAccepted',
 };
 
 // The literal texts of the shared schemas of the students' forms (auth, common, inquiry,

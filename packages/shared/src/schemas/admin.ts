@@ -226,6 +226,24 @@ export const addAdminBodySchema = z.strictObject({
 export const changeAdminRoleBodySchema = z.strictObject({ role: z.enum(ADMIN_ROLES) });
 export const adminTeamMemberResponseSchema = z.object({ admin: adminTeamMemberSchema });
 
+// Staff invitations (issue 24, docs/decisions/075): an address without an account is sent a
+// link; the role takes effect when the person holding the mailbox opens it.
+export const invitationSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  // The e-mail of the Super Admin who sent (or last resent) it.
+  invitedBy: z.string(),
+  sentAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationResponseSchema = z.object({ invitation: invitationSchema });
+export const invitationsResponseSchema = z.object({
+  invitations: z.array(invitationSchema),
+  total: z.number().int(),
+});
+
 // ---------------------------------------------------------------- mail outbox
 
 export const outboxMailSchema = z.object({

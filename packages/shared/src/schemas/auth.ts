@@ -196,6 +196,21 @@ export const endedSessionsResponseSchema = z.object({
   ended: z.number().int().describe('How many sessions were ended'),
 });
 export type EndedSessionsResponse = z.infer<typeof endedSessionsResponseSchema>;
+// ---------------------------------------------------------------- staff invitations
+
+// Any string: a mangled link gets the same answer as an expired one (docs/decisions/075).
+export const acceptInvitationBodySchema = z.strictObject({
+  token: z
+    .string({ error: MESSAGES.invitationInvalid })
+    .max(512, { error: MESSAGES.invitationInvalid }),
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+export const acceptInvitationResponseSchema = z.object({
+  message: z.string(),
+  role: z.enum(ADMIN_ROLES),
+});
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
 // ---------------------------------------------------------------- e-mail verification
 
 // Any string: a mangled link gets the same answer as an expired one.

@@ -37,6 +37,20 @@ export async function lockAdminChange(
   return { actor, user, activeSuperAdmins };
 }
 
+// For a change to the team that has no member to lock yet (an invitation): the same lock on
+// the active Super Admins, so that two Super Admins inviting one address at once are answered
+// one after the other (one invitation, not two), and the actor still a Super Admin.
+export async function lockTeamForSuperAdmin(
+  app: FastifyInstance,
+  { tx, actorId }: { tx: DbOrTx; actorId: string },
+): Promise<UserRow> {
+  await app.usersRepository.lockActiveSuperAdmins(tx);
+  const actor = await app.usersRepository.lockById(actorId, tx);
+  if (!actor || actor.suspended) throw forbidden(SUPER_ADMIN_ONLY, 'SUPER_ADMIN_ONLY');
+  requireSuperAdmin(actor);
+  return actor;
+}
+
 export function requireSuperAdmin(actor: UserRow) {
   if (actor.adminRole !== 'Super Admin') throw forbidden(SUPER_ADMIN_ONLY, 'SUPER_ADMIN_ONLY');
 }

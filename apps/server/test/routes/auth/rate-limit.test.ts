@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@landed/shared/constants';
 
 import { auditLogs } from '#server/db/schema.ts';
-import { GOOD_PASSWORD, build, uniqueEmail } from '#test/helper.ts';
+import { GOOD_PASSWORD, bearer, build, uniqueEmail } from '#test/helper.ts';
 
 const app = await build({
   rateLimits: { auth: { max: 3, timeWindowMs: 60_000 }, forms: { max: 3, timeWindowMs: 60_000 } },
@@ -34,5 +34,23 @@ describe('rate limits on the auth routes', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const rows = await app.db.select().from(auditLogs);
     expect(rows.filter((r) => r.action === 'security.rate_limited')).toHaveLength(1);
+  });
+
+  it('limits the staff invitation link route the same way (docs/decisions/075)', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'B', email: uniqueEmail('invitee'), password: GOOD_PASSWORD },
+    });
+    const session = registered.json().token as string;
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/invitations/accept',
+        headers: bearer(session),
+        payload: { token: 'x'.repeat(43) },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
   });
 });

@@ -9,6 +9,12 @@ import { returnPath } from '#web/features/auth/return-path.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 
+// The address a staff invitation went to, when its page sent the visitor here (decision 075).
+function invitedEmail(state: unknown): string | undefined {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
 export function Component() {
   const t = useT();
   const location = useLocation();
@@ -18,6 +24,7 @@ export function Component() {
   return (
     <AuthLayout title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
       <SignupForm
+        email={invitedEmail(location.state)}
         onSuccess={(auth) => {
           signIn(auth);
           toast.success(t('auth.registered'));

@@ -1,12 +1,14 @@
 // Every mail the product sends: one entry of the MailMessage union per template, each rendered
 // to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
 // in the HTML; links point at APP_URL.
-import type { BookingStatus } from '@landed/shared/constants';
+import type { AdminRole, BookingStatus } from '@landed/shared/constants';
+import { TIME_ZONE } from '@landed/shared/constants';
 import { DEFAULT_LOCALE } from '@landed/shared/locales';
 import type { Locale } from '@landed/shared/locales';
 import { pagePath } from '@landed/shared/pages';
 
 import { EMAIL_LINK_LIFETIME_MS } from '#server/plugins/app/email-verifications/email-verifications-repository.ts';
+import { INVITATION_LIFETIME_MS } from '#server/plugins/app/invitations/invitations-repository.ts';
 import { RESET_TOKEN_LIFETIME_MS } from '#server/plugins/app/password-resets/password-resets-repository.ts';
 import {
   formatCalendarDateEnglish,
@@ -16,6 +18,14 @@ import {
 import type { MailKey, Translator } from '#server/plugins/app/mail/translations.ts';
 
 export type MailMessage =
+  | {
+      // An invitation to a staff role (docs/decisions/075). It goes to an address nobody has
+      // proved yet, so it carries no text anybody typed: the role, the link and its expiry.
+      template: 'staff-invitation';
+      to: string;
+      // expiresAt: an ISO instant.
+      data: { role: AdminRole; acceptUrl: string; expiresAt: string };
+    }
   | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }
   | { template: 'welcome'; to: string; data: { name: string } }
   | {
@@ -174,6 +184,7 @@ export type MailTemplate = MailMessage['template'];
 export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'arrival-changed-driver',
   'driver-job',
+  'staff-invitation',
 ]);
 
 // Templates whose action link carries a secret (a one-time token), with how long the link
@@ -187,6 +198,7 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'verify-email': EMAIL_LINK_LIFETIME_MS,
   'email-change-confirm': EMAIL_LINK_LIFETIME_MS,
   'newsletter-confirm': NEWSLETTER_CONFIRM_LIFETIME_MS,
+  'staff-invitation': INVITATION_LIFETIME_MS,
 };
 
 // Templates a recipient is expected to answer: delivered with Reply-To set to the business's
@@ -375,6 +387,27 @@ export function renderMail({
   const passOffline = t('mail.passOffline');
   const orNotGiven = (value: string) => value || t('mail.notGivenYet');
   switch (message.template) {
+    case 'staff-invitation': {
+      const { data } = message;
+      const expires = new Intl.DateTimeFormat('en-AU', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: TIME_ZONE,
+      }).format(new Date(data.expiresAt));
+      return compose({
+        subject: `You are invited to join the Landed team as ${data.role}`,
+        name: '',
+        blocks: [
+          {
+            paragraph: `You have been invited to join the Landed back-office as ${data.role}. Open the link below, then sign up with this e-mail address (or sign in, if you already have an account with it). Administrators then turn on two-factor sign-in.`,
+          },
+          { action: { label: 'Accept the invitation', url: data.acceptUrl, secret: true } },
+          {
+            paragraph: `The link works once, until ${expires} (Melbourne time). If you did not expect this invitation, ignore this e-mail: nothing changes until the link is opened.`,
+          },
+        ],
+      });
+    }
     case 'password-reset':
       return compose({
         subject: t('passwordReset.subject'),

@@ -21,6 +21,7 @@ import cmsRoutes from './cms/index.ts';
 import driverCalendarFeedRoutes from './driver-calendar-feeds/index.ts';
 import driversRoutes from './drivers/index.ts';
 import inquiriesRoutes from './inquiries/index.ts';
+import invitationsRoutes from './invitations/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
@@ -88,6 +89,13 @@ const SECTIONS: Section[] = [
   },
   { prefix: '/logs', plugin: logsRoutes, read: 'logs:read', write: 'logs:read' },
   { prefix: '/admin-users', plugin: adminUsersRoutes, read: 'roles:manage', write: 'roles:manage' },
+  // Staff invitations (issue 24, docs/decisions/075): as the admin team.
+  {
+    prefix: '/invitations',
+    plugin: invitationsRoutes,
+    read: 'roles:manage',
+    write: 'roles:manage',
+  },
   { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },
   { prefix: '/cms', plugin: cmsRoutes, read: 'content:read', write: 'content:write' },
   { prefix: '/blog', plugin: blogRoutes, read: 'content:read', write: 'content:write' },

@@ -11,6 +11,7 @@ import { registerAccount } from '#server/operations/auth/register-account.ts';
 import { signInWithPassword } from '#server/operations/auth/sign-in-with-password.ts';
 import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import googleRoutes from './google.ts';
+import invitationRoutes from './invitations.ts';
 import mfaRoutes from './mfa.ts';
 import passwordResetRoutes from './password-reset.ts';
 import sessionRoutes from './sessions.ts';
@@ -60,6 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(googleRoutes);
   await app.register(sessionRoutes);
   await app.register(mfaRoutes);
+  await app.register(invitationRoutes);
 };
 
 export default authRoutes;

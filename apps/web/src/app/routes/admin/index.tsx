@@ -23,6 +23,8 @@ import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
 import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
 import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
+import { RoleControl } from '#web/features/admin-roles/components/role-control.tsx';
+import { StaffSection } from '#web/features/admin-roles/components/staff-section.tsx';
 import { UsersTab } from '#web/features/admin-users/components/users-tab.tsx';
 
 // The board's "Details" opens the booking drawer of the Bookings tab (features never import
@@ -56,7 +58,13 @@ const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
     </>
   ),
   arrivals: (me) => <ArrivalsWithDrawer me={me} />,
-  users: (me) => <UsersTab me={me} />,
+  // A Super Admin adds staff and sets roles from here too (issue 25, docs/decisions/075).
+  users: (me) =>
+    me.permissions.includes('roles:manage') ? (
+      <UsersTab me={me} staff={<StaffSection />} roleControl={(u) => <RoleControl user={u} />} />
+    ) : (
+      <UsersTab me={me} />
+    ),
   services: (me) => <ServicesManager me={me} view="tab" />,
   packages: (me) => <PackagesManager me={me} view="tab" />,
   banking: (me) => <BankingServicesManager me={me} view="tab" />,

@@ -4,7 +4,6 @@ import type { AdminRole } from '@landed/shared/constants';
 
 import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { adminTeamKey } from './get-admin-team.ts';
 
 export function changeAdminRole({ id, role }: { id: string; role: AdminRole }) {
   return apiRequest(api.adminTeamMember(id), { method: 'PATCH', body: { role } });
@@ -14,6 +13,7 @@ export function useChangeAdminRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeAdminRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeamKey }),
+    // A role shows in the team and the users' list: every admin read is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { adminTeamKey } from './get-admin-team.ts';
 
 // Leaves the admin team; the account stays.
 export function removeAdmin(id: string) {
@@ -13,6 +12,7 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeamKey }),
+    // A role shows in the team and the users' list: every admin read is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,30 +1,25 @@
-import { useState } from 'react';
-
-import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@landed/shared/constants';
+import { ADMIN_ROLES } from '@landed/shared/constants';
 import type { AdminRole } from '@landed/shared/constants';
 import type { AdminMe, AdminTeamMember } from '@landed/shared/schemas/admin';
 
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useAddAdmin } from '#web/features/admin-roles/api/add-admin.ts';
 import { useChangeAdminRole } from '#web/features/admin-roles/api/change-admin-role.ts';
 import { useAdminTeam } from '#web/features/admin-roles/api/get-admin-team.ts';
 import { useRemoveAdmin } from '#web/features/admin-roles/api/remove-admin.ts';
+import { AddStaffForm } from './add-staff-form.tsx';
 
-// Admin roles (admin §2): add an existing user by e-mail with a role (default Support Admin),
-// change a role, remove. Super Admin only; the server keeps at least one Super Admin.
+// Admin roles (admin §2): add staff by e-mail with a role (default Support Admin; the same form
+// as the Users tab's, docs/decisions/075), change a role, remove. Super Admin only; the server
+// keeps at least one Super Admin.
 export function AdminRolesTable({ me }: { me: AdminMe }) {
   const team = useAdminTeam();
-  const add = useAddAdmin();
   const change = useChangeAdminRole();
   const remove = useRemoveAdmin();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AdminRole>(DEFAULT_ADMIN_ROLE);
   const failed = (fallback: string) => (error: unknown) =>
     toast.error(errorMessage(error, fallback));
   const columns: Array<Column<AdminTeamMember>> = [
@@ -86,55 +81,7 @@ export function AdminRolesTable({ me }: { me: AdminMe }) {
       <h2 id="roles-title" className="text-xl font-semibold text-slate-900">
         Admin roles
       </h2>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate(
-            { email: email.trim(), role },
-            {
-              onSuccess: () => {
-                toast.success('Administrator added.');
-                setEmail('');
-                setRole(DEFAULT_ADMIN_ROLE);
-              },
-            },
-          );
-        }}
-      >
-        <div>
-          <label htmlFor="new-admin-email" className="block text-xs font-medium text-slate-700">
-            E-mail of an existing user
-          </label>
-          <input
-            id="new-admin-email"
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="mt-1 w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="new-admin-role" className="block text-xs font-medium text-slate-700">
-            Role
-          </label>
-          <select
-            id="new-admin-role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as AdminRole)}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          >
-            {ADMIN_ROLES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" disabled={add.isPending}>
-          Add administrator
-        </Button>
-      </form>
-      {add.isError && <Alert>{errorMessage(add.error, 'Failed to add the administrator.')}</Alert>}
+      <AddStaffForm idPrefix="new-admin" />
       <QueryState query={team}>
         {(data) => (
           <DataTable

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { ONBOARDING_STATUSES } from '@landed/shared/constants';
-import type { OnboardingStatus } from '@landed/shared/constants';
+import type { AdminRole, OnboardingStatus } from '@landed/shared/constants';
 import { formatCalendarDate } from '@landed/shared/dates';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 
@@ -36,14 +36,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+// A control for the user's staff role, shown in the profile when given.
+export type RoleControlSlot = (user: {
+  _id: string;
+  email: string;
+  adminRole: AdminRole | null;
+}) => React.ReactNode;
+
 export function UserProfileModal({
   userId,
   me,
   onClose,
+  roleControl,
 }: {
   userId: string | null;
   me: AdminMe;
   onClose: () => void;
+  roleControl?: RoleControlSlot | undefined;
 }) {
   const user = useUser(userId);
   const update = useUpdateUser();
@@ -123,6 +132,7 @@ export function UserProfileModal({
                 </Button>
               )}
             </div>
+            {roleControl?.(u)}
 
             <Section title="Profile">
               <dl className="grid gap-2 text-sm sm:grid-cols-3">

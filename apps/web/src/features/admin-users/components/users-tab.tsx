@@ -1,4 +1,5 @@
 import { Download, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import type { AdminMe, AdminUserListItem } from '@landed/shared/schemas/admin';
@@ -14,9 +15,20 @@ import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { exportUsers } from '#web/features/admin-users/api/export-users.ts';
 import { useUsers } from '#web/features/admin-users/api/get-users.ts';
+import type { RoleControlSlot } from './user-profile-modal.tsx';
 import { UserProfileModal } from './user-profile-modal.tsx';
 
-export function UsersTab({ me }: { me: AdminMe }) {
+// `staff`: adding staff and the open invitations, and `roleControl`: a user's role in their
+// profile, for a Super Admin (issue 25 item 3; the admin-roles feature's, given by the page).
+export function UsersTab({
+  me,
+  staff,
+  roleControl,
+}: {
+  me: AdminMe;
+  staff?: ReactNode;
+  roleControl?: RoleControlSlot;
+}) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -106,6 +118,7 @@ export function UsersTab({ me }: { me: AdminMe }) {
           )}
         </form>
       </div>
+      {staff}
 
       <QueryState query={users} empty="No users found." isEmpty={(data) => data.users.length === 0}>
         {(data) => (
@@ -119,7 +132,12 @@ export function UsersTab({ me }: { me: AdminMe }) {
         onPageChange={setPage}
         count="of"
       />
-      <UserProfileModal userId={openId} me={me} onClose={() => setOpenId(null)} />
+      <UserProfileModal
+        userId={openId}
+        me={me}
+        onClose={() => setOpenId(null)}
+        roleControl={roleControl}
+      />
     </section>
   );
 }

@@ -12,7 +12,14 @@ import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
 
-export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => void }) {
+// `email`: filled in for the person a staff invitation was sent to (docs/decisions/075).
+export function SignupForm({
+  onSuccess,
+  email,
+}: {
+  onSuccess: (auth: AuthResponse) => void;
+  email?: string;
+}) {
   const t = useT();
   // The account gets the page's language (its e-mails are written in it).
   const locale = useLocale();
@@ -21,7 +28,10 @@ export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => v
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema) });
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema),
+    ...(email ? { defaultValues: { email } } : {}),
+  });
 
   return (
     <form

@@ -6,6 +6,7 @@ import {
   adminTeamMemberResponseSchema,
   adminTeamResponseSchema,
   changeAdminRoleBodySchema,
+  invitationResponseSchema,
 } from '@landed/shared/schemas/admin';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 
@@ -13,6 +14,7 @@ import { addAdmin } from '#server/operations/admin-users/add-admin.ts';
 import { changeAdminRole } from '#server/operations/admin-users/change-admin-role.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
+import { toInvitation } from '#server/routes/api/admin/invitations/index.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -43,18 +45,27 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        summary: 'Add an existing user to the team with a role (default Support Admin)',
+        summary: 'Give an address a staff role (default Support Admin), or invite it',
+        description:
+          'A role goes only to a verified address (docs/decisions/075). An account whose address is verified gets the role at once: 201 {admin}. An address without an account is sent an invitation by e-mail (an open one to it is refreshed): 202 {invitation}; the role takes effect when the link is opened (POST /api/auth/invitations/accept). An account that has not confirmed its address: 409 EMAIL_NOT_VERIFIED; already on the team: 409 ALREADY_ADMIN.',
         body: addAdminBodySchema,
-        response: { 201: adminTeamMemberResponseSchema, ...errors },
+        response: {
+          201: adminTeamMemberResponseSchema,
+          202: invitationResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const row = await addAdmin(app, {
+      const outcome = await addAdmin(app, {
         actor: signedInActorOf(request),
         email: request.body.email,
         role: request.body.role,
       });
-      return reply.code(201).send({ admin: toMember(row) });
+      if (outcome.kind === 'invited') {
+        return reply.code(202).send({ invitation: toInvitation(outcome.invitation) });
+      }
+      return reply.code(201).send({ admin: toMember(outcome.user) });
     },
   );
 

@@ -1,0 +1,57 @@
+// Opening a staff invitation's link, signed in (issue 24, docs/decisions/075).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { AdminRole } from '@landed/shared/constants';
+import { MESSAGES } from '@landed/shared/constants';
+
+import { badRequest, forbidden, unauthorized } from '#server/lib/http-errors.ts';
+import { hashSecretToken } from '#server/lib/secret-tokens.ts';
+import { signedInActorOf } from '#server/operations/audit.ts';
+import { audit } from '#server/operations/audit.ts';
+
+// The signed-in account takes the invitation when its address is the invited one: the link
+// came through that mailbox, so the address is proved (and what was kept under it becomes the
+// account's), the role is given and the invitation used, all at once or not at all. An
+// unknown, used, expired or withdrawn link: 400 (one answer for all, nothing to enumerate); a
+// valid link opened by an account with another address: 403, and the link stays usable.
+export async function acceptInvitation(
+  app: FastifyInstance,
+  { request, token }: { request: FastifyRequest; token: string },
+): Promise<{ role: AdminRole }> {
+  const actor = signedInActorOf(request);
+  const now = app.config.now();
+  return app.db.transaction(async (tx) => {
+    // The account first, then the invitation: the order the team's changes lock in.
+    const user = await app.usersRepository.lockById(actor.id, tx);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+    const invitation = await app.invitationsRepository.lockUsable(hashSecretToken(token), now, tx);
+    if (!invitation) throw badRequest(MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+    if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+      throw forbidden(MESSAGES.invitationOtherAddress, 'INVITATION_OTHER_ADDRESS');
+    }
+    if (user.suspended) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
+    // Someone already on the team keeps the role they have: roles are changed on the team's
+    // table, where the last Super Admin is protected.
+    const role = user.adminRole ?? invitation.adminRole;
+    // TODO(lead, issue 24 item 1): when H1's "an account proved its address" function is
+    // merged, it replaces the two calls below (emailVerified and claimByAddress).
+    await app.usersRepository.update(user.id, { emailVerified: true, adminRole: role }, tx);
+    await app.personalDataRepository.claimByAddress({ userId: user.id, email: user.email }, tx);
+    await app.invitationsRepository.markAccepted({ id: invitation.id, userId: user.id, now }, tx);
+    await audit(app, {
+      actor,
+      action: 'admin.invitation_accepted',
+      entity: { type: 'user', id: user.id },
+      details: {
+        email: user.email,
+        invitationId: invitation.id,
+        invitedBy: invitation.invitedByEmail,
+        before: user.adminRole,
+        after: role,
+        emailVerifiedBefore: user.emailVerified,
+      },
+      tx,
+    });
+    return { role };
+  });
+}

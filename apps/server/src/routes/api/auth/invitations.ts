@@ -1,0 +1,41 @@
+// A staff invitation's link, opened by the invited person once signed in (issue 24,
+// docs/decisions/075).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { MESSAGES } from '@landed/shared/constants';
+import {
+  acceptInvitationBodySchema,
+  acceptInvitationResponseSchema,
+} from '@landed/shared/schemas/auth';
+
+import { acceptInvitation } from '#server/operations/auth/accept-invitation.ts';
+import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
+
+const errors = errorResponses(400, 401, 403, 429);
+
+const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+
+  app.post(
+    '/invitations/accept',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        summary: 'Accept a staff invitation (the token of /accept-invitation?token=…)',
+        description:
+          'Signed in with the invited address (case-insensitive): marks the address verified, gives the role and uses the invitation up, in one transaction; two-factor set-up then follows as for any administrator. 400 INVITATION_INVALID for an unknown, used, expired or withdrawn link; 403 INVITATION_OTHER_ADDRESS when the account has another address.',
+        security: bearerAuth,
+        body: acceptInvitationBodySchema,
+        response: { 200: acceptInvitationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { role } = await acceptInvitation(app, { request, token: request.body.token });
+      return { message: MESSAGES.invitationAccepted, role };
+    },
+  );
+};
+
+export default invitationRoutes;
