@@ -140,10 +140,10 @@ export async function expectFits(page: Page, what: string): Promise<void> {
     visit(document.body);
     return { scrollWidth: document.documentElement.scrollWidth, right, wide: wide.slice(-5) };
   }, device);
-  expect(found.scrollWidth, `${what}: the document's width`).toBeLessThanOrEqual(device);
   expect(found.right, `${what}: the widest element (${found.wide.join('; ')})`).toBeLessThanOrEqual(
     device,
   );
+  expect(found.scrollWidth, `${what}: the document's width`).toBeLessThanOrEqual(device);
 }
 
 // Each element can be tapped: inside the screen, and the element found at its own centre is

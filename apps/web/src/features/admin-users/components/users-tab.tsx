@@ -68,7 +68,7 @@ export function UsersTab({ me }: { me: AdminMe }) {
         </h2>
         <form
           role="search"
-          className="flex gap-2"
+          className="flex w-full flex-wrap gap-2 sm:w-auto"
           onSubmit={(event) => {
             event.preventDefault();
             setSearch(draft.trim());
@@ -84,7 +84,7 @@ export function UsersTab({ me }: { me: AdminMe }) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder="Search by name or e-mail"
-            className="w-64 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64 sm:flex-none"
           />
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" className="size-4" />
