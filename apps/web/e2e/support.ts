@@ -189,6 +189,9 @@ export async function keepScreenshot(
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  const body = await page.screenshot({ fullPage });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  // A file in the test's results folder, kept whether the test passes or fails, and linked
+  // from the report.
+  const path = testInfo.outputPath(`${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

@@ -85,8 +85,10 @@ export function Navbar() {
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.getClientRects().length > 0,
+    // checkVisibility: a closed disclosure's content keeps its boxes in Chromium
+    // (content-visibility), so the languages of the closed switch still have rects.
+    const items = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
+      element.checkVisibility(),
     );
     const first = items[0];
     const last = items.at(-1);
