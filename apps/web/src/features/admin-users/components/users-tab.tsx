@@ -84,7 +84,7 @@ export function UsersTab({ me }: { me: AdminMe }) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder="Search by name or e-mail"
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64 sm:flex-none"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64"
           />
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" className="size-4" />
