@@ -76,7 +76,7 @@ test('axe finds nothing serious in the custom builder, the FAQ and the mobile me
   const overflow = await builder.evaluate((d) => d.scrollWidth <= d.clientWidth);
   expect(overflow).toBe(true);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('details[data-mobile-menu] > summary').click();
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 import { expect } from '@playwright/test';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -56,7 +63,7 @@ export async function teamMember(request: APIRequestContext, role: Role) {
 
 // A page already signed in (the stored session of public §3), without going through the form.
 export async function signedInPage(
-  browser: Browser,
+  browser: Pick<Browser, 'newPage'> | Pick<BrowserContext, 'newPage'>,
   email: string,
   password: string,
 ): Promise<Page> {
@@ -141,4 +148,87 @@ export async function confirmEmail(request: APIRequestContext, email: string) {
   expect(token, 'a confirmation link').toBeDefined();
   const confirmed = await request.post('/api/auth/verify-email', { data: { token } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+// What a person holding the phone sees (issue 25). A phone browser widens its layout viewport
+// to the content, so `innerWidth` follows the page and proves nothing: the page fits when the
+// document and every element laid out in it end within the device's width. Elements inside a
+// box that clips or scrolls sideways (a tab strip, a screen-reader-only text) do not widen the
+// page and are left out.
+export async function expectFits(page: Page, what: string): Promise<void> {
+  const device = page.viewportSize()!.width;
+  const found = await page.evaluate((width) => {
+    const wide: string[] = [];
+    let right = 0;
+    const visit = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (style.display === 'none') return;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) {
+        const edge = Math.round(box.right + window.scrollX);
+        right = Math.max(right, edge);
+        if (edge > width || box.left + window.scrollX < 0) {
+          wide.push(`${element.tagName.toLowerCase()}.${element.className}: ${edge}`);
+        }
+      }
+      if (style.overflowX !== 'visible' && element !== document.body) return;
+      for (const child of element.children) visit(child);
+    };
+    visit(document.body);
+    return { scrollWidth: document.documentElement.scrollWidth, right, wide: wide.slice(-5) };
+  }, device);
+  expect(found.right, `${what}: the widest element (${found.wide.join('; ')})`).toBeLessThanOrEqual(
+    device,
+  );
+  expect(found.scrollWidth, `${what}: the document's width`).toBeLessThanOrEqual(device);
+}
+
+// Each element can be tapped: inside the screen, and the element found at its own centre is
+// it or inside it (nothing covers it). `scroll`: bring each one into view first, as a person
+// scrolls to a row; without it, each must already be on the screen (an opened menu).
+export async function expectTappable(
+  locator: Locator,
+  what: string,
+  { scroll = true }: { scroll?: boolean } = {},
+): Promise<number> {
+  const page = locator.page();
+  const device = page.viewportSize()!;
+  const elements = await locator.all();
+  for (const [index, element] of elements.entries()) {
+    if (scroll) await element.scrollIntoViewIfNeeded();
+    const seen = await element.evaluate((target) => {
+      const box = target.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      return {
+        box: [box.left, box.top, box.right, box.bottom].map(Math.round),
+        hit: hit !== null && (hit === target || target.contains(hit)),
+        at: hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing',
+        name: target.textContent?.trim().slice(0, 40) || target.getAttribute('aria-label'),
+      };
+    });
+    const label = `${what}: item ${index + 1} "${seen.name}" at ${seen.box.join(',')}`;
+    const [left, top, right, bottom] = seen.box as [number, number, number, number];
+    expect(left >= 0 && right <= device.width, `${label} is within the screen's width`).toBe(true);
+    expect(top >= 0 && bottom <= device.height, `${label} is within the screen's height`).toBe(
+      true,
+    );
+    expect(seen.hit, `${label} is what a tap at its centre finds (found ${seen.at})`).toBe(true);
+  }
+  return elements.length;
+}
+
+// A screenshot of what the phone shows, kept with the test's results.
+export async function keepScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  // A file in the test's results folder, kept whether the test passes or fails, and linked
+  // from the report.
+  const path = testInfo.outputPath(`${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

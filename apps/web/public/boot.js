@@ -32,6 +32,22 @@
   } catch {
     // Storage blocked: the links show until the app takes over.
   }
+  // The phone menu is a native disclosure that opens before the app has started
+  // (components/layouts/navbar.tsx, docs/decisions/078); until then Escape and a tap on the
+  // dimmed page close it here. The app does the same once it runs, so this does no harm after.
+  function closeMenu(menu) {
+    menu.open = false;
+    var toggle = menu.querySelector('summary');
+    if (toggle) toggle.focus();
+  }
+  document.addEventListener('keydown', function (event) {
+    var menu = document.querySelector('details[data-mobile-menu][open]');
+    if (menu && event.key === 'Escape') closeMenu(menu);
+  });
+  document.addEventListener('click', function (event) {
+    var menu = document.querySelector('details[data-mobile-menu][open]');
+    if (menu && event.target === menu.querySelector('summary + div')) closeMenu(menu);
+  });
   var me = document.currentScript;
   var app = me && me.getAttribute('data-app');
   if (!app) return;

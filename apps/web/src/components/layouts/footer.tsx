@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useSession } from '#web/lib/session.tsx';
 import { LanguageLinks } from './language-switcher.tsx';
 
 export type FooterContent = {
@@ -41,6 +42,7 @@ const linkClass = 'hover:text-white hover:underline';
 // until it arrives the footer keeps its shape without the texts.
 export function Footer({ content }: { content?: FooterContent | undefined }) {
   const t = useT();
+  const { isSignedIn } = useSession();
   const social = content ? SOCIAL.filter((s) => content.socialLinks[s.key]) : [];
   return (
     <footer className="bg-slate-900 text-slate-300 print:hidden">
@@ -69,6 +71,15 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
                 </Link>
               </li>
             ))}
+            {/* A returning student who scrolled past the menu finds sign-in here (issue 25);
+                hidden like the bar's for a stored session until the app shows it (068). */}
+            {!isSignedIn && (
+              <li>
+                <Link className={linkClass} to={paths.login} data-signed-out>
+                  {t('nav.login')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div>

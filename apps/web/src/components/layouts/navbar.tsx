@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
@@ -16,8 +17,6 @@ const LINKS = [
   { to: paths.about, label: 'nav.about' },
   { to: paths.blog, label: 'nav.blog' },
   { to: paths.contact, label: 'nav.contact' },
-  // Shown to everyone, as specified; /admin itself decides who may enter.
-  { to: paths.admin, label: 'nav.admin' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -27,47 +26,81 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
+const FOCUSABLE = 'summary, a[href], button:not([disabled])';
+
 export function Navbar() {
   const t = useT();
-  const { isSignedIn, userName, logout: endSession } = useSession();
+  const { isSignedIn, userName, user, logout: endSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  // "Admin" is for staff only (issue 25); /admin itself still decides who may enter.
+  const isStaff = user?.role === 'admin';
 
-  // Close on navigation (a link click) and whenever the path changes.
-  useEffect(() => {
+  // The menu is a native disclosure, so ☰ opens it on a page the server rendered before the
+  // app has taken it over (docs/decisions/078). The app follows the element's state: a menu
+  // opened before that is open when the app starts.
+  const close = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
     setOpen(false);
-  }, [location.pathname]);
+  }, []);
+  useEffect(() => {
+    setOpen(menuRef.current?.open ?? false);
+  }, []);
 
-  // While open: lock page scrolling, close on an outside click or Escape.
+  // Close whenever the path changes (a link click in the menu), not on the first render.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [location.pathname, close]);
+
+  // While open: lock page scrolling and move focus into the menu.
   useEffect(() => {
     if (!open) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) {
-        setOpen(false);
-      }
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+      if (!menuRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     return () => {
       document.body.style.overflow = previous;
       document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
+
+  // Escape closes and gives focus back to ☰; Tab and Shift+Tab go round the toggle and the
+  // menu's items, never to the page hidden behind it.
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      toggleRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // checkVisibility: a closed disclosure's content keeps its boxes in Chromium
+    // (content-visibility), so the languages of the closed switch still have rects.
+    const items = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
+      element.checkVisibility(),
+    );
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   const logout = () => {
     endSession();
@@ -75,9 +108,15 @@ export function Navbar() {
     navigate(paths.home);
   };
 
+  const adminLink = isStaff && (
+    <NavLink to={paths.admin} className={linkClass} onClick={close}>
+      {t('nav.admin')}
+    </NavLink>
+  );
+
   const accountLinks = isSignedIn ? (
     <>
-      <NavLink to={paths.dashboard} className={linkClass} onClick={() => setOpen(false)}>
+      <NavLink to={paths.dashboard} className={linkClass} onClick={close}>
         {t('nav.dashboard')}
       </NavLink>
       <span className="px-3 py-2 text-sm text-slate-600" data-testid="greeting">
@@ -94,27 +133,24 @@ export function Navbar() {
     </>
   ) : (
     <>
-      <NavLink
-        to={paths.login}
-        className={linkClass}
-        onClick={() => setOpen(false)}
-        data-signed-out
-      >
+      <NavLink to={paths.login} className={linkClass} onClick={close} data-signed-out>
         {t('nav.login')}
       </NavLink>
       <NavLink
         to={paths.signup}
-        onClick={() => setOpen(false)}
+        onClick={close}
         data-signed-out
-        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
       >
         {t('nav.signup')}
       </NavLink>
     </>
   );
 
+  // No backdrop-filter on the bar: it would make the bar the containing block of the menu's
+  // fixed panel, which then ended at the bar's bottom edge (the menu "32 px tall", issue 25).
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <nav
         aria-label={t('nav.main')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
@@ -135,51 +171,57 @@ export function Navbar() {
               {t(link.label)}
             </NavLink>
           ))}
+          {adminLink}
           <LanguageMenu />
           <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
           {accountLinks}
         </div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen((v) => !v)}
+        <details
+          ref={menuRef}
+          className="group/menu lg:hidden"
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+          onKeyDown={onKeyDown}
+          data-mobile-menu
         >
-          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        </button>
+          {/* The name follows the state in CSS, so it is right before the app starts too. */}
+          <summary
+            ref={toggleRef}
+            className="grid min-h-11 min-w-11 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          >
+            <span className="sr-only group-open/menu:hidden">{t('nav.openMenu')}</span>
+            <span className="sr-only hidden group-open/menu:inline">{t('nav.closeMenu')}</span>
+            <MenuIcon className="size-6 group-open/menu:hidden" />
+            <CloseIcon className="hidden size-6 group-open/menu:block" />
+          </summary>
+          <div
+            aria-hidden="true"
+            className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/30"
+            onClick={close}
+          />
+          {/* As tall as the screen below the bar, scrolling inside when the screen is short. */}
+          <div className="fixed top-16 right-0 bottom-0 z-50 w-72 max-w-[85vw] overflow-y-auto overscroll-contain border-l border-slate-200 bg-white p-4 shadow-xl">
+            <div className="flex flex-col gap-1" data-testid="mobile-menu">
+              {LINKS.map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  end={'end' in link}
+                  className={linkClass}
+                  onClick={close}
+                >
+                  {t(link.label)}
+                </NavLink>
+              ))}
+              {adminLink}
+              <hr className="my-2 border-slate-200" />
+              {accountLinks}
+              <hr className="my-2 border-slate-200" />
+              <LanguageMenu />
+            </div>
+          </div>
+        </details>
       </nav>
-
-      {open && (
-        <div aria-hidden="true" className="fixed inset-0 top-16 z-40 bg-slate-900/30 lg:hidden" />
-      )}
-      <div
-        id={menuId}
-        ref={panelRef}
-        hidden={!open}
-        className="fixed top-16 right-0 bottom-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl lg:hidden"
-      >
-        <div className="flex flex-col gap-1" data-testid="mobile-menu">
-          {LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={'end' in link}
-              className={linkClass}
-              onClick={() => setOpen(false)}
-            >
-              {t(link.label)}
-            </NavLink>
-          ))}
-          <hr className="my-2 border-slate-200" />
-          {accountLinks}
-          <hr className="my-2 border-slate-200" />
-          <LanguageMenu />
-        </div>
-      </div>
     </header>
   );
 }

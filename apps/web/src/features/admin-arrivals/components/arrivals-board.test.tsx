@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { melbourneDate } from '@landed/shared/dates';
@@ -160,12 +160,64 @@ describe('the arrivals board on a phone', () => {
     renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
     expect(await screen.findByText('No arrivals on these days.')).toBeInTheDocument();
     const before = asked.length;
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The end date must be on or after the start date.',
     );
     expect(asked.filter((u) => u.includes('2020-01-01'))).toEqual([]);
     expect(asked.length).toBe(before);
+  });
+});
+
+describe('the filters on a phone (issue 25)', () => {
+  it('fold behind one Filters button, so the first card comes before them', async () => {
+    screenWidth(false);
+    answerBoard([arrival()]);
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    await screen.findByTestId('arrival-BK-7K2M9Q');
+    const toggle = screen.getByRole('button', { name: /^Filters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const days = screen.getByRole('group', { name: 'Arrival days', hidden: true });
+    expect(days.closest('[hidden]')).not.toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Arrival days' }).closest('[hidden]')).toBeNull();
+  });
+
+  it('are always open on a wide screen', async () => {
+    screenWidth(true);
+    answerBoard([arrival()]);
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    await screen.findByTestId('arrival-BK-7K2M9Q');
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Arrival days' }).closest('[hidden]')).toBeNull();
+  });
+
+  it('remember the chosen days for the next visit: a preset by its name, a custom range by its days', async () => {
+    screenWidth(true);
+    answerBoard([]);
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    await screen.findByText('No arrivals on these days.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next 7 days' }));
+    expect(JSON.parse(localStorage.getItem('landed-arrivals-range')!)).toEqual({ preset: 'week' });
+    cleanup();
+
+    answerBoard([]);
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    await screen.findByText('No arrivals on these days.');
+    expect(screen.getByRole('button', { name: 'Next 7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-03-01' } });
+    cleanup();
+
+    const asked = answerBoard([]);
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    await screen.findByText('No arrivals on these days.');
+    expect(screen.getByLabelText('From')).toHaveValue('2030-03-01');
+    expect(asked.find((u) => u.startsWith('/api/admin/arrivals?'))).toContain('from=2030-03-01');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Download, Printer } from 'lucide-react';
+import { Download, Printer, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { isCalendarDate } from '@landed/shared/dates';
@@ -20,7 +20,7 @@ import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
 import { ArrivalCard } from './arrival-card.tsx';
 import { ArrivalsTable } from './arrivals-table.tsx';
 import { AssignmentDialog } from './assignment-dialog.tsx';
-import { PRESETS, byDay, formatDay, presetRange } from './days.ts';
+import { PRESETS, byDay, formatDay, presetRange, rememberRange, rememberedRange } from './days.ts';
 import type { DayRange } from './days.ts';
 import { PrintSheet } from './print-sheet.tsx';
 
@@ -37,7 +37,9 @@ const rangeTitle = ({ from, to }: DayRange) =>
 
 // The arrivals board (issue 15; docs/decisions/060): the days' Pending and Confirmed bookings
 // by time, on a phone at the airport as well as at a desk. Cards below 1024 px, a table above;
-// printing gives a plain run sheet.
+// printing gives a plain run sheet. Below 1024 px the filters fold behind one "Filters" button,
+// so the first card is on the first screen; the chosen days are kept for the next visit
+// (issue 25, docs/decisions/078).
 export function ArrivalsBoard({
   me,
   onOpenBooking,
@@ -45,7 +47,8 @@ export function ArrivalsBoard({
   me: AdminMe;
   onOpenBooking: (bookingId: string) => void;
 }) {
-  const [range, setRange] = useState<DayRange>(() => presetRange('today'));
+  const [range, setRange] = useState<DayRange>(() => rememberedRange());
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [unassigned, setUnassigned] = useState(false);
   const [unpaid, setUnpaid] = useState(false);
   const [driverId, setDriverId] = useState('');
@@ -58,28 +61,62 @@ export function ArrivalsBoard({
   const settings = useDispatchSettings();
   const wide = useMediaQuery('(min-width: 1024px)');
   const canWrite = me.permissions.includes('bookings:write');
-  const ids = { from: useId(), to: useId(), driver: useId(), problem: useId() };
+  const ids = {
+    from: useId(),
+    to: useId(),
+    driver: useId(),
+    problem: useId(),
+    filters: useId(),
+  };
+  // A range the server would refuse is shown with its reason, never folded away.
+  const showFilters = wide || filtersOpen || problem !== null;
+  const filtersOn = [unassigned, unpaid, driverId !== ''].filter(Boolean).length;
 
   const change = (next: () => void) => {
     next();
     setPage(1);
   };
+  const chooseRange = (next: DayRange) => {
+    setRange(next);
+    if (rangeProblem(next) === null) rememberRange(next);
+  };
   const setDay = (key: 'from' | 'to', value: string) =>
-    change(() =>
-      setRange((current) => {
-        const next = { ...current, preset: 'custom' as const, [key]: value };
-        // Moving the start past the end moves the end with it: a one-day range stays valid.
-        if (key === 'from' && isCalendarDate(value) && value > current.to) next.to = value;
-        return next;
-      }),
-    );
+    change(() => {
+      const next = { ...range, preset: 'custom' as const, [key]: value };
+      // Moving the start past the end moves the end with it: a one-day range stays valid.
+      if (key === 'from' && isCalendarDate(value) && value > range.to) next.to = value;
+      chooseRange(next);
+    });
 
   const rows = arrivals.data?.arrivals ?? [];
   const shared = { canWrite, onAssign: setAssigning, onOpenBooking };
 
   return (
     <div className="space-y-4">
-      <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 print:hidden">
+      {!wide && (
+        <Button
+          variant="secondary"
+          className="min-h-11 w-full justify-between print:hidden"
+          aria-expanded={showFilters}
+          aria-controls={ids.filters}
+          disabled={problem !== null}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <span className="inline-flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+          </span>
+          <span className="truncate text-xs font-normal text-slate-700">
+            {rangeTitle(range)}
+            {filtersOn > 0 && ` · ${filtersOn} more`}
+          </span>
+        </Button>
+      )}
+      <div
+        id={ids.filters}
+        hidden={!showFilters}
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 print:hidden"
+      >
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Arrival days</legend>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -89,7 +126,7 @@ export function ArrivalsBoard({
                 variant={range.preset === preset.key ? 'primary' : 'secondary'}
                 aria-pressed={range.preset === preset.key}
                 className="min-h-11"
-                onClick={() => change(() => setRange(presetRange(preset.key)))}
+                onClick={() => change(() => chooseRange(presetRange(preset.key)))}
               >
                 {preset.label}
               </Button>

@@ -41,3 +41,34 @@ export function byDay<Row extends { date: string }>(rows: Row[]): Array<[string,
   for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
   return [...days];
 }
+
+// The range the dispatcher chose last, in this browser (issue 25): a preset is kept by its name,
+// so "Today" is still today tomorrow; a custom range by its days.
+const RANGE_KEY = 'landed-arrivals-range';
+
+export function rememberRange(range: DayRange): void {
+  try {
+    const kept = range.preset === 'custom' ? range : { preset: range.preset };
+    window.localStorage.setItem(RANGE_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage blocked or full: the board opens on today next time.
+  }
+}
+
+export function rememberedRange(now = new Date()): DayRange {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(RANGE_KEY) ?? 'null') as unknown;
+    if (kept && typeof kept === 'object' && 'preset' in kept) {
+      const { preset, from, to } = kept as Partial<DayRange>;
+      if (preset === 'custom' && typeof from === 'string' && typeof to === 'string') {
+        return { preset, from, to };
+      }
+      if (PRESETS.some((p) => p.key === preset)) {
+        return presetRange(preset as Exclude<Preset, 'custom'>, now);
+      }
+    }
+  } catch {
+    // Unreadable: as if nothing was kept.
+  }
+  return presetRange('today', now);
+}

@@ -80,7 +80,7 @@ export function UsersTab({
         </h2>
         <form
           role="search"
-          className="flex gap-2"
+          className="flex w-full flex-wrap gap-2 sm:w-auto"
           onSubmit={(event) => {
             event.preventDefault();
             setSearch(draft.trim());
@@ -96,7 +96,7 @@ export function UsersTab({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder="Search by name or e-mail"
-            className="w-64 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64"
           />
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { AlertTriangle, Bell, CalendarCheck, LogOut, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import type { Permission } from '@landed/shared/permissions';
@@ -141,6 +141,14 @@ export function AdminLayout({
     pathname === paths.admin ? (params.get('tab') ?? homeTabOf(me.adminRole)) : null;
   // Their home tab first: the arrivals board for a Booking Agent, the Overview for the others.
   const tabs = adminTabsFor(me.adminRole);
+  // On a phone the tabs are a strip that scrolls sideways, with a shadow at each end that has
+  // more (index.css); the open tab is scrolled into it.
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeTab]);
   const link = (active: boolean) =>
     `block rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
@@ -149,7 +157,10 @@ export function AdminLayout({
       <title>{`${title ?? 'Admin Dashboard'} | Landed`}</title>
       <meta name="robots" content="noindex" />
       <nav aria-label="Admin" className="shrink-0 lg:w-56 print:hidden">
-        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+        <ul
+          ref={strip}
+          className="scroll-shadow-x flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:bg-none"
+        >
           {tabs.map((tab) => (
             <li key={tab.key} className="shrink-0">
               <Link
@@ -167,7 +178,7 @@ export function AdminLayout({
             <p className="mt-4 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
               Catalogue screens
             </p>
-            <ul className="mt-1 flex gap-1 overflow-x-auto lg:flex-col">
+            <ul className="scroll-shadow-x mt-1 flex gap-1 overflow-x-auto lg:flex-col lg:bg-none">
               {[
                 [paths.adminServices, 'Manage services'],
                 [paths.adminPackages, 'Manage packages'],

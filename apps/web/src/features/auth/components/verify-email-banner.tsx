@@ -19,7 +19,10 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           {t('auth.verifyBannerTitle')}
         </h2>
         <p className="text-sm">
-          {withSlot(t('auth.verifyBannerBody', { email: SLOT }), <strong>{email}</strong>)}
+          {withSlot(
+            t('auth.verifyBannerBody', { email: SLOT }),
+            <strong className="break-all">{email}</strong>,
+          )}
         </p>
         <p role="status" className="text-sm">
           {resend.isSuccess && translateMessage(t, resend.data.message)}

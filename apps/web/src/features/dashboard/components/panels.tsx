@@ -50,8 +50,8 @@ export function ProfileCard({ me, onEdit }: { me: Me; onEdit: () => void }) {
       >
         {me.name.charAt(0).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold text-slate-900">
+      <div className="min-w-48 flex-1">
+        <h1 className="text-2xl font-bold break-words text-slate-900">
           {t('dashboard.welcome', { name: me.name })}
         </h1>
         <p className="truncate text-slate-600">{me.email}</p>
