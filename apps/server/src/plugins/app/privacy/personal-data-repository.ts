@@ -40,8 +40,11 @@ export const deletedEmailFor = (userId: string) => `deleted-${userId}@deleted.in
 export function createPersonalDataRepository(db: DbOrTx) {
   return {
     // Every row about the user, as stored (the export shapes it). Documents without their
-    // content: `documentContents` streams those.
-    async collect({ userId, email }: { userId: string; email: string }) {
+    // content: `documentContents` streams those. What is kept under an e-mail address
+    // (inquiries, the newsletter, consents) only by the account's id: it is the account's once
+    // the account has proved the address (claimByAddress), never because the address matches
+    // (docs/decisions/074).
+    async collect({ userId }: { userId: string }) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       const bookingRows = await db
         .select()
@@ -53,7 +56,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
       const inquiryRows = await db
         .select()
         .from(inquiries)
-        .where(eq(inquiries.email, email))
+        .where(eq(inquiries.userId, userId))
         .orderBy(asc(inquiries.createdAt));
       const inquiryIds = inquiryRows.map((i) => i.id);
       return {
@@ -115,11 +118,11 @@ export function createPersonalDataRepository(db: DbOrTx) {
         newsletter: await db
           .select()
           .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.email, email)),
+          .where(eq(newsletterSubscribers.userId, userId)),
         consents: await db
           .select()
           .from(consentRecords)
-          .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)))
+          .where(eq(consentRecords.userId, userId))
           .orderBy(asc(consentRecords.createdAt)),
       };
     },
@@ -141,9 +144,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
       await tx
         .update(newsletterSubscribers)
         .set({ userId })
-        .where(
-          and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.userId)),
-        );
+        .where(and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.userId)));
       await tx
         .update(consentRecords)
         .set({ userId })
@@ -194,12 +195,12 @@ export function createPersonalDataRepository(db: DbOrTx) {
         await tx.delete(table).where(eq(table.userId, userId));
       }
       await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
-      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-      await tx
-        .delete(consentRecords)
-        .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)));
+      // What was kept under an address goes with the account that proved it, by id: an
+      // account that never proved its address erases none of it (docs/decisions/074).
+      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.userId, userId));
+      await tx.delete(consentRecords).where(eq(consentRecords.userId, userId));
       // Questions sent from the address, and our answers to them.
-      await tx.delete(inquiries).where(eq(inquiries.email, email));
+      await tx.delete(inquiries).where(eq(inquiries.userId, userId));
       // Mail to the person, and mail about their bookings (a driver's job names them).
       await tx
         .delete(mailOutbox)
