@@ -137,6 +137,12 @@ describe('an account that has not proved its address', () => {
     expect(deleted.statusCode).toBe(204);
     expect(await staffSees(priya.inquiryId, priya.support.token)).toBe(200);
     expect((await subscriberOf(priya.email))?.confirmedAt).toBeTruthy();
+    // Our answer, as mailed to her, stays in the outbox too; the registrant's own mail goes.
+    const mailed = await app.db
+      .select({ template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, priya.email));
+    expect(mailed.map((m) => m.template).sort()).toEqual(['inquiry-reply', 'newsletter-confirm']);
     const consents = await app.db
       .select()
       .from(consentRecords)

@@ -2,7 +2,7 @@
 // data" and erased for "Delete my account" (issue 16; docs/decisions/065). A new table that
 // holds personal data must be added here: the erasure test scans every text column of every
 // table for the deleted person's e-mail and name.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -175,7 +175,12 @@ export function createPersonalDataRepository(db: DbOrTx) {
     // payments and invoices stay for the accounts, with "Deleted user" and no contact details.
     // The row in `users` stays as the owner of those records, emptied, and its e-mail freed.
     async erase(
-      { userId, email, name }: { userId: string; email: string; name: string },
+      {
+        userId,
+        email,
+        name,
+        addressProved,
+      }: { userId: string; email: string; name: string; addressProved: boolean },
       tx: DbOrTx,
     ): Promise<void> {
       const bookingIds = (
@@ -201,13 +206,21 @@ export function createPersonalDataRepository(db: DbOrTx) {
       await tx.delete(consentRecords).where(eq(consentRecords.userId, userId));
       // Questions sent from the address, and our answers to them.
       await tx.delete(inquiries).where(eq(inquiries.userId, userId));
-      // Mail to the person, and mail about their bookings (a driver's job names them).
+      // Mail to the person, and mail about their bookings (a driver's job names them). Our
+      // answers to inquiries and newsletter confirmations went to whoever holds the address:
+      // they are the account's only if it proved the address (decision 074).
+      const toPerson = addressProved
+        ? eq(mailOutbox.toAddress, email)
+        : and(
+            eq(mailOutbox.toAddress, email),
+            notInArray(mailOutbox.template, ['inquiry-reply', 'newsletter-confirm']),
+          );
       await tx
         .delete(mailOutbox)
         .where(
           bookingIds.length > 0
-            ? or(eq(mailOutbox.toAddress, email), inArray(mailOutbox.bookingId, bookingIds))
-            : eq(mailOutbox.toAddress, email),
+            ? or(toPerson, inArray(mailOutbox.bookingId, bookingIds))
+            : toPerson,
         );
 
       if (bookingIds.length > 0) {
