@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { MailMessage } from '#server/plugins/app/mail/templates.ts';
-import { formatCalendarDate, formatCents, renderMail } from '#server/plugins/app/mail/templates.ts';
+import {
+  formatCalendarDate,
+  formatCents,
+  greetingName,
+  renderMail,
+} from '#server/plugins/app/mail/templates.ts';
 
 const APP = 'https://landed.example';
 const evil = '<script>alert("x")</script> & Co';
@@ -120,10 +125,18 @@ describe('mail templates', () => {
       const mail = renderMail({ message, appUrl: APP });
       expect(mail.subject).not.toBe('');
       expect(mail.subject).not.toMatch(/[\r\n]/);
-      expect(mail.text).toContain(`Hi ${evil},`);
+      // Not a plain name: the greeting goes without it (issue 24).
+      expect(mail.text).toMatch(/^Hi there,\n/);
       expect(mail.text).toContain(APP);
-      expect(mail.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
+      expect(mail.html).toContain('Hi there,');
       expect(mail.html).not.toContain('<script>');
+      // A plain name is printed, escaped in the HTML.
+      const named = renderMail({
+        message: { ...message, data: { ...message.data, name: "Siobhán O'Neil" } } as MailMessage,
+        appUrl: APP,
+      });
+      expect(named.text).toContain("Hi Siobhán O'Neil,");
+      expect(named.html).toContain('Hi Siobhán O&#39;Neil,');
       expect(mail.html).toMatch(/^<!doctype html>/);
     },
   );
@@ -209,4 +222,51 @@ describe('mail templates', () => {
     expect(formatCents(123_456)).toBe('$1,234.56');
     expect(formatCalendarDate('2026-01-01')).toBe('Thursday 1 January 2026');
   });
+});
+
+// Issue 24: the name typed at sign-up reaches mailboxes nobody has proved yet (welcome,
+// confirmation links): only a plain, capped name gets through, in every language.
+describe('the name in the greeting', () => {
+  const SCAM = 'URGENT: pay AUD 500 to BSB 000-000 … https://evil.example/login';
+
+  it.each([
+    [SCAM, ''],
+    ['Priya www.evil.com', ''],
+    ['Priya evil.example', ''],
+    ['Call 0400 000 000', ''],
+    ['Priya 1234', ''],
+    ['ftp://x', ''],
+    ['http', ''],
+    ['---', ''],
+    ['  Nguyễn   Văn An ', 'Nguyễn Văn An'],
+    ['प्रिया शर्मा', 'प्रिया शर्मा'],
+    ['王小明', '王小明'],
+    ['Dr. Mary-Jane O’Neil', 'Dr. Mary-Jane O’Neil'],
+    // Cut at a space within 40 characters.
+    ['Aaaaaaaaaa Bbbbbbbbbb Cccccccccc Dddddddddd Eeeeeeeeee', 'Aaaaaaaaaa Bbbbbbbbbb Cccccccccc'],
+    ['A'.repeat(60), 'A'.repeat(40)],
+  ])('%j greets as %j', (raw, expected) => {
+    expect(greetingName(raw)).toBe(expected);
+  });
+
+  it.each(['en', 'zh-CN', 'hi', 'ne', 'vi'] as const)(
+    'keeps the link and the digits out of the welcome and confirmation mails (%s)',
+    (locale) => {
+      for (const message of [
+        { template: 'welcome', to: 'priya@example.com', data: { name: SCAM } },
+        {
+          template: 'verify-email',
+          to: 'priya@example.com',
+          data: { name: SCAM, verifyUrl: `${APP}/verify-email?token=abc` },
+        },
+      ] satisfies MailMessage[]) {
+        const mail = renderMail({ message, appUrl: APP, locale });
+        for (const body of [mail.text, mail.html, mail.subject]) {
+          expect(body).not.toContain('evil');
+          expect(body).not.toContain('URGENT');
+          expect(body).not.toMatch(/500|000/);
+        }
+      }
+    },
+  );
 });

@@ -34,13 +34,19 @@ import { translation as zhCN } from './data/translations/zh-CN.ts';
 export const SEED_VERSION = '1';
 export const CMS_ROW_ID = 'site';
 
-// Built-in texts rewritten since an earlier seed: a database still holding the earlier text
+// Built-in texts rewritten since an earlier seed: a database still holding an earlier text
 // exactly as seeded (never edited by an administrator) gets the new one. The privacy policy
-// of issue 16 states what the product now does (docs/decisions/066).
+// of issue 16 states what the product now does (docs/decisions/066); issue 24's says when what
+// was sent from an address joins the account (docs/decisions/074).
 const SEEDED_TEXT_UPGRADES = [
   {
     field: 'privacy',
-    previousSha256: '40fb62dd4ea1e9929c2b8bdf11a5967312caa280bb7c83756d90f23be323f977',
+    previousSha256: [
+      // Before issue 16 (test/support/fixtures/privacy-policy-2026-11-21.md).
+      '40fb62dd4ea1e9929c2b8bdf11a5967312caa280bb7c83756d90f23be323f977',
+      // Issue 16 (test/support/fixtures/privacy-policy-2026-11-25.md).
+      'b4a2cadbcf1d33d8651362a23a890c8e971eb32e6aa42abac7ea3d164d9ac75a',
+    ],
     current: seedCms.privacy,
   },
 ] as const;
@@ -50,7 +56,7 @@ async function upgradeSeededTexts(tx: Parameters<Parameters<Db['transaction']>[0
   if (!row) return;
   for (const { field, previousSha256, current } of SEEDED_TEXT_UPGRADES) {
     const stored = createHash('sha256').update(row[field], 'utf8').digest('hex');
-    if (stored === previousSha256) {
+    if ((previousSha256 as readonly string[]).includes(stored)) {
       await tx
         .update(cmsSettings)
         .set({ [field]: current })

@@ -8,6 +8,7 @@ import type { SignInResponse } from '@landed/shared/schemas/auth';
 import { badRequest, forbidden } from '#server/lib/http-errors.ts';
 import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
 import { hashSecretToken as hashResetToken } from '#server/lib/secret-tokens.ts';
+import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
 
 const invalidLink = () => badRequest(MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID');
 
@@ -42,6 +43,14 @@ export async function completePasswordReset(
     );
     await app.usersRepository.bumpTokenVersion(user.id, tx);
     await app.sessionsRepository.endAll({ userId: user.id, now, reason: 'password_reset' }, tx);
+    await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
+    if (!user.emailVerified) {
+      // The address had never been proved: whoever registered it may not own the mailbox, and
+      // an authenticator they set up would keep the owner at the code step of their own
+      // account. It goes, as when Google proves the address (decisions 054, 074).
+      await app.mfaRepository.disable(user.id, now, tx);
+      await app.emailVerificationsRepository.retireAll(user.id, now, tx);
+    }
     const row = await app.usersRepository.findById(user.id, tx);
     // The mailbox is one factor: a user with two-factor on still gives a code.
     return (
@@ -62,6 +71,9 @@ export async function completePasswordReset(
     actorEmail: reset.email,
     entityType: 'user',
     entityId: reset.id,
+    ...(user.emailVerified
+      ? {}
+      : { details: { emailWasVerified: false, twoFactorRemoved: Boolean(user.totpEnabledAt) } }),
   });
   return answer;
 }

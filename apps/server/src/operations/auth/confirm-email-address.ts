@@ -6,6 +6,7 @@ import { MESSAGES } from '@landed/shared/constants';
 
 import { badRequest, conflict, forbidden } from '#server/lib/http-errors.ts';
 import { hashSecretToken as hashLinkToken } from '#server/lib/secret-tokens.ts';
+import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
 const invalidLink = () => badRequest(MESSAGES.verifyLinkInvalid, 'VERIFY_LINK_INVALID');
@@ -28,6 +29,7 @@ export async function confirmEmailAddress(
     if (link.purpose === 'verify') {
       if (link.email !== user.email) throw invalidLink();
       const updated = await app.usersRepository.update(user.id, { emailVerified: true }, tx);
+      await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
       return { user: updated!, changed: false, previousEmail: user.email };
     }
     const owner = await app.usersRepository.findByEmail(link.email, tx);
@@ -37,6 +39,9 @@ export async function confirmEmailAddress(
       { email: link.email, emailVerified: true },
       tx,
     );
+    // What the old address brought stays the account's by id; what waited under the new one
+    // joins it.
+    await claimProvedAddress(app, { userId: user.id, email: link.email }, tx);
     // Links sent to the old address, or other pending changes, are void now.
     await app.emailVerificationsRepository.retireAll(user.id, now, tx);
     return { user: updated!, changed: true, previousEmail: user.email };

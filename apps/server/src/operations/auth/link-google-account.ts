@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Locale } from '@landed/shared/locales';
 
+import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
 import type { GoogleIdentity } from '#server/plugins/app/google-sign-in.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 
@@ -49,7 +50,9 @@ export async function linkGoogleAccount(
         },
         tx,
       );
-      if (!row || !reclaimed) return row;
+      if (!row) return row;
+      await claimProvedAddress(app, { userId: row.id, email: row.email }, tx);
+      if (!reclaimed) return row;
       await app.usersRepository.bumpTokenVersion(row.id, tx);
       await app.emailVerificationsRepository.retireAll(row.id, app.config.now(), tx);
       // An authenticator the registrant set up is theirs, not the owner's: it goes too, or
@@ -74,6 +77,7 @@ export async function linkGoogleAccount(
       tx,
     );
     if (user) {
+      await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
       await app.mail.enqueue(
         { template: 'welcome', to: user.email, data: { name }, locale: user.locale },
         tx,

@@ -18,7 +18,14 @@ export async function confirmNewsletterSubscription(
     );
     if (!row) throw badRequest(PRIVACY_MESSAGES.newsletterLinkInvalid, 'LINK_INVALID');
     await app.newsletterRepository.recordConsent(
-      { email: row.email, action: 'confirmed', source: 'confirmation link', ip, now },
+      {
+        userId: row.userId,
+        email: row.email,
+        action: 'confirmed',
+        source: 'confirmation link',
+        ip,
+        now,
+      },
       tx,
     );
   });

@@ -16,7 +16,7 @@ export async function unsubscribeFromNewsletter(
     const removed = await app.newsletterRepository.removeById(subscriberId, tx);
     if (!removed) return;
     await app.newsletterRepository.recordConsent(
-      { email: removed.email, action: 'unsubscribed', source, ip, now },
+      { userId: removed.userId, email: removed.email, action: 'unsubscribed', source, ip, now },
       tx,
     );
   });

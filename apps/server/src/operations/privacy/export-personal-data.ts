@@ -29,7 +29,7 @@ export async function exportPersonalData(
 ): Promise<{ fileName: string; stream: PassThrough }> {
   const user = await app.usersRepository.findById(userId);
   if (!user) throw new Error('the signed-in user has no row');
-  const all = await app.personalDataRepository.collect({ userId, email: user.email });
+  const all = await app.personalDataRepository.collect({ userId });
   const documents = all.documents.map((d, i) => ({
     ...d,
     path: `documents/${String(i + 1).padStart(2, '0')}-${zipName(d.fileName)}`,

@@ -32,7 +32,7 @@ async function erase(
     }
   }
   await app.personalDataRepository.erase(
-    { userId: user.id, email: user.email, name: user.name },
+    { userId: user.id, email: user.email, name: user.name, addressProved: user.emailVerified },
     tx,
   );
   return { email: user.email, adminRole: user.adminRole };

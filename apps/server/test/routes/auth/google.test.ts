@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Events } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { auditLogs, mailOutbox, users } from '#server/db/schema.ts';
+import { auditLogs, inquiries, mailOutbox, users } from '#server/db/schema.ts';
 import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
 import type { GoogleLanding } from '#test/support/oidc-provider.ts';
 import {
@@ -154,6 +154,35 @@ describe('account pre-hijacking through Google sign-in (issue 13)', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, victimEmail));
     expect(mail.some((m) => m.template === 'password-reset')).toBe(true);
+  });
+
+  it('hands what was sent from the address to the account Google proves it for (issue 24)', async () => {
+    const sendInquiry = async (email: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { name: 'Owner', email, type: 'Support', message: 'Can you meet me?' },
+        })
+      ).json().inquiry._id as string;
+    const ownerOf = async (id: string) =>
+      (await app.db.select().from(inquiries).where(eq(inquiries.id, id)))[0]!.userId;
+
+    // An account someone else registered with the address: nothing is its until Google vouches.
+    const victimEmail = uniqueEmail('victim-data');
+    const sent = await sendInquiry(victimEmail);
+    await registerUser(app, { email: victimEmail, password: 'attacker-pass-77' });
+    expect(await ownerOf(sent)).toBeNull();
+    provider.signInAs({ sub: newSubject(), email: victimEmail, email_verified: true, name: 'V' });
+    const victim = await whoIs(await signInWithGoogle(app));
+    expect(await ownerOf(sent)).toBe(victim._id);
+
+    // A new account made by Google sign-in.
+    const newcomerEmail = uniqueEmail('newcomer-data');
+    const earlier = await sendInquiry(newcomerEmail);
+    provider.signInAs({ sub: newSubject(), email: newcomerEmail, email_verified: true, name: 'N' });
+    const newcomer = await whoIs(await signInWithGoogle(app));
+    expect(await ownerOf(earlier)).toBe(newcomer._id);
   });
 
   it("voids the attacker's pending confirmation links too", async () => {

@@ -284,8 +284,10 @@ describe('signing in with two-factor on', () => {
     expect((await loginMfa(mfaToken, nextCode(student.secret))).statusCode).toBe(200);
   });
 
-  it('does not let a password reset skip the code', async () => {
+  it('does not let a password reset skip the code of an account that had proved its address', async () => {
     const student = await studentWithMfa();
+    // A reset of an address nobody had proved takes the authenticator away (issue 24, below).
+    await app.usersRepository.update(student.user._id, { emailVerified: true });
     const resetToken = 'reset-token-for-two-factor-test-0123456789abcdef';
     await app.db.transaction((tx) =>
       app.passwordResetsRepository.issue(
@@ -343,6 +345,42 @@ describe('pre-hijacking with an authenticator (issue 13, weakness 1)', () => {
     expect(codes).toHaveLength(0);
     // The attacker's password is gone with it.
     expect((await login(email, 'attacker-pass-77')).statusCode).toBe(401);
+  });
+
+  it("removes the registrant's authenticator when the address's owner resets the password from the mailbox (issue 24)", async () => {
+    const email = uniqueEmail('prehijack-reset');
+    const attacker = await registerUser(app, { email, password: 'attacker-pass-77' });
+    await enrolled(attacker.token);
+    expect((await login(email, 'attacker-pass-77')).json()).toHaveProperty('mfaRequired', true);
+
+    // The owner asks for a link, which only their mailbox receives.
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'password-reset')));
+    const resetToken = /reset-password\?token=([\w-]{43})/.exec(mail!.textBody)![1]!;
+    const reset = await post('/api/auth/reset-password', {
+      token: resetToken,
+      password: 'Owner-of-the-mailbox-5',
+    });
+    // Straight in: no code from the attacker's app is asked.
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({
+      token: expect.any(String),
+      user: { mfaEnabled: false, emailVerified: true },
+    });
+    const codes = await app.db
+      .select()
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, attacker.user._id));
+    expect(codes).toHaveLength(0);
+    // The attacker's session ended with the reset, and a later sign-in asks for no code.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(attacker.token) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await login(email, 'Owner-of-the-mailbox-5')).json()).toHaveProperty('token');
   });
 });
 

@@ -1,7 +1,10 @@
 // Issue 16: "Download my data" (GET /api/user/me/export): a ZIP with data.json and the uploaded
 // files, everything of the user's and nothing of anyone else's (docs/decisions/065).
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+
+import { mailOutbox } from '#server/db/schema.ts';
 
 import { book, bookingBody, FILES, multipart, packageId } from '#test/fixtures.ts';
 import { bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
@@ -51,6 +54,18 @@ async function studentWithRecords(name: string) {
     payload: { name, email, type: 'General Inquiry', message: 'When do you open?' },
   });
   await app.inject({ method: 'POST', url: '/api/public/newsletter', payload: { email } });
+  // The address confirmed with the link mailed at sign-up: what was sent from it joins the
+  // account (docs/decisions/074).
+  const [verifyMail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'verify-email')));
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: /token=([\w-]{43})/.exec(verifyMail!.textBody)![1] },
+  });
+  expect(verified.statusCode).toBe(200);
   return { token, user, email, name, bookingRef: booked.json().booking.bookingId as string };
 }
 

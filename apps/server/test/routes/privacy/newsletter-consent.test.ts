@@ -1,10 +1,13 @@
 // Issue 16: newsletter consent (docs/decisions/067). Double opt-in; only confirmed addresses are
 // exported; List-Unsubscribe + List-Unsubscribe-Post (RFC 8058) on its mail; unsubscribe
 // without signing in; the signed-in user's consent in Account Settings.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { NEWSLETTER_MESSAGES } from '@landed/shared/schemas/newsletter';
 import { PRIVACY_MESSAGES } from '@landed/shared/schemas/privacy';
 
+import { mailOutbox } from '#server/db/schema.ts';
 import { adminToken, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
 import { linkIn, startSmtpSink } from '#test/support/smtp-sink.ts';
 
@@ -77,6 +80,43 @@ describe('double opt-in', () => {
     app.clock.advance(7 * 24 * 60 * 60_000 + 60_000);
     expect((await confirm(token)).statusCode).toBe(400);
     expect(await exported()).not.toContain(email);
+  });
+});
+
+describe('one confirmation a day per address (issue 24)', () => {
+  it('mails once for 4 requests, with the same answer each time, and again the next day', async () => {
+    const email = uniqueEmail('pestered');
+    const confirmations = () =>
+      app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'newsletter-confirm')));
+    for (let i = 0; i < 4; i++) {
+      const answer = await subscribe(email);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    }
+    expect(await confirmations()).toHaveLength(1);
+    // The link of that one mail still works after the later requests.
+    const mail = await sink.waitFor({ to: email, subject: SUBJECT }, 10_000);
+    const token = new URL(linkIn(mail.text, '/newsletter/confirm')).searchParams.get('token')!;
+
+    app.clock.advance(24 * 60 * 60_000 + 60_000);
+    expect((await subscribe(email)).json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    expect(await confirmations()).toHaveLength(2);
+    // The new link replaces the old one.
+    expect((await confirm(token)).statusCode).toBe(400);
+  });
+
+  it('sends nothing for an address already on the list, and answers the same', async () => {
+    const { email } = await subscribedAndConfirmed();
+    app.clock.advance(24 * 60 * 60_000 + 60_000);
+    expect((await subscribe(email)).json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    const sent = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'newsletter-confirm')));
+    expect(sent).toHaveLength(1);
   });
 });
 

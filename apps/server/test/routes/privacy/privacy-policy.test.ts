@@ -31,6 +31,11 @@ const PROMISES = [
     route: { method: 'PUT', url: '/api/user/me/marketing' },
   },
   { says: /tax invoices/, route: null },
+  // Issue 24: what was sent from an address is the account's once it proves the address.
+  {
+    says: /join your account only once you confirm that address/,
+    route: { method: 'POST', url: '/api/auth/verify-email' },
+  },
 ] as const;
 
 describe('/privacy', () => {
@@ -50,9 +55,9 @@ describe('/privacy', () => {
   });
 });
 
-describe('a database seeded before issue 16', () => {
+describe.each(['2026-11-21', '2026-11-25'])('a database seeded with the policy of %s', (date) => {
   const previous = readFileSync(
-    new URL('../../support/fixtures/privacy-policy-2026-11-21.md', import.meta.url),
+    new URL(`../../support/fixtures/privacy-policy-${date}.md`, import.meta.url),
     'utf8',
   );
   const privacyNow = async () =>
@@ -65,6 +70,7 @@ describe('a database seeded before issue 16', () => {
       .where(eq(cmsSettings.id, CMS_ROW_ID));
     await seedDatabase(app.db);
     expect(await privacyNow()).toContain('Download my data');
+    expect(await privacyNow()).toContain('join your account only once you confirm that address');
   });
 
   it('keeps a policy an administrator has edited', async () => {

@@ -85,7 +85,7 @@ Questions about these terms? Email support@landed.com.au or call +61 3 9000 0000
 
 const privacy = `# Privacy Policy
 
-Last updated: 25 November 2026
+Last updated: 26 November 2026
 
 Landed Arrival Services Pty Ltd ("Landed", "we", "us") respects your privacy. This policy explains how we collect, use, store and share your personal information, and what you can do about it yourself in your account. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).
 
@@ -136,6 +136,8 @@ We store your information securely and keep it in Australia where possible. Some
 ## See and download your data
 
 In **Account Settings**, choose **Download my data**: you get a file with everything we hold about you (your profile, arrival details, bookings, payments, notifications, messages you sent us, sign-in sessions and consent records) and copies of the documents you uploaded.
+
+Messages you sent us and newsletter subscriptions made with your email address before you had an account join your account only once you confirm that address (with the link we email you, or by resetting your password): until then your account does not show, download or delete them.
 
 ## Delete your account
 

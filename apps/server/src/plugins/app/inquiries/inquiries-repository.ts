@@ -38,10 +38,16 @@ export function inquirySubject(body: Pick<InquiryBody, 'type' | 'name'>): string
 export function createInquiriesRepository(db: DbOrTx) {
   return {
     // A new inquiry is Unread (admin §4) until an administrator marks it read.
-    async create(body: InquiryBody, now: Date, tx: DbOrTx = db): Promise<InquiryRow> {
+    // `userId`: the account that has proved the address, if any (decision 074).
+    async create(
+      body: InquiryBody & { userId?: string | null },
+      now: Date,
+      tx: DbOrTx = db,
+    ): Promise<InquiryRow> {
       const [row] = await tx
         .insert(inquiries)
         .values({
+          userId: body.userId ?? null,
           name: body.name,
           email: body.email,
           type: body.type,

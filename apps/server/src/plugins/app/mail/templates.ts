@@ -250,6 +250,29 @@ function changedFact(input: { label: string; before: string; after: string }): [
 // Header values never carry line breaks.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
+// How much of a name the greeting prints.
+export const GREETING_NAME_MAX = 40;
+// A plain name: letters of any script with their marks, spaces, apostrophes, hyphens, full
+// stops. Anything else (digits, colons, slashes, @) is not a name.
+const PLAIN_NAME = /^[\p{L}\p{M}' ’.-]+$/u;
+// What reads as a link even when made of letters: a scheme, "www.", a domain ("evil.example").
+const LINK_LIKE = /https?|www\.|:\/\/|\p{L}\.\p{L}{2,}/iu;
+
+// The name typed at sign-up, as the greeting may print it (issue 24): the mail can go to an
+// address nobody has proved yet, so whoever registered must not be able to write to its owner
+// through it ("Hi URGENT: pay AUD 500 to BSB 000-000 … https://evil.example/login"). A plain
+// name, cut to 40 characters at a space, or '' (the greeting without a name) when it is not
+// one. Every template's greeting, in every language, goes through here
+// (docs/decisions/074-data-keyed-by-address.md).
+export function greetingName(raw: string): string {
+  const name = raw.replace(/\s+/gu, ' ').trim();
+  if (!PLAIN_NAME.test(name) || !/\p{L}/u.test(name) || LINK_LIKE.test(name)) return '';
+  if (name.length <= GREETING_NAME_MAX) return name;
+  const cut = name.slice(0, GREETING_NAME_MAX + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, GREETING_NAME_MAX)).trim();
+}
+
 function composeMail(input: {
   appUrl: string;
   subject: string;
@@ -265,7 +288,7 @@ function composeMail(input: {
       ? { paragraph: `${block.action.label}: ${t('mail.redactedLink')}` }
       : block,
   );
-  const name = oneLine(input.name);
+  const name = greetingName(input.name);
   const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');
   const signOff = t('mail.signOff');
   const subject = oneLine(input.subject);

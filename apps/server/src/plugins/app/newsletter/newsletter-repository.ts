@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -28,24 +28,55 @@ export function createNewsletterRepository(db: DbOrTx) {
       return row;
     },
 
-    // A pending subscription with a new confirmation link (a confirmed one is left alone:
-    // undefined). Subscribing again before confirming replaces the link.
+    // The subscriptions an account holds (by id: decision 074), however many addresses it
+    // has had.
+    async findByUser(userId: string, tx: DbOrTx = db): Promise<NewsletterSubscriberRow[]> {
+      return tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.userId, userId));
+    },
+
+    // A pending subscription with a new confirmation link: undefined, and nothing changed, for
+    // a confirmed one or one whose last link went after `resendAfter` (one mail a day per
+    // address; decided here so that two requests at once cannot both send). Subscribing again
+    // later, before confirming, replaces the link. `userId`: the account that has proved the
+    // address, if any.
     async requestConfirmation(
-      input: { email: string; tokenHash: string; expiresAt: Date; now: Date },
+      input: {
+        email: string;
+        userId: string | null;
+        tokenHash: string;
+        expiresAt: Date;
+        now: Date;
+        resendAfter: Date;
+      },
       tx: DbOrTx = db,
     ): Promise<NewsletterSubscriberRow | undefined> {
       const [row] = await tx
         .insert(newsletterSubscribers)
         .values({
           email: input.email,
+          userId: input.userId,
           confirmTokenHash: input.tokenHash,
           confirmExpiresAt: input.expiresAt,
+          confirmSentAt: input.now,
           createdAt: input.now,
         })
         .onConflictDoUpdate({
           target: newsletterSubscribers.email,
-          set: { confirmTokenHash: input.tokenHash, confirmExpiresAt: input.expiresAt },
-          setWhere: isNull(newsletterSubscribers.confirmedAt),
+          set: {
+            confirmTokenHash: input.tokenHash,
+            confirmExpiresAt: input.expiresAt,
+            confirmSentAt: input.now,
+          },
+          setWhere: and(
+            isNull(newsletterSubscribers.confirmedAt),
+            or(
+              isNull(newsletterSubscribers.confirmSentAt),
+              lte(newsletterSubscribers.confirmSentAt, input.resendAfter),
+            ),
+          ),
         })
         .returning();
       return row;
@@ -67,14 +98,25 @@ export function createNewsletterRepository(db: DbOrTx) {
       return row;
     },
 
-    // A signed-in user whose address is verified has proved it is theirs: no link needed.
-    async confirmDirectly(input: { email: string; now: Date }, tx: DbOrTx = db) {
+    // A signed-in user whose address is verified has proved it is theirs: no link needed, and
+    // the subscription is their account's.
+    async confirmDirectly(input: { email: string; userId?: string; now: Date }, tx: DbOrTx = db) {
       const [row] = await tx
         .insert(newsletterSubscribers)
-        .values({ email: input.email, confirmedAt: input.now, createdAt: input.now })
+        .values({
+          email: input.email,
+          userId: input.userId ?? null,
+          confirmedAt: input.now,
+          createdAt: input.now,
+        })
         .onConflictDoUpdate({
           target: newsletterSubscribers.email,
-          set: { confirmedAt: input.now, confirmTokenHash: null, confirmExpiresAt: null },
+          set: {
+            ...(input.userId ? { userId: input.userId } : {}),
+            confirmedAt: input.now,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+          },
         })
         .returning();
       return row!;
@@ -88,12 +130,11 @@ export function createNewsletterRepository(db: DbOrTx) {
       return row;
     },
 
-    async removeByEmail(email: string, tx: DbOrTx = db) {
-      const [row] = await tx
+    async removeByUser(userId: string, tx: DbOrTx = db): Promise<NewsletterSubscriberRow[]> {
+      return tx
         .delete(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email))
+        .where(eq(newsletterSubscribers.userId, userId))
         .returning();
-      return row;
     },
 
     // Every row, confirmed or not, oldest first.

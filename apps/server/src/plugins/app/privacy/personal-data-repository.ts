@@ -2,7 +2,7 @@
 // data" and erased for "Delete my account" (issue 16; docs/decisions/065). A new table that
 // holds personal data must be added here: the erasure test scans every text column of every
 // table for the deleted person's e-mail and name.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -40,8 +40,11 @@ export const deletedEmailFor = (userId: string) => `deleted-${userId}@deleted.in
 export function createPersonalDataRepository(db: DbOrTx) {
   return {
     // Every row about the user, as stored (the export shapes it). Documents without their
-    // content: `documentContents` streams those.
-    async collect({ userId, email }: { userId: string; email: string }) {
+    // content: `documentContents` streams those. What is kept under an e-mail address
+    // (inquiries, the newsletter, consents) only by the account's id: it is the account's once
+    // the account has proved the address (claimByAddress), never because the address matches
+    // (docs/decisions/074).
+    async collect({ userId }: { userId: string }) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       const bookingRows = await db
         .select()
@@ -53,7 +56,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
       const inquiryRows = await db
         .select()
         .from(inquiries)
-        .where(eq(inquiries.email, email))
+        .where(eq(inquiries.userId, userId))
         .orderBy(asc(inquiries.createdAt));
       const inquiryIds = inquiryRows.map((i) => i.id);
       return {
@@ -115,11 +118,11 @@ export function createPersonalDataRepository(db: DbOrTx) {
         newsletter: await db
           .select()
           .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.email, email)),
+          .where(eq(newsletterSubscribers.userId, userId)),
         consents: await db
           .select()
           .from(consentRecords)
-          .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)))
+          .where(eq(consentRecords.userId, userId))
           .orderBy(asc(consentRecords.createdAt)),
       };
     },
@@ -141,9 +144,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
       await tx
         .update(newsletterSubscribers)
         .set({ userId })
-        .where(
-          and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.userId)),
-        );
+        .where(and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.userId)));
       await tx
         .update(consentRecords)
         .set({ userId })
@@ -174,7 +175,12 @@ export function createPersonalDataRepository(db: DbOrTx) {
     // payments and invoices stay for the accounts, with "Deleted user" and no contact details.
     // The row in `users` stays as the owner of those records, emptied, and its e-mail freed.
     async erase(
-      { userId, email, name }: { userId: string; email: string; name: string },
+      {
+        userId,
+        email,
+        name,
+        addressProved,
+      }: { userId: string; email: string; name: string; addressProved: boolean },
       tx: DbOrTx,
     ): Promise<void> {
       const bookingIds = (
@@ -194,19 +200,27 @@ export function createPersonalDataRepository(db: DbOrTx) {
         await tx.delete(table).where(eq(table.userId, userId));
       }
       await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
-      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-      await tx
-        .delete(consentRecords)
-        .where(or(eq(consentRecords.userId, userId), eq(consentRecords.email, email)));
+      // What was kept under an address goes with the account that proved it, by id: an
+      // account that never proved its address erases none of it (docs/decisions/074).
+      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.userId, userId));
+      await tx.delete(consentRecords).where(eq(consentRecords.userId, userId));
       // Questions sent from the address, and our answers to them.
-      await tx.delete(inquiries).where(eq(inquiries.email, email));
-      // Mail to the person, and mail about their bookings (a driver's job names them).
+      await tx.delete(inquiries).where(eq(inquiries.userId, userId));
+      // Mail to the person, and mail about their bookings (a driver's job names them). Our
+      // answers to inquiries and newsletter confirmations went to whoever holds the address:
+      // they are the account's only if it proved the address (decision 074).
+      const toPerson = addressProved
+        ? eq(mailOutbox.toAddress, email)
+        : and(
+            eq(mailOutbox.toAddress, email),
+            notInArray(mailOutbox.template, ['inquiry-reply', 'newsletter-confirm']),
+          );
       await tx
         .delete(mailOutbox)
         .where(
           bookingIds.length > 0
-            ? or(eq(mailOutbox.toAddress, email), inArray(mailOutbox.bookingId, bookingIds))
-            : eq(mailOutbox.toAddress, email),
+            ? or(toPerson, inArray(mailOutbox.bookingId, bookingIds))
+            : toPerson,
         );
 
       if (bookingIds.length > 0) {

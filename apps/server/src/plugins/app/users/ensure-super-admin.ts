@@ -5,6 +5,7 @@ import { passwordSchema } from '@landed/shared/schemas/common';
 
 import { ConfigError } from '#server/config.ts';
 import { hashPassword, isCommonPassword } from '#server/lib/passwords.ts';
+import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
 
 // ADMIN_EMAIL / ADMIN_PASSWORD: the first Super Admin exists after every start-up. An existing
 // user with that e-mail is promoted, keeping their own password, only when the address is
@@ -43,24 +44,38 @@ export default fp(
       });
       return;
     }
-    const created = await app.usersRepository.create({
-      name: 'Administrator',
-      email: adminEmail,
-      passwordHash: await hashPassword(adminPassword),
-      adminRole: 'Super Admin',
-      emailVerified: true,
-      createdByStartup: true,
+    const passwordHash = await hashPassword(adminPassword);
+    // The operator vouches for ADMIN_EMAIL: the account starts verified, and what was kept
+    // under the address (an inquiry, a subscription) is its own (docs/decisions/074).
+    await app.db.transaction(async (tx) => {
+      const created = await app.usersRepository.create(
+        {
+          name: 'Administrator',
+          email: adminEmail,
+          passwordHash,
+          adminRole: 'Super Admin',
+          emailVerified: true,
+          createdByStartup: true,
+        },
+        tx,
+      );
+      if (!created) return;
+      await claimProvedAddress(app, { userId: created.id, email: created.email }, tx);
+      await app.auditRepository.write(
+        {
+          category: 'admin',
+          action: 'admin.bootstrap_created',
+          actorEmail: 'system',
+          entityType: 'user',
+          entityId: created.id,
+          details: { email: adminEmail },
+        },
+        tx,
+      );
     });
-    if (created) {
-      await app.auditRepository.write({
-        category: 'admin',
-        action: 'admin.bootstrap_created',
-        actorEmail: 'system',
-        entityType: 'user',
-        entityId: created.id,
-        details: { email: adminEmail },
-      });
-    }
   },
-  { name: 'ensure-super-admin', dependencies: ['users-repository', 'audit-repository'] },
+  {
+    name: 'ensure-super-admin',
+    dependencies: ['users-repository', 'audit-repository', 'personal-data-repository'],
+  },
 );

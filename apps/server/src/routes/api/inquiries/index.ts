@@ -7,6 +7,8 @@ import {
   inquiryCreatedResponseSchema,
 } from '@landed/shared/schemas/inquiry';
 
+import { sendInquiry } from '#server/operations/inquiries/send-inquiry.ts';
+
 // The contact form (DECISIONS: no sign-in needed, rate limited). The administrators' inbox is
 // under /api/admin/inquiries.
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.inquiriesRepository.create(request.body, app.config.now());
+      const row = await sendInquiry(app, { body: request.body });
       return reply.code(201).send({ message: INQUIRY_MESSAGES.thankYou, inquiry: { _id: row.id } });
     },
   );
