@@ -8,6 +8,7 @@ import { badRequest, forbidden, unauthorized } from '#server/lib/http-errors.ts'
 import { hashSecretToken } from '#server/lib/secret-tokens.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
 
 // The signed-in account takes the invitation when its address is the invited one: the link
 // came through that mailbox, so the address is proved (and what was kept under it becomes the
@@ -33,10 +34,10 @@ export async function acceptInvitation(
     // Someone already on the team keeps the role they have: roles are changed on the team's
     // table, where the last Super Admin is protected.
     const role = user.adminRole ?? invitation.adminRole;
-    // TODO(lead, issue 24 item 1): when H1's "an account proved its address" function is
-    // merged, it replaces the two calls below (emailVerified and claimByAddress).
+    // The link came through the invited mailbox: the address is proved, and what it holds
+    // without an owner becomes the account's (decision 074).
     await app.usersRepository.update(user.id, { emailVerified: true, adminRole: role }, tx);
-    await app.personalDataRepository.claimByAddress({ userId: user.id, email: user.email }, tx);
+    await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
     await app.invitationsRepository.markAccepted({ id: invitation.id, userId: user.id, now }, tx);
     await audit(app, {
       actor,
