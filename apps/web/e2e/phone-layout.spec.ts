@@ -175,6 +175,36 @@ for (const viewport of PHONES) {
   }
 }
 
+// At desktop width too (issue 25): "Arrival pass" and "Download invoice" were clipped at the
+// table's edge, reachable only by scrolling the table sideways.
+test('at 1280 x 800, the bookings table shows every action without scrolling sideways', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { email, bookings } = await theStudent(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await signedInPage(context, email, PASSWORD);
+  await page.goto('/dashboard');
+  for (const { bookingId } of bookings) {
+    await expect(page.getByTestId(`booking-row-${bookingId}`)).toBeVisible();
+  }
+  const table = page.getByRole('table', { name: 'Your bookings' });
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement!;
+    return { table: element.scrollWidth, box: box.clientWidth };
+  });
+  expect(overflow.table, 'the table is no wider than its panel').toBeLessThanOrEqual(overflow.box);
+  const actions = page
+    .locator('[data-testid^="booking-row-"]')
+    .locator('button:not([disabled]), a');
+  expect(
+    await expectTappable(actions, 'desktop row actions', { scroll: false }),
+  ).toBeGreaterThanOrEqual(7);
+  await keepScreenshot(page, testInfo, '1280 /dashboard');
+  await context.close();
+});
+
 const TABS = [
   'overview',
   'arrivals',
