@@ -6,7 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 
-import { consentRecords, inquiries, mailOutbox, newsletterSubscribers } from '#server/db/schema.ts';
+import {
+  auditLogs,
+  consentRecords,
+  inquiries,
+  mailOutbox,
+  newsletterSubscribers,
+} from '#server/db/schema.ts';
 import {
   GOOD_PASSWORD,
   adminToken,
@@ -148,6 +154,15 @@ describe('an account that has not proved its address', () => {
       .from(consentRecords)
       .where(eq(consentRecords.email, priya.email));
     expect(consents.map((c) => c.action).sort()).toEqual(['confirmed', 'subscribed']);
+    // The log still says what staff did for her: the registrant's erasure blanks its own
+    // entries only, not those that name the address (issue 24).
+    const about = await app.db
+      .select({ details: auditLogs.details })
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, priya.inquiryId));
+    expect(about.length).toBeGreaterThan(0);
+    expect(JSON.stringify(about)).toContain(priya.email);
+    expect(JSON.stringify(about)).not.toContain('[deleted]');
   });
 
   it('does not get the consent records it writes itself until it proves the address', async () => {

@@ -271,16 +271,24 @@ export function createPersonalDataRepository(db: DbOrTx) {
       const jsonText = (value: string) => JSON.stringify(value).slice(1, -1);
       const mentions = (value: string) =>
         sql`strpos(${auditLogs.details}::text, ${jsonText(value)}) > 0`;
+      // An account that never proved its address is not the person the address names: its
+      // erasure must not blank that person's entries, only its own (issue 24, decision 074).
+      const named = or(mentions(email), name.length >= 3 ? mentions(name) : sql`false`);
+      const own = or(eq(auditLogs.actorId, userId), eq(auditLogs.entityId, userId));
       await tx
         .update(auditLogs)
         .set({
           details: sql`replace(replace(${auditLogs.details}::text, ${jsonText(email)}, '[deleted]'), ${jsonText(name)}, '[deleted]')::jsonb`,
         })
-        .where(or(mentions(email), name.length >= 3 ? mentions(name) : sql`false`));
+        .where(addressProved ? named : and(own, named));
       await tx
         .update(auditLogs)
         .set({ actorEmail: '[deleted]', ip: '' })
-        .where(or(eq(auditLogs.actorId, userId), eq(auditLogs.actorEmail, email)));
+        .where(
+          addressProved
+            ? or(eq(auditLogs.actorId, userId), eq(auditLogs.actorEmail, email))
+            : eq(auditLogs.actorId, userId),
+        );
 
       await tx
         .update(users)
