@@ -2,7 +2,7 @@
 // to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
-import { DEFAULT_LOCALE } from '@landed/shared/locales';
+import { DEFAULT_LOCALE, localizedPath } from '@landed/shared/locales';
 import type { Locale } from '@landed/shared/locales';
 import { pagePath } from '@landed/shared/pages';
 
@@ -365,12 +365,14 @@ export function renderMail({
   const compose = (
     input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact' | 'translator'>,
   ) => composeMail({ ...input, appUrl, redact, translator });
-  const dashboard = { label: t('mail.openDashboard'), url: `${appUrl}/dashboard` };
+  // A page of the site in the recipient's language, as the mail is (docs/decisions/081).
+  const site = (path: string) => `${appUrl}${localizedPath(path, translator.locale)}`;
+  const dashboard = { label: t('mail.openDashboard'), url: site('/dashboard') };
   const dashboardAction = { action: dashboard };
   // The arrival pass of a booking (docs/decisions/062).
   const pass = (bookingRef: string) => ({
     label: t('mail.openPass'),
-    url: `${appUrl}${pagePath('arrivalPass', { bookingId: bookingRef })}`,
+    url: site(pagePath('arrivalPass', { bookingId: bookingRef })),
   });
   const passOffline = t('mail.passOffline');
   const orNotGiven = (value: string) => value || t('mail.notGivenYet');
@@ -397,8 +399,8 @@ export function renderMail({
         name: message.data.name,
         blocks: [
           { paragraph: t('welcome.intro') },
-          { action: { label: t('welcome.action'), url: `${appUrl}/packages` } },
-          { paragraph: t('welcome.dashboard', { url: `${appUrl}/dashboard` }) },
+          { action: { label: t('welcome.action'), url: site('/packages') } },
+          { paragraph: t('welcome.dashboard', { url: site('/dashboard') }) },
         ],
       });
     case 'newsletter-confirm':

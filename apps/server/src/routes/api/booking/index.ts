@@ -17,6 +17,9 @@ import {
   idParamsSchema,
   listQuerySchema,
 } from '@landed/shared/schemas/common';
+import { localeQuerySchema } from '@landed/shared/schemas/translations';
+
+import { builtInText } from '#server/db/seed/data/translations/built-in-texts.ts';
 
 import { notFound } from '#server/lib/http-errors.ts';
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
@@ -143,10 +146,26 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The bank account to pay into (set by administrators in the CMS)',
+        description:
+          'In `?locale=`, the payment instructions read in that language while they are the built-in ones.',
+        querystring: localeQuerySchema,
         response: { 200: bankDetailsResponseSchema, ...errors },
       },
     },
-    async () => ({ bankDetails: await app.bookingsRepository.bankDetails() }),
+    async (request) => {
+      const bankDetails = await app.bookingsRepository.bankDetails();
+      const { locale } = request.query;
+      return {
+        bankDetails: {
+          ...bankDetails,
+          bankInstructions: builtInText({
+            locale,
+            english: bankDetails.bankInstructions,
+            field: 'bankInstructions',
+          }),
+        },
+      };
+    },
   );
 
   app.get(
