@@ -23,6 +23,8 @@ const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 
 // Texts that are the same in every language, said once here: names of brands, places and
 // documents a student must recognise in English. Kept short on purpose.
 const SAME_IN_EVERY_LANGUAGE = [
+  // The business's registered name, as the bank account holder reads.
+  'Landed Arrival Services',
   'Landed',
   'WhatsApp',
   'Google',
@@ -161,9 +163,12 @@ const ENGLISH_PRICE = /(?<![A-Z])\$\d/;
 
 function englishIn(text: string, english: English): string[] {
   const found = [...english.pieces].filter((piece) => text.includes(piece));
+  // A short name inside a shared one ("Arrival" in "Landed Arrival Services") is not English.
+  let rest = text;
+  for (const name of SAME_IN_EVERY_LANGUAGE) rest = rest.replaceAll(name, ' ');
   for (const name of english.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(text)) found.push(name);
+    if (new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(rest)) found.push(name);
   }
   const price = ENGLISH_PRICE.exec(text);
   if (price) found.push(text.slice(Math.max(0, price.index - 20), price.index + 10));
