@@ -25,6 +25,11 @@ const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 
 const SAME_IN_EVERY_LANGUAGE = [
   // The business's registered name, as the bank account holder reads.
   'Landed Arrival Services',
+  // Australian official names, kept in English beside their explanation so that the
+  // student recognises them on government forms.
+  'Tax File Number',
+  'Australian Business Number',
+  'Overseas Student Health Cover',
   'Landed',
   'WhatsApp',
   'Google',

@@ -2,7 +2,7 @@
 // to a subject, a plain-text body and an HTML body. Everything that comes from data is escaped
 // in the HTML; links point at APP_URL.
 import type { BookingStatus } from '@landed/shared/constants';
-import { DEFAULT_LOCALE, localizedPath } from '@landed/shared/locales';
+import { DEFAULT_LOCALE, localePrefix, localizedPath } from '@landed/shared/locales';
 import type { Locale } from '@landed/shared/locales';
 import { pagePath } from '@landed/shared/pages';
 
@@ -362,9 +362,11 @@ export function renderMail({
 }): RenderedMail {
   const translator = STAFF_TEMPLATES.has(message.template) ? english : translatorFor(locale);
   const { t, money, date } = translator;
+  // The site's home in the recipient's language ('https://…/zh-CN'), and English's as before.
+  const home = `${appUrl}${localePrefix(translator.locale)}`;
   const compose = (
     input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact' | 'translator'>,
-  ) => composeMail({ ...input, appUrl, redact, translator });
+  ) => composeMail({ ...input, appUrl: home, redact, translator });
   // A page of the site in the recipient's language, as the mail is (docs/decisions/081).
   const site = (path: string) => `${appUrl}${localizedPath(path, translator.locale)}`;
   const dashboard = { label: t('mail.openDashboard'), url: site('/dashboard') };
@@ -468,7 +470,7 @@ export function renderMail({
         name: message.data.name,
         blocks: [
           { paragraph: t('emailChangeNotice.intro', { newEmail: message.data.newEmail }) },
-          { paragraph: t('emailChangeNotice.notYou', { appUrl }) },
+          { paragraph: t('emailChangeNotice.notYou', { appUrl: home }) },
         ],
       });
     case 'two-factor-changed': {
@@ -487,7 +489,7 @@ export function renderMail({
               ? t('twoFactor.subjectEnabled')
               : t('twoFactor.subjectDisabled'),
         name: message.data.name,
-        blocks: [{ paragraph: what }, { paragraph: t('mail.notYou', { appUrl }) }],
+        blocks: [{ paragraph: what }, { paragraph: t('mail.notYou', { appUrl: home }) }],
       });
     }
     case 'booking-received': {
@@ -626,7 +628,7 @@ export function renderMail({
               [t('fact.reason'), reason],
             ],
           },
-          { paragraph: t('paymentRejected.check', { appUrl }) },
+          { paragraph: t('paymentRejected.check', { appUrl: home }) },
           { action: dashboard },
         ],
       });
