@@ -220,16 +220,17 @@ test.beforeAll(async ({ request }) => {
 
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
-    test('the public pages', async ({ page }) => {
-      for (const url of PUBLIC_PAGES) {
+    // One test a page: each is short, and they share the workers.
+    for (const url of PUBLIC_PAGES) {
+      test(`the public page ${url}`, async ({ page }) => {
         await page.goto(url === '/' ? `/${locale}/` : `/${locale}${url}`);
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         // The list below the first screen and the footer's texts arrive after the page.
         await page.waitForLoadState('networkidle');
         await expectNoEnglish(page, english, `/${locale}${url}`);
-      }
-    });
+      });
+    }
 
     test('the dashboard with a booking, its details, the Pay dialog, the pass and the mails', async ({
       page,
