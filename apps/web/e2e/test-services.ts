@@ -3,7 +3,8 @@
 // (oauth2-mock-server) standing in for Google, and a small HTTP endpoint the specs ask for
 // the mail an address received. All on loopback, on ports derived from E2E_PORT:
 //   E2E_PORT + 1  SMTP               E2E_PORT + 2  OpenID provider (GOOGLE_ISSUER)
-//   E2E_PORT + 3  GET /health, GET /mail?to=<address>[&subject=…] (the newest mail to it, or 404)
+//   E2E_PORT + 3  GET /health, GET /mail?to=<address>[&subject=…] (the newest mail to it, or 404),
+//                 GET /mails?to=<address> (all of them)
 import http from 'node:http';
 
 import { simpleParser } from 'mailparser';
@@ -100,6 +101,14 @@ async function main() {
         .filter((m) => m.to.includes(to) && (subject === null || m.subject === subject))
         .at(-1);
       return mail ? send(200, mail) : send(404, { message: `no mail to ${to}` });
+    }
+    // Every mail to an address, oldest first (the locale check reads them all).
+    if (url.pathname === '/mails') {
+      const to = (url.searchParams.get('to') ?? '').toLowerCase();
+      return send(
+        200,
+        mailbox.filter((m) => m.to.includes(to)),
+      );
     }
     return send(404, { message: 'not found' });
   });

@@ -29,6 +29,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as string[]).includes(value);
 }
 
+// A stored language code as a language: English for anything unknown.
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 export function localeInfo(locale: Locale): LocaleInfo {
   return LOCALE_LIST.find(({ code }) => code === locale)!;
 }

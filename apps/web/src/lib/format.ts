@@ -8,7 +8,7 @@ import { isCalendarDate } from '@landed/shared/dates';
 import { TIME_ZONE } from '@landed/shared/constants';
 import { formatCalendarDate as calendarDate } from '@landed/shared/dates';
 import { localeInfo } from '@landed/shared/locales';
-import { formatMoney } from '@landed/shared/money';
+import { formatMoney, parsePrice } from '@landed/shared/money';
 
 import { activeLocale, activeT } from './i18n.tsx';
 
@@ -75,6 +75,20 @@ export function formatDollars(amount: number): string {
     formatters.set(key, format);
   }
   return format.format(cents / 100);
+}
+
+// A price as staff write it ('$180', '180', 'A$1,200.50'), in the active language's way like
+// every other amount (`180 AU$` in Vietnamese); a text that is not a plain amount ('From $49',
+// 'Quote') as written (docs/decisions/081).
+export function formatPriceText(text: string): string {
+  const cents = parsePrice(text);
+  return cents === null ? text : formatDollars(cents / 100);
+}
+
+// A Melbourne clock time (HH:MM, as bookings keep it) saying whose time it is, in every
+// language: a student abroad reads it beside their own clock.
+export function formatMelbourneTime(time: string): string {
+  return `${time} (${activeT()('format.melbourneTime')})`;
 }
 
 // A calendar date (YYYY-MM-DD) in full, e.g. '3 June 2026' (the public pages).

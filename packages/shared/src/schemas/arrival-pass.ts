@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { BOOKING_STATUSES, PICKUP_STATUSES } from '../constants.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
+import { TRANSLATED_LOCALES } from './translations.ts';
 
 // BK-7K2M9Q: the human reference (no 0/O, 1/I/L).
 export const bookingRefSchema = z
@@ -54,6 +55,22 @@ export const arrivalPassSchema = z.object({
     supportEmail: z.string(),
     whatsappUrl: z.string().describe("A wa.me link to the support line ('' when none)"),
   }),
+  // Optional in the type only: a pass kept offline before it existed has none.
+  translations: z
+    .partialRecord(
+      z.enum(TRANSLATED_LOCALES),
+      z
+        .object({
+          packageName: z.string(),
+          meetingPoint: z.string(),
+          help: z.string(),
+        })
+        .partial(),
+    )
+    .describe(
+      "The package's name, the usual meeting point and the help steps in each language they are translated into; the English above stays what the driver reads (docs/decisions/081)",
+    )
+    .optional(),
   generatedAt: isoDateTimeSchema.describe('When the server made this answer'),
 });
 export type ArrivalPass = z.infer<typeof arrivalPassSchema>;

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+import { TRANSLATED_LOCALES } from './translations.ts';
 
 // Bookings one user may create in an hour (docs/decisions/053): far above any real need, low
 // enough that a script cannot flood the team's queue and the mail outbox.
@@ -226,11 +227,21 @@ export const paymentClaimSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 
+// The booking keeps its package's English name (decision 073); a student reads the package's
+// current name in their language, where it has one (issue 25, docs/decisions/081).
+export const packageNameTranslationsSchema = z
+  .partialRecord(z.enum(TRANSLATED_LOCALES), z.string())
+  .describe("The package's name in each language it is translated into");
+export type PackageNameTranslations = z.infer<typeof packageNameTranslationsSchema>;
+
 export const bookingSchema = z.object({
   _id: idSchema,
   bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
   packageId: idSchema.nullable(),
   packageName: z.string(),
+  // Optional in the type only, so that a client's own bookings (tests, older copies) need not
+  // name it; the server always sends it.
+  packageNameTranslations: packageNameTranslationsSchema.optional(),
   isCustom: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),

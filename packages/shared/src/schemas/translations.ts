@@ -18,7 +18,14 @@ const list = z.array(z.string().trim().max(500)).max(50);
 
 // The translatable fields of each kind of content, with their schema.
 export const TRANSLATABLE = {
-  service: { title: text, description: text, details: text, highlight: text, features: list },
+  service: {
+    title: text,
+    description: text,
+    details: text,
+    highlight: text,
+    features: list,
+    category: text,
+  },
   package: { title: text, tagline: text, description: text, features: list },
   customService: { name: text, description: text },
   customOption: { name: text, description: text, features: list },
@@ -38,6 +45,11 @@ export const TRANSLATABLE = {
     packagesDesc: text,
     about: text,
     faqs: z.array(faqItemSchema).max(100),
+    // The footer's address line and the arrival pass's usual meeting point and help steps
+    // (issue 25, docs/decisions/081).
+    contactAddress: text,
+    defaultMeetingPoint: text,
+    arrivalHelp: text,
   },
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE;

@@ -25,6 +25,7 @@ import { seedCms } from './data/cms.ts';
 import { seedCustomServices } from './data/custom-options.ts';
 import { seedPackages } from './data/packages.ts';
 import { seedServices } from './data/services.ts';
+import { BUILT_IN_ENGLISH, BUILT_IN_TEXTS } from './data/translations/built-in-texts.ts';
 import { translation as hi } from './data/translations/hi.ts';
 import { translation as ne } from './data/translations/ne.ts';
 import type { SeedTranslation } from './data/translations/types.ts';
@@ -138,12 +139,75 @@ async function seedTranslations(tx: Tx): Promise<void> {
   await tx.insert(appMeta).values({ key: 'seed_translations', value: '1' });
 }
 
+type TranslationsColumn = Partial<Record<string, Record<string, unknown>>>;
+
+// A row's translations with `fields` added in each language that lacks them.
+function withMissing(
+  stored: TranslationsColumn,
+  fields: (locale: Exclude<Locale, 'en'>) => Record<string, string>,
+): TranslationsColumn {
+  const result: TranslationsColumn = { ...stored };
+  for (const [locale] of SEED_TRANSLATIONS) {
+    const own = { ...result[locale] };
+    for (const [field, value] of Object.entries(fields(locale))) {
+      if (own[field] === undefined || own[field] === '') own[field] = value;
+    }
+    result[locale] = own;
+  }
+  return result;
+}
+
+// The built-in texts of issue 25 (docs/decisions/081): the services' categories, the pass's
+// meeting point and help steps and the footer's address, once, into the rows that still say
+// the English they translate (a fresh seed, or a database translated before them), beside
+// whatever translations the rows already have.
+async function seedBuiltInTexts(tx: Tx): Promise<void> {
+  const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_translations_081'));
+  if (done) return;
+  for (const { slug, category } of seedServices) {
+    const [row] = await tx.select().from(services).where(eq(services.slug, slug));
+    if (!row || row.category !== category) continue;
+    await tx
+      .update(services)
+      .set({
+        translations: withMissing(row.translations, (locale) => {
+          const translated = BUILT_IN_TEXTS[locale].categories[category];
+          return translated ? { category: translated } : ({} as Record<string, string>);
+        }),
+      })
+      .where(eq(services.id, row.id));
+  }
+  const [cms] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
+  if (cms) {
+    const still = {
+      defaultMeetingPoint: cms.defaultMeetingPoint === BUILT_IN_ENGLISH.meetingPoint,
+      arrivalHelp: cms.arrivalHelp === BUILT_IN_ENGLISH.arrivalHelp,
+      contactAddress: cms.contactAddress === BUILT_IN_ENGLISH.contactAddress,
+    };
+    await tx
+      .update(cmsSettings)
+      .set({
+        translations: withMissing(cms.translations, (locale) => {
+          const texts = BUILT_IN_TEXTS[locale];
+          return {
+            ...(still.defaultMeetingPoint && { defaultMeetingPoint: texts.meetingPoint }),
+            ...(still.arrivalHelp && { arrivalHelp: texts.arrivalHelp }),
+            ...(still.contactAddress && { contactAddress: texts.contactAddress }),
+          };
+        }),
+      })
+      .where(eq(cmsSettings.id, CMS_ROW_ID));
+  }
+  await tx.insert(appMeta).values({ key: 'seed_translations_081', value: '1' });
+}
+
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
     if (done) {
       await upgradeSeededTexts(tx);
       await seedTranslations(tx);
+      await seedBuiltInTexts(tx);
       return { seeded: false };
     }
 
@@ -183,6 +247,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(bankingServices).values(seedBankingServices);
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     await seedTranslations(tx);
+    await seedBuiltInTexts(tx);
     return { seeded: true };
   });
 }

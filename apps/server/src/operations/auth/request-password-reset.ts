@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { localeOf, localizedPath } from '@landed/shared/locales';
+
 import {
   hashSecretToken as hashResetToken,
   newSecretToken as newResetToken,
@@ -39,7 +41,8 @@ export async function requestPasswordReset(
               to: user.email,
               data: {
                 name: user.name,
-                resetUrl: `${app.config.appUrl}/reset-password?token=${token}`,
+                // The page in the account's language, as the mail is (decision 081).
+                resetUrl: `${app.config.appUrl}${localizedPath('/reset-password', localeOf(user.locale))}?token=${token}`,
               },
               locale: user.locale,
             },

@@ -2,6 +2,8 @@
 // resend button and a change of address.
 import type { FastifyInstance } from 'fastify';
 
+import { localeOf, localizedPath } from '@landed/shared/locales';
+
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   hashSecretToken as hashLinkToken,
@@ -34,7 +36,8 @@ export async function sendEmailLink(
     tx,
   );
   if (outcome === 'throttled') return outcome;
-  const url = `${app.config.appUrl}/verify-email?token=${token}`;
+  // The page in the account's language, as the mail is (docs/decisions/081).
+  const url = `${app.config.appUrl}${localizedPath('/verify-email', localeOf(user.locale))}?token=${token}`;
   if (purpose === 'verify') {
     await app.mail.enqueue(
       {

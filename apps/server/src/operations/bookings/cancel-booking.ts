@@ -26,13 +26,14 @@ export async function cancelBooking(
       { status: 'Cancelled', endedAt: app.config.now() },
       tx,
     );
+    const packageName = await repo.packageNameIn({ row, locale: user.locale }, tx);
     await app.notificationsRepository.create(
       {
         userId: user.id,
         type: 'booking',
         message: translatorFor(user.locale).t('notification.bookingCancelled', {
           bookingRef: row.bookingRef,
-          packageName: row.packageName,
+          packageName,
         }),
       },
       tx,
@@ -46,7 +47,7 @@ export async function cancelBooking(
         data: {
           name: user.name,
           bookingRef: row.bookingRef,
-          packageName: row.packageName,
+          packageName,
           status: 'Cancelled',
         },
       },

@@ -40,13 +40,17 @@ export async function changeBookingStatus(
       );
       // The student reads the notification and the mail in their language.
       const student = await app.usersRepository.findById(row.userId, tx);
+      const packageName = await app.bookingsRepository.packageNameIn(
+        { row, locale: student?.locale },
+        tx,
+      );
       await app.notificationsRepository.create(
         {
           userId: row.userId,
           type: 'booking',
           message: translatorFor(student?.locale).t(MESSAGES[status], {
             bookingRef: row.bookingRef,
-            packageName: row.packageName,
+            packageName,
           }),
         },
         tx,
@@ -61,7 +65,7 @@ export async function changeBookingStatus(
             data: {
               name: student.name,
               bookingRef: row.bookingRef,
-              packageName: row.packageName,
+              packageName,
               status,
             },
             // A confirmed arrival goes into the student's calendar in one tap (decision 062).

@@ -189,15 +189,16 @@ export async function createBooking(
       selections,
       tx,
     );
-    // In the student's language, like the mail below.
+    // In the student's language, like the mail below, with the package's name in it.
     const { t, money } = translatorFor(user.locale);
+    const shownName = await repo.packageNameIn({ row, locale: user.locale }, tx);
     await app.notificationsRepository.create(
       {
         userId: user.id,
         type: 'booking',
         message: t('notification.bookingReceived', {
           bookingRef: row.bookingRef,
-          packageName,
+          packageName: shownName,
           amount: money(totalPriceCents),
         }),
       },
@@ -214,7 +215,7 @@ export async function createBooking(
         data: {
           name: user.name,
           bookingRef: row.bookingRef,
-          packageName,
+          packageName: shownName,
           preferredDate: row.preferredDate,
           totalPrice: totalPriceCents,
         },

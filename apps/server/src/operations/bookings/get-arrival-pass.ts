@@ -7,7 +7,13 @@ import { TIME_ZONE } from '@landed/shared/constants';
 import { whatsAppLink } from '@landed/shared/contact-links';
 import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
 import { ARRIVAL_PASS_DEFAULTS } from '@landed/shared/schemas/arrival-pass';
+import type { PackageNameTranslations } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
+
+import { BUILT_IN_TEXTS } from '#server/db/seed/data/translations/built-in-texts.ts';
+import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
 
 import { notFound } from '#server/lib/http-errors.ts';
 import { meetingPointOf } from '#server/operations/calendars/to-pickup-event.ts';
@@ -21,6 +27,39 @@ async function qrCodeOf(reference: string): Promise<string> {
     margin: 2,
   });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+// The pass's staff-written texts in each language (docs/decisions/081): the CMS's translations
+// of its own meeting point and help, or the built-in ones while the CMS leaves them empty. A
+// meeting point staff set on the booking is not translated.
+function passTranslations({
+  row,
+  cms,
+  packageTitles,
+}: {
+  row: BookingRow;
+  cms: CmsRow | undefined;
+  packageTitles: PackageNameTranslations;
+}): NonNullable<ArrivalPass['translations']> {
+  const result: NonNullable<ArrivalPass['translations']> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const own = cms?.translations[locale] ?? {};
+    const builtIn = BUILT_IN_TEXTS[locale];
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const meetingPoint = row.meetingPoint.trim()
+      ? ''
+      : cms?.defaultMeetingPoint.trim()
+        ? text(own.defaultMeetingPoint)
+        : builtIn.meetingPoint;
+    const help = cms?.arrivalHelp.trim() ? text(own.arrivalHelp) : builtIn.arrivalHelp;
+    const packageName = packageTitles[locale] ?? '';
+    result[locale] = {
+      ...(packageName && { packageName }),
+      ...(meetingPoint && { meetingPoint }),
+      ...(help && { help }),
+    };
+  }
+  return result;
 }
 
 // The owner's booking, by _id or reference; anyone else's is not found.
@@ -59,6 +98,11 @@ export async function getArrivalPass(
       supportEmail: cms?.contactEmail ?? '',
       whatsappUrl: chat || whatsAppLink(supportPhone),
     },
+    translations: passTranslations({
+      row,
+      cms,
+      packageTitles: hydrated!.booking.packageNameTranslations ?? {},
+    }),
     generatedAt: app.config.now().toISOString(),
   };
 }

@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
 
 import type { OnboardingStepKey } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
+import type { Locale } from '@landed/shared/locales';
 import { formatMoney } from '@landed/shared/money';
-import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
+import type { BankDetails, Booking, PackageNameTranslations } from '@landed/shared/schemas/booking';
+import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { BookingStatus } from '@landed/shared/constants';
@@ -33,6 +35,7 @@ type SelectionRow = typeof bookingSelections.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type DriverRow = typeof drivers.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
+type PackageRow = typeof packages.$inferSelect;
 
 // INV-000001: the invoice number as printed and quoted.
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
@@ -52,8 +55,11 @@ export function toBooking({
   latestPayment,
   driver,
   invoice,
+  packageTitles = {},
 }: {
   row: BookingRow;
+  // The package's translated titles, by language (docs/decisions/081).
+  packageTitles?: PackageNameTranslations | undefined;
   selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
   latestPayment?: PaymentRow | undefined;
   driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
@@ -64,6 +70,7 @@ export function toBooking({
     bookingId: row.bookingRef,
     packageId: row.packageId,
     packageName: row.packageName,
+    packageNameTranslations: packageTitles,
     isCustom: row.isCustom,
     status: row.status,
     paymentStatus: row.paymentStatus,
@@ -118,6 +125,18 @@ export function toBooking({
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+// A package's translated titles, by language: the ones filled in.
+export function packageTitlesOf(
+  row: Pick<PackageRow, 'translations'> | undefined,
+): PackageNameTranslations {
+  const result: PackageNameTranslations = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const title = row?.translations[locale]?.title;
+    if (typeof title === 'string' && title.trim()) result[locale] = title.trim();
+  }
+  return result;
 }
 
 function withUser({ booking, driver }: Hydrated, user: typeof users.$inferSelect): AdminBooking {
@@ -186,6 +205,13 @@ export function createBookingsRepository(db: DbOrTx) {
       })
       .from(invoices)
       .where(inArray(invoices.bookingId, ids));
+    const packageIds = [...new Set(rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
+    const packageRows = packageIds.length
+      ? await tx
+          .select({ id: packages.id, translations: packages.translations })
+          .from(packages)
+          .where(inArray(packages.id, packageIds))
+      : [];
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {
@@ -196,6 +222,7 @@ export function createBookingsRepository(db: DbOrTx) {
           latestPayment: claims.find((p) => p.bookingId === row.id),
           driver,
           invoice: invoiceRows.find((i) => i.bookingId === row.id) ?? null,
+          packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
         }),
       };
     });
@@ -328,6 +355,24 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
       return row;
+    },
+
+    // The booking's package as a student of `locale` reads it: its translated title where the
+    // package has one, else the English the booking keeps (docs/decisions/081). For the
+    // notifications and mails written in the student's language.
+    async packageNameIn(
+      {
+        row,
+        locale,
+      }: { row: Pick<BookingRow, 'packageId' | 'packageName'>; locale: string | null | undefined },
+      tx: DbOrTx = db,
+    ): Promise<string> {
+      if (!row.packageId || !isLocale(locale) || locale === DEFAULT_LOCALE) return row.packageName;
+      const [pkg] = await tx
+        .select({ translations: packages.translations })
+        .from(packages)
+        .where(eq(packages.id, row.packageId));
+      return packageTitlesOf(pkg)[locale as Exclude<Locale, 'en'>] ?? row.packageName;
     },
 
     // Any booking, for staff (the admin invoice download).
@@ -598,6 +643,7 @@ export function createBookingsRepository(db: DbOrTx) {
           id: bookings.id,
           userId: bookings.userId,
           bookingRef: bookings.bookingRef,
+          packageId: bookings.packageId,
           packageName: bookings.packageName,
           preferredDate: bookings.preferredDate,
         })

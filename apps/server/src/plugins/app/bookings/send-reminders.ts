@@ -45,8 +45,12 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
       const student = await app.usersRepository.findById(booking.userId, tx);
       const translator = translatorFor(student?.locale);
       const { t } = translator;
+      const packageName = await app.bookingsRepository.packageNameIn(
+        { row: booking, locale: student?.locale },
+        tx,
+      );
       const values = {
-        packageName: booking.packageName,
+        packageName,
         bookingRef: booking.bookingRef,
         when: t('bookingReminder.when', { days }),
         date: notificationDate(translator, { date: booking.preferredDate }),
@@ -72,7 +76,7 @@ export async function sendReminders(app: FastifyInstance): Promise<number> {
             data: {
               name: student.name,
               bookingRef: booking.bookingRef,
-              packageName: booking.packageName,
+              packageName,
               preferredDate: booking.preferredDate,
               days,
             },

@@ -3,7 +3,7 @@
 // in the HTML; links point at APP_URL.
 import type { AdminRole, BookingStatus } from '@landed/shared/constants';
 import { TIME_ZONE } from '@landed/shared/constants';
-import { DEFAULT_LOCALE } from '@landed/shared/locales';
+import { DEFAULT_LOCALE, localePrefix, localizedPath } from '@landed/shared/locales';
 import type { Locale } from '@landed/shared/locales';
 import { pagePath } from '@landed/shared/pages';
 
@@ -397,15 +397,19 @@ export function renderMail({
 }): RenderedMail {
   const translator = STAFF_TEMPLATES.has(message.template) ? english : translatorFor(locale);
   const { t, money, date } = translator;
+  // The site's home in the recipient's language ('https://…/zh-CN'), and English's as before.
+  const home = `${appUrl}${localePrefix(translator.locale)}`;
   const compose = (
     input: Omit<Parameters<typeof composeMail>[0], 'appUrl' | 'redact' | 'translator'>,
-  ) => composeMail({ ...input, appUrl, redact, translator });
-  const dashboard = { label: t('mail.openDashboard'), url: `${appUrl}/dashboard` };
+  ) => composeMail({ ...input, appUrl: home, redact, translator });
+  // A page of the site in the recipient's language, as the mail is (docs/decisions/081).
+  const site = (path: string) => `${appUrl}${localizedPath(path, translator.locale)}`;
+  const dashboard = { label: t('mail.openDashboard'), url: site('/dashboard') };
   const dashboardAction = { action: dashboard };
   // The arrival pass of a booking (docs/decisions/062).
   const pass = (bookingRef: string) => ({
     label: t('mail.openPass'),
-    url: `${appUrl}${pagePath('arrivalPass', { bookingId: bookingRef })}`,
+    url: site(pagePath('arrivalPass', { bookingId: bookingRef })),
   });
   const passOffline = t('mail.passOffline');
   const orNotGiven = (value: string) => value || t('mail.notGivenYet');
@@ -453,8 +457,8 @@ export function renderMail({
         name: message.data.name,
         blocks: [
           { paragraph: t('welcome.intro') },
-          { action: { label: t('welcome.action'), url: `${appUrl}/packages` } },
-          { paragraph: t('welcome.dashboard', { url: `${appUrl}/dashboard` }) },
+          { action: { label: t('welcome.action'), url: site('/packages') } },
+          { paragraph: t('welcome.dashboard', { url: site('/dashboard') }) },
         ],
       });
     case 'newsletter-confirm':
@@ -522,7 +526,7 @@ export function renderMail({
         name: message.data.name,
         blocks: [
           { paragraph: t('emailChangeNotice.intro', { newEmail: message.data.newEmail }) },
-          { paragraph: t('emailChangeNotice.notYou', { appUrl }) },
+          { paragraph: t('emailChangeNotice.notYou', { appUrl: home }) },
         ],
       });
     case 'two-factor-changed': {
@@ -541,7 +545,7 @@ export function renderMail({
               ? t('twoFactor.subjectEnabled')
               : t('twoFactor.subjectDisabled'),
         name: message.data.name,
-        blocks: [{ paragraph: what }, { paragraph: t('mail.notYou', { appUrl }) }],
+        blocks: [{ paragraph: what }, { paragraph: t('mail.notYou', { appUrl: home }) }],
       });
     }
     case 'booking-received': {
@@ -680,7 +684,7 @@ export function renderMail({
               [t('fact.reason'), reason],
             ],
           },
-          { paragraph: t('paymentRejected.check', { appUrl }) },
+          { paragraph: t('paymentRejected.check', { appUrl: home }) },
           { action: dashboard },
         ],
       });

@@ -17,6 +17,7 @@ import {
   idParamsSchema,
   listQuerySchema,
 } from '@landed/shared/schemas/common';
+import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
@@ -146,10 +147,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'The bank account to pay into (set by administrators in the CMS); none while it is a placeholder',
+        description:
+          'In `?locale=`, the payment instructions read in that language while they are the built-in ones.',
+        querystring: localeQuerySchema,
         response: { 200: bankDetailsResponseSchema, ...errors },
       },
     },
-    async () => getBankDetails(app),
+    async (request) => getBankDetails(app, { locale: request.query.locale }),
   );
 
   app.get(

@@ -25,7 +25,7 @@ type FormValues = CmsTexts;
 
 const CMS_TRANSLATION_TEXTS = {
   ...TRANSLATION_TEXTS,
-  note: 'Leave a field empty to show the English on the site. The legal pages, contact details and arrival pass stay English.',
+  note: 'Leave a field empty to show the English on the site. The legal pages, e-mail, phone and a meeting point set on a booking stay English.',
 };
 
 // The texts a student reads in their language (issue 18): the home texts, the FAQ and about,
@@ -76,6 +76,26 @@ const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => [
     english: english.faqs ?? [],
     question: (n) => `Question ${n}`,
     answer: (n) => `Answer ${n}`,
+  },
+  {
+    name: 'contactAddress',
+    label: 'Contact address (footer)',
+    kind: 'text',
+    english: english.contactAddress ?? '',
+  },
+  {
+    name: 'defaultMeetingPoint',
+    label: 'Usual meeting point (arrival pass)',
+    kind: 'textarea',
+    english: english.defaultMeetingPoint ?? '',
+    wide: true,
+  },
+  {
+    name: 'arrivalHelp',
+    label: "If you can't find your driver (arrival pass, one step a line)",
+    kind: 'textarea',
+    english: english.arrivalHelp ?? '',
+    wide: true,
   },
   {
     name: 'about',

@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, FileText } from 'lucide-react';
 
 import { useBankingServices } from '#web/features/banking-services/api/get-banking-services.ts';
+import { formatPriceText } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 function linkLabel(address: string): string {
@@ -28,7 +29,9 @@ export function BankingServicesList() {
           <li key={item._id} className="rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
-              {item.cost && <span className="font-bold text-slate-900">{item.cost}</span>}
+              {item.cost && (
+                <span className="font-bold text-slate-900">{formatPriceText(item.cost)}</span>
+              )}
             </div>
             {item.serviceCategory && (
               <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">

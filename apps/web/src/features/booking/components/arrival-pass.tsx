@@ -139,12 +139,16 @@ const EMERGENCY_LABELS: Record<string, string> = {
 export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
   const t = useT();
   // The English beside the key labels, for a driver or staff member who reads only English.
-  const inEnglish = useLocale() !== 'en';
+  const locale = useLocale();
+  const inEnglish = locale !== 'en';
   const english = (text: string) => (inEnglish ? text : undefined);
   const online = useOnline();
   const calendar = useDownloadBookingCalendar();
   const { driver } = pass.pickup;
-  const helpLines = pass.help.text
+  // The staff-written texts in the page's language where they are translated (decision 081);
+  // the meeting point keeps its English beneath, for the driver or airport staff.
+  const translated = locale === 'en' ? undefined : pass.translations?.[locale];
+  const helpLines = (translated?.help || pass.help.text)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -175,7 +179,7 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
             {pass.bookingId}
           </p>
           <p className="text-sm">
-            {pass.studentName} · {pass.packageName}
+            {pass.studentName} · {translated?.packageName || pass.packageName}
           </p>
         </div>
       </header>
@@ -220,7 +224,18 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
           title={t('pass.meetingPoint')}
           english={english(t('pass.meetingPointEnglish'))}
         >
-          <p className="text-slate-900">{pass.pickup.meetingPoint}</p>
+          {translated?.meetingPoint ? (
+            <>
+              <p className="text-slate-900">{translated.meetingPoint}</p>
+              <p lang="en" className="mt-1 text-sm text-slate-600">
+                {pass.pickup.meetingPoint}
+              </p>
+            </>
+          ) : (
+            <p lang={inEnglish ? 'en' : undefined} className="text-slate-900">
+              {pass.pickup.meetingPoint}
+            </p>
+          )}
         </Section>
 
         {pass.destinationAddress && (

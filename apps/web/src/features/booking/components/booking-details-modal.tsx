@@ -13,8 +13,8 @@ import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { hasPass } from './bookings-table.tsx';
-import { formatDollars, formatInstantDate } from '#web/lib/format.ts';
-import { formatBookingDate } from '#web/features/booking/lib/texts.tsx';
+import { formatDollars, formatInstantDate, formatMelbourneTime } from '#web/lib/format.ts';
+import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/texts.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import type { ArrivalChangeTerms } from '#web/features/booking/components/change-arrival-form.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
@@ -92,7 +92,7 @@ export function BookingDetailsModal({
           <Row label={t('booking.bookingId')}>
             <span className="font-mono">{booking.bookingId}</span>
           </Row>
-          <Row label={t('booking.package')}>{booking.packageName}</Row>
+          <Row label={t('booking.package')}>{packageNameOf(booking, locale)}</Row>
           <Row label={t('booking.status')}>
             <StatusBadge status={booking.status} />
           </Row>
@@ -114,7 +114,9 @@ export function BookingDetailsModal({
           <Row label={t('booking.preferredDate')}>
             {formatBookingDate(booking.preferredDate, locale)}
           </Row>
-          {booking.arrivalTime && <Row label={t('booking.arrivalTime')}>{booking.arrivalTime}</Row>}
+          {booking.arrivalTime && (
+            <Row label={t('booking.arrivalTime')}>{formatMelbourneTime(booking.arrivalTime)}</Row>
+          )}
           {booking.flightNumber && <Row label={t('booking.flight')}>{booking.flightNumber}</Row>}
           {booking.destinationAddress && (
             <Row label={t('booking.goingTo')}>{booking.destinationAddress}</Row>
@@ -145,7 +147,7 @@ export function BookingDetailsModal({
             </Row>
           )}
           <Row label={t('booking.price')}>
-            <strong>{booking.price}</strong>
+            <strong>{formatDollars(booking.totalPrice)}</strong>
           </Row>
           <Row label={t('booking.created')}>{formatInstantDate(booking.createdAt)}</Row>
         </dl>

@@ -6,9 +6,9 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatInstantDate } from '#web/lib/format.ts';
+import { formatDollars, formatInstantDate } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
-import { formatBookingDate } from '#web/features/booking/lib/texts.tsx';
+import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/texts.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
@@ -52,8 +52,8 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
       header: t('booking.package'),
       cell: (b) => (
         <>
-          {b.packageName}
-          <span className="block text-xs text-slate-600">{b.price}</span>
+          {packageNameOf(b, locale)}
+          <span className="block text-xs text-slate-600">{formatDollars(b.totalPrice)}</span>
         </>
       ),
     },

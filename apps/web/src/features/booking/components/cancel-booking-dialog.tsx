@@ -4,11 +4,11 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCancelBooking } from '#web/features/booking/api/cancel-booking.ts';
-import { mark, rich } from '#web/features/booking/lib/texts.tsx';
+import { mark, packageNameOf, rich } from '#web/features/booking/lib/texts.tsx';
 
 export function CancelBookingDialog({
   booking,
@@ -18,6 +18,7 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const cancel = useCancelBooking();
   const close = () => {
     cancel.reset();
@@ -57,7 +58,7 @@ export function CancelBookingDialog({
         {rich(
           t('booking.cancelQuestion', {
             reference: mark(0),
-            packageName: booking?.packageName ?? '',
+            packageName: booking ? packageNameOf(booking, locale) : '',
           }),
           [<strong className="font-mono">{booking?.bookingId}</strong>],
         )}

@@ -8,6 +8,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { formatDollars } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -122,7 +123,7 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
         <div className="space-y-4">
           <div className="rounded-lg bg-brand-50 p-4">
             <p className="text-sm text-slate-700">{t('booking.amountToPay')}</p>
-            <p className="text-2xl font-bold text-brand-900">{booking.price}</p>
+            <p className="text-2xl font-bold text-brand-900">{formatDollars(booking.totalPrice)}</p>
             <p className="mt-2 text-sm text-slate-700">
               {t('booking.quoteReference')}{' '}
               <strong className="font-mono text-base text-slate-900">{booking.bookingId}</strong>

@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import type { PickupStatus } from '@landed/shared/constants';
 import { formatCalendarDate as calendarDate } from '@landed/shared/dates';
 import type { Locale } from '@landed/shared/locales';
+import type { PackageNameTranslations } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import type { Translate } from '#web/lib/i18n.tsx';
@@ -48,6 +49,16 @@ const PICKUP_STATUS_LABELS = {
 export function pickupStatusLabel(t: Translate, status: PickupStatus): string {
   const id = PICKUP_STATUS_LABELS[status];
   return id ? t(id) : status;
+}
+
+// The booking's package in the page's language (docs/decisions/081): the package's translated
+// name where it has one, else the English the booking keeps.
+export function packageNameOf(
+  booking: { packageName: string; packageNameTranslations?: PackageNameTranslations | undefined },
+  locale: Locale,
+): string {
+  if (locale === 'en') return booking.packageName;
+  return booking.packageNameTranslations?.[locale] ?? booking.packageName;
 }
 
 // A booking's calendar date (the arrival): '14 Feb 2027' in English as before, the active

@@ -84,7 +84,10 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
                 </span>
                 <span className="text-left">
                   <span className="block font-semibold text-slate-900">{item.name}</span>
-                  <span className="block text-sm text-slate-600">{item.university}</span>
+                  {/* The university's own (English) name, marked so for screen readers. */}
+                  <span lang="en" className="block text-sm text-slate-600">
+                    {item.university}
+                  </span>
                 </span>
               </figcaption>
             </figure>

@@ -5,11 +5,12 @@ import type { PublicPackage } from '@landed/shared/schemas/package';
 import { Button } from '#web/components/ui/button.tsx';
 import type { OnBook } from '#web/features/packages/types.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
+import { formatPriceText } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { FeatureList } from './feature-list.tsx';
 
 export function packagePriceLabel(pkg: PublicPackage, t: Translate): string {
-  return pkg.price.trim() === '' ? t('packages.quoteBased') : pkg.price;
+  return pkg.price.trim() === '' ? t('packages.quoteBased') : formatPriceText(pkg.price);
 }
 
 export function PackageCard({
@@ -58,7 +59,7 @@ export function PackageCard({
               kind: 'package',
               packageId: pkg._id,
               name: pkg.name,
-              price: pkg.price,
+              price: formatPriceText(pkg.price),
               totalPrice: pkg.totalPrice ?? 0,
               features: pkg.features,
             })

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
 import { usePackages } from '#web/features/packages/api/get-packages.ts';
+import { formatPriceText } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 const TEASER_COUNT = 3;
@@ -37,7 +38,9 @@ export function PackageTeaser() {
                     className={`flex h-full min-h-80 flex-col rounded-2xl border bg-white p-6 shadow-sm ${pkg.mostPopular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}`}
                   >
                     <h3 className="text-xl font-bold text-slate-900">{pkg.name}</h3>
-                    <p className="mt-2 text-3xl font-extrabold text-slate-900">{pkg.price}</p>
+                    <p className="mt-2 text-3xl font-extrabold text-slate-900">
+                      {formatPriceText(pkg.price)}
+                    </p>
                     <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                       {included.slice(0, TEASER_FEATURES).map((f) => (
                         <li key={f.name} className="flex gap-2">

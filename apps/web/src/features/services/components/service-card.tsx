@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import type { Service } from '@landed/shared/schemas/service';
 
 import { paths } from '#web/config/paths.ts';
+import { formatPriceText } from '#web/lib/format.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { ServiceIcon } from './service-icon.tsx';
 import { ServiceImage } from './service-image.tsx';
 
 export function formatPrice(price: string, t: Translate): string {
-  return price.trim() === '' ? t('services.free') : price;
+  return price.trim() === '' ? t('services.free') : formatPriceText(price);
 }
 
 export function ServiceCard({ service }: { service: Service }) {
