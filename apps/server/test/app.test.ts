@@ -102,6 +102,8 @@ describe('the HTTP surface', () => {
       'post /api/auth/verify-email/resend',
       'post /api/auth/logout',
       'post /api/auth/logout-all',
+      // A staff invitation is accepted by the invited person, signed in (issue 24).
+      'post /api/auth/invitations/accept',
     ]);
     for (const [path, operations] of Object.entries(
       paths as Record<string, Record<string, { tags?: string[]; security?: unknown }>>,
