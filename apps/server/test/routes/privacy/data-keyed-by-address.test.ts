@@ -115,6 +115,15 @@ const staffSees = async (inquiryId: string, token: string) =>
 describe('an account that has not proved its address', () => {
   it('exports, reads and changes none of what was kept under it, and erasing it leaves it all', async () => {
     const priya = await priyaWritesAndSubscribes();
+    // Mail to her address that is no account's: an invitation to the team.
+    const owner = await adminToken(app, 'Super Admin');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/admin-users',
+      headers: bearer(owner.token),
+      payload: { email: priya.email, role: 'Content Manager' },
+    });
+    expect(invited.statusCode).toBe(202);
     const squatter = await registerUser(app, { name: 'Not Priya', email: priya.email });
 
     const { data, text } = await exportOf(squatter.token);
@@ -148,7 +157,11 @@ describe('an account that has not proved its address', () => {
       .select({ template: mailOutbox.template })
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, priya.email));
-    expect(mailed.map((m) => m.template).sort()).toEqual(['inquiry-reply', 'newsletter-confirm']);
+    expect(mailed.map((m) => m.template).sort()).toEqual([
+      'inquiry-reply',
+      'newsletter-confirm',
+      'staff-invitation',
+    ]);
     const consents = await app.db
       .select()
       .from(consentRecords)

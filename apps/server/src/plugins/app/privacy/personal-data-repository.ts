@@ -2,7 +2,7 @@
 // data" and erased for "Delete my account" (issue 16; docs/decisions/065). A new table that
 // holds personal data must be added here: the erasure test scans every text column of every
 // table for the deleted person's e-mail and name.
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -33,6 +33,17 @@ import {
 } from '#server/db/schema.ts';
 
 export const DELETED_USER_NAME = 'Deleted user';
+
+// The mail an account is sent about itself at its own address (not about a booking, which
+// `bookingId` finds; not the notice of a change, which goes to an address the account left).
+const OWN_ACCOUNT_MAIL = [
+  'welcome',
+  'verify-email',
+  'password-reset',
+  'email-change-confirm',
+  'two-factor-changed',
+  'documents-expiring',
+] as const;
 
 // The address a deleted account's row keeps: unique, never deliverable (RFC 2606 .invalid).
 export const deletedEmailFor = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -209,12 +220,12 @@ export function createPersonalDataRepository(db: DbOrTx) {
       // Mail to the person, and mail about their bookings (a driver's job names them). Our
       // answers to inquiries and newsletter confirmations went to whoever holds the address:
       // they are the account's only if it proved the address (decision 074).
+      // An account that never proved the address takes away only the mail an account is sent
+      // about itself: a driver's jobs, an invitation or another person's mail at that address
+      // stay (issue 24 review).
       const toPerson = addressProved
         ? eq(mailOutbox.toAddress, email)
-        : and(
-            eq(mailOutbox.toAddress, email),
-            notInArray(mailOutbox.template, ['inquiry-reply', 'newsletter-confirm']),
-          );
+        : and(eq(mailOutbox.toAddress, email), inArray(mailOutbox.template, [...OWN_ACCOUNT_MAIL]));
       await tx
         .delete(mailOutbox)
         .where(
