@@ -27,6 +27,14 @@ export async function acceptInvitation(
     if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
     const invitation = await app.invitationsRepository.lockUsable(hashSecretToken(token), now, tx);
     if (!invitation) throw badRequest(MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+    // An invitation speaks for the Super Admin who sent it, only while they still are one: a
+    // departing owner cannot leave themselves a way back in (issue 24 review).
+    const inviter = invitation.invitedBy
+      ? await app.usersRepository.findById(invitation.invitedBy, tx)
+      : undefined;
+    if (!inviter || inviter.adminRole !== 'Super Admin' || inviter.suspended || inviter.deletedAt) {
+      throw badRequest(MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+    }
     if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
       throw forbidden(MESSAGES.invitationOtherAddress, 'INVITATION_OTHER_ADDRESS');
     }

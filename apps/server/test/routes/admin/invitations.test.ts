@@ -285,6 +285,25 @@ describe('an invitation to an address without an account', () => {
     expect(logged.map((l) => l.action)).toEqual(['admin.invited', 'admin.invitation_withdrawn']);
   });
 
+  it('dies with its sender’s role: a Super Admin removed from the team leaves no way back in', async () => {
+    const departing = await adminToken(app, 'Super Admin');
+    const email = uniqueEmail('way-back');
+    expect((await add(email, 'Super Admin', departing.token)).statusCode).toBe(202);
+    const link = await latestLink(email);
+    // The remaining Super Admin takes the departing one's role away.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/admin-users/${departing.id}`,
+      headers: bearer(boss.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const invitee = await registerUser(app, { email });
+    const refused = await accept(link, invitee.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('INVITATION_INVALID');
+    expect((await userRow(invitee.user._id)).adminRole).toBeNull();
+  });
+
   it('giving the role directly once the address is verified withdraws the open invitation', async () => {
     const email = uniqueEmail('direct');
     const { invitation } = (await add(email, 'Developer')).json();
