@@ -25,14 +25,24 @@ export default async function seoRoutes(app: FastifyInstance) {
   );
 
   // A post's or service's picture as link previews want it (issue 25): a 1200 × 630 JPEG.
-  app.get('/og/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
-    const params = shareImageParams.safeParse(request.params);
-    if (!params.success) throw notFound('Image not found.');
-    const { kind, file } = params.data;
-    const jpeg = await shareImage(app, { kind, slug: file.slice(0, -'.jpg'.length) });
-    if (!jpeg) throw notFound('Image not found.');
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(jpeg);
-  });
+  // Each new picture costs a fraction of a second of processor: limited per client address
+  // (six times the public forms' rate; a previewer fetches a picture once).
+  const { forms } = app.config.rateLimits;
+  app.get(
+    '/og/:kind/:file',
+    {
+      schema: { hide: true },
+      config: { rateLimit: { max: forms.max * 6, timeWindow: forms.timeWindowMs } },
+    },
+    async (request, reply) => {
+      const params = shareImageParams.safeParse(request.params);
+      if (!params.success) throw notFound('Image not found.');
+      const { kind, file } = params.data;
+      const jpeg = await shareImage(app, { kind, slug: file.slice(0, -'.jpg'.length) });
+      if (!jpeg) throw notFound('Image not found.');
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(jpeg);
+    },
+  );
 
   app.get(
     '/robots.txt',

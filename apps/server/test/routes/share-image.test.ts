@@ -79,3 +79,21 @@ describe('GET /og/{blog|services}/{slug}.jpg', () => {
     }
   });
 });
+
+describe('how often', () => {
+  it('is limited per client address (six times the public forms’ rate)', async () => {
+    const limited = await build({
+      rateLimits: {
+        auth: { max: 1000, timeWindowMs: 60_000 },
+        forms: { max: 1, timeWindowMs: 60_000 },
+      },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push(
+        (await limited.inject({ method: 'GET', url: '/og/blog/no-such-post.jpg' })).statusCode,
+      );
+    }
+    expect(codes).toEqual([404, 404, 404, 404, 404, 404, 429]);
+  });
+});

@@ -19,8 +19,10 @@ const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.ur
 const MEDIA = /^\/api\/media\/([0-9a-f-]{36})$/;
 const STATIC = /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|jpe?g|webp|gif)$/;
 
-// Made once per picture and instance: the key changes with the content's last change.
+// Made once per picture and instance: the key changes with the content's last change. Requests
+// for a picture being made wait for that one making, not start another.
 const made = new Map<string, Buffer>();
+const making = new Map<string, Promise<Buffer | null>>();
 const KEEP = 64;
 
 async function pictureBytes(app: FastifyInstance, source: string): Promise<Buffer | null> {
@@ -60,21 +62,26 @@ export async function shareImage(
   const key = `${kind}:${slug}:${content.source}:${content.changed.getTime()}`;
   const kept = made.get(key);
   if (kept) return kept;
-  const bytes = await pictureBytes(app, content.source);
-  if (!bytes) return null;
-  let jpeg: Buffer;
-  try {
-    jpeg = await sharp(bytes, { density: 192, limitInputPixels: 40_000_000 })
-      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch (error) {
-    // A picture the library cannot read (uploads are checked by type, not fully decoded).
-    app.log.warn({ err: error, kind, slug }, 'share image could not be made');
-    return null;
-  }
-  if (made.size >= KEEP) made.delete(made.keys().next().value!);
-  made.set(key, jpeg);
-  return jpeg;
+  const pending = making.get(key);
+  if (pending) return pending;
+  const job = (async () => {
+    const bytes = await pictureBytes(app, content.source);
+    if (!bytes) return null;
+    try {
+      const jpeg = await sharp(bytes, { density: 192, limitInputPixels: 40_000_000 })
+        .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      if (made.size >= KEEP) made.delete(made.keys().next().value!);
+      made.set(key, jpeg);
+      return jpeg;
+    } catch (error) {
+      // A picture the library cannot read (uploads are checked by type, not fully decoded).
+      app.log.warn({ err: error, kind, slug }, 'share image could not be made');
+      return null;
+    }
+  })().finally(() => making.delete(key));
+  making.set(key, job);
+  return job;
 }
