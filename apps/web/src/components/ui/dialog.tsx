@@ -21,11 +21,6 @@ type DialogProps = {
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
-// Said on the window whenever a dialog opens or closes: the toaster moves into the topmost
-// open dialog (components/ui/toaster.tsx).
-export const DIALOG_CHANGE_EVENT = 'landed:dialog';
-const announce = () => window.dispatchEvent(new Event(DIALOG_CHANGE_EVENT));
-
 // A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
 // inside), Escape closes it, and focus goes back to what opened it.
 export function Dialog({
@@ -52,7 +47,6 @@ export function Dialog({
       opener.current = document.activeElement;
       dialog.showModal();
       document.body.style.overflow = 'hidden';
-      announce();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -64,7 +58,6 @@ export function Dialog({
     if (!dialog) return;
     const onDialogClose = () => {
       document.body.style.overflow = '';
-      announce();
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };
     dialog.addEventListener('close', onDialogClose);
