@@ -124,6 +124,13 @@ describe('the arrival pass', () => {
 describe('the payment instructions', () => {
   it('read in the asked language while they are the built-in ones, and as written after', async () => {
     const { token } = await student('vi');
+    // A real account: while the seed's placeholder is there, students are shown none of it
+    // (decision 079).
+    await behindTheApi(app).update(cmsSettings).set({
+      accountHolder: 'Landed Arrival Services Pty Ltd',
+      accountNumber: '1234 5678',
+      routingNumber: '083-004',
+    });
     const ask = async (url: string) =>
       (await app.inject({ method: 'GET', url, headers: bearer(token) })).json().bankDetails
         .bankInstructions as string;

@@ -67,7 +67,7 @@ describe('notifications in the student language', () => {
     const ref = booking.bookingId;
     const list = await messages(token);
     expect(list).toContain(
-      `已收到预订 ${ref}：Basic，AU$75.00。您可以在账户主页通过银行转账付款，转账时请注明 ${ref}。`,
+      `已收到预订 ${ref}：基础套餐，AU$75.00。您可以在账户主页通过银行转账付款，转账时请注明 ${ref}。`,
     );
     expect(list.some((m) => m.startsWith('欢迎加入 Landed！'))).toBe(true);
     expect(list.join('\n')).not.toMatch(/Booking|Welcome/);
@@ -101,7 +101,7 @@ describe('notifications in the student language', () => {
     );
     expect(list).toContain(`Đã nhận thanh toán: 75,00\u00a0AU$ cho đặt chỗ ${ref}. Cảm ơn bạn!`);
     expect(list).toContain(
-      `Tin vui: đặt chỗ ${ref} (Basic) của bạn đã được xác nhận. Chúng tôi sẽ liên lạc với bạn trước khi bạn đến nơi.`,
+      `Tin vui: đặt chỗ ${ref} (Cơ bản) của bạn đã được xác nhận. Chúng tôi sẽ liên lạc với bạn trước khi bạn đến nơi.`,
     );
 
     // A rejected claim carries the team's reason as written.
@@ -147,7 +147,7 @@ describe('notifications in the student language', () => {
       await app.reminders.run();
       const hiDay = translatorFor('hi').date(hiBooking.preferredDate);
       expect(await messages(hi.token)).toContain(
-        `याद दिला दें: आपकी Basic बुकिंग ${hiBooking.bookingId} ${hiDay} को है (7 दिन बाद)।`,
+        `याद दिला दें: आपकी बेसिक बुकिंग ${hiBooking.bookingId} ${hiDay} को है (7 दिन बाद)।`,
       );
       expect(await messages(en.token)).toContain(
         `Reminder: your Basic booking ${enBooking.bookingId} is in 7 days, on ${formatCalendarDate(enBooking.preferredDate)}.`,
@@ -215,8 +215,8 @@ describe('notifications in the student language', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const list = await messages(token);
-    expect(list).toContain(`बुकिङ ${booking.bookingId} (Basic) रद्द गरियो।`);
-    expect(list.some((m) => m.startsWith(`बुकिङ ${booking.bookingId} प्राप्त भयो: Basic, `))).toBe(
+    expect(list).toContain(`बुकिङ ${booking.bookingId} (बेसिक) रद्द गरियो।`);
+    expect(list.some((m) => m.startsWith(`बुकिङ ${booking.bookingId} प्राप्त भयो: बेसिक, `))).toBe(
       true,
     );
     // The welcome was written in English, the account's language then.
