@@ -114,38 +114,43 @@ export function Navbar() {
     </NavLink>
   );
 
-  const accountLinks = isSignedIn ? (
-    <>
-      <NavLink to={paths.dashboard} className={linkClass} onClick={close}>
-        {t('nav.dashboard')}
-      </NavLink>
-      <span className="px-3 py-2 text-sm text-slate-600" data-testid="greeting">
-        {userName ? t('nav.greeting', { name: userName }) : t('nav.greetingNoName')}
-      </span>
-      <button
-        type="button"
-        onClick={logout}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-      >
-        <LogOutIcon className="size-4" />
-        {t('nav.logout')}
-      </button>
-    </>
-  ) : (
-    <>
-      <NavLink to={paths.login} className={linkClass} onClick={close} data-signed-out>
-        {t('nav.login')}
-      </NavLink>
-      <NavLink
-        to={paths.signup}
-        onClick={close}
-        data-signed-out
-        className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {t('nav.signup')}
-      </NavLink>
-    </>
-  );
+  // The greeting is the bar's only: the phone menu's copy of these links is always in the page
+  // (a closed <details>), and one "Hi, name" is what a reader and a test find.
+  const accountLinks = (greeting: boolean) =>
+    isSignedIn ? (
+      <>
+        <NavLink to={paths.dashboard} className={linkClass} onClick={close}>
+          {t('nav.dashboard')}
+        </NavLink>
+        {greeting && (
+          <span className="px-3 py-2 text-sm text-slate-600" data-testid="greeting">
+            {userName ? t('nav.greeting', { name: userName }) : t('nav.greetingNoName')}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={logout}
+          className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <LogOutIcon className="size-4" />
+          {t('nav.logout')}
+        </button>
+      </>
+    ) : (
+      <>
+        <NavLink to={paths.login} className={linkClass} onClick={close} data-signed-out>
+          {t('nav.login')}
+        </NavLink>
+        <NavLink
+          to={paths.signup}
+          onClick={close}
+          data-signed-out
+          className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t('nav.signup')}
+        </NavLink>
+      </>
+    );
 
   // No backdrop-filter on the bar: it would make the bar the containing block of the menu's
   // fixed panel, which then ended at the bar's bottom edge (the menu "32 px tall", issue 25).
@@ -174,7 +179,7 @@ export function Navbar() {
           {adminLink}
           <LanguageMenu />
           <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
-          {accountLinks}
+          {accountLinks(true)}
         </div>
 
         <details
@@ -215,7 +220,7 @@ export function Navbar() {
               ))}
               {adminLink}
               <hr className="my-2 border-slate-200" />
-              {accountLinks}
+              {accountLinks(false)}
               <hr className="my-2 border-slate-200" />
               <LanguageMenu />
             </div>
