@@ -69,6 +69,7 @@ describe('npm run db:backup / db:restore', () => {
       await database.drop();
     }
     // Three app starts and two child processes on an on-disk PGlite: about 30 s on a busy
-    // two-core machine, so the 30 s default timed out under the full suite.
-  }, 120_000);
+    // two-core machine, so the 30 s default timed out under the full suite, and 120 s did on
+    // a machine running two suites at once.
+  }, 240_000);
 });

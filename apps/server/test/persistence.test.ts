@@ -40,5 +40,7 @@ describe('the database outlives the process', () => {
       await second.close();
       await created.drop();
     }
-  });
+    // Two app starts on an on-disk PGlite, each applying the migrations and the seed's
+    // upgrades: past the 30 s default on a loaded two-core machine.
+  }, 120_000);
 });
