@@ -76,6 +76,8 @@ test('after a payment is verified, the student downloads the tax invoice with th
   browser,
   request,
 }) => {
+  // Three people, two PDFs and two axe passes: past 45 s on a loaded two-core machine.
+  test.slow();
   // The Super Admin records the business's ABN in the Content tab.
   const owner = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
   await owner.goto('/admin?tab=content');
