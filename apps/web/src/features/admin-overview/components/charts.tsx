@@ -16,20 +16,24 @@ import type { Stats } from '@landed/shared/schemas/admin';
 const INDIGO = '#4338ca';
 const TEAL = '#0f766e';
 
-// Each chart also has its numbers as a table for screen readers (charts are pictures).
+// Each chart also has its numbers as a table for screen readers (charts are pictures). The
+// hiding box is a <div>: a table takes its content's width whatever `sr-only` says, and on a
+// 360 px phone it made the Overview 379 px wide (issue 25).
 function DataTable({ caption, rows }: { caption: string; rows: Array<[string, number]> }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
