@@ -3,28 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, signUp, uniqueEmail } from './support.ts';
-import { servicePorts } from './test-service-ports.ts';
-
-const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
-
-// The text of the newest mail to `to` with that subject.
-async function mailText(request: APIRequestContext, to: string, subject: string) {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const query = `to=${encodeURIComponent(to)}&subject=${encodeURIComponent(subject)}`;
-        const response = await request.get(`${control}/mail?${query}`);
-        if (!response.ok()) return false;
-        text = ((await response.json()) as { text: string }).text;
-        return true;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return text;
-}
+import { PASSWORD, mailText, signUp, uniqueEmail } from './support.ts';
 
 // The confirmation link in that mail, as a path on this site. With `after`, the link of a
 // mail newer than that text (a resent link retires the one before it).
