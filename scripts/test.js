@@ -18,17 +18,25 @@ const totals = { passed: 0, failed: 0 };
 const lines = [];
 const started = Date.now();
 
+// Each stage's minutes are printed with its counts, so a slow stage is seen in every CI run.
+let stageStarted = Date.now();
+function stage(name) {
+  stageStarted = Date.now();
+  log(name);
+}
+
 function record(name, passed, failed, note = '') {
   totals.passed += passed;
   totals.failed += failed;
+  const took = `${((Date.now() - stageStarted) / 60_000).toFixed(1)} min`;
   lines.push(
-    `${failed ? '✖' : '✔'} ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`,
+    `${failed ? '✖' : '✔'} ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}, ${took}`,
   );
 }
 
 // A check without test cases counts as one.
 async function check(name, command, args, options) {
-  log(name);
+  stage(name);
   const code = await run(command, args, options);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
@@ -43,7 +51,7 @@ function countVitest(file) {
 }
 
 async function vitest(name, config, jsonName, env = {}) {
-  log(name);
+  stage(name);
   const file = path.join(out, `${jsonName}.json`);
   const code = await run(
     node24,
@@ -63,6 +71,7 @@ async function vitest(name, config, jsonName, env = {}) {
   else record(name, counts.passed, counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0));
 }
 
+stage('install');
 ensureInstalled();
 
 await check('type check (shared)', node24, [
@@ -132,7 +141,7 @@ if (pgUrl) {
   lines.push('– server tests on PostgreSQL: not run (PostgreSQL is not installed; CI runs them)');
 }
 
-log('production build');
+stage('production build');
 const built = await ensureWebBuilt({ force: true });
 record('production build', built === 0 ? 1 : 0, built === 0 ? 0 : 1);
 
@@ -142,7 +151,7 @@ if (!chromium) {
 } else if (built !== 0) {
   record('end-to-end tests', 0, 1, 'the build failed');
 } else {
-  log('end-to-end tests (headless Chromium)');
+  stage('end-to-end tests (headless Chromium)');
   const file = path.join(out, 'e2e.json');
   const code = await run(
     node24,
