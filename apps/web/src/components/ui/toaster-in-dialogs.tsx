@@ -14,7 +14,14 @@ function useToastHost(): Element | null {
     const update = () => setHost(topmostDialog());
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    // Attributes for a dialog opened or closed in place; children for one mounted or unmounted
+    // while open (a confirmation that closes by leaving the page left the toasts in it).
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
     return () => observer.disconnect();
   }, []);
   return host;

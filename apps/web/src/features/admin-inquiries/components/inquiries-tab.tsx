@@ -64,7 +64,9 @@ function InquiryItem({
           >
             {unread ? 'Mark read' : 'Mark unread'}
           </Button>
-          <div>
+          {/* A select is as wide as its longest option (a name and an address): on a phone it
+              stops at the card's edge. */}
+          <div className="max-w-full min-w-0">
             <label
               htmlFor={`assign-${inquiry._id}`}
               className="block text-xs font-medium text-slate-700"
@@ -81,7 +83,7 @@ function InquiryItem({
                   { onError: failed },
                 )
               }
-              className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+              className="mt-1 max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
             >
               <option value="">Unassigned</option>
               {assignees.map((a) => (
@@ -91,7 +93,7 @@ function InquiryItem({
               ))}
             </select>
           </div>
-          <div className="min-w-64 flex-1">
+          <div className="max-w-full min-w-64 flex-1">
             <label
               htmlFor={`note-${inquiry._id}`}
               className="block text-xs font-medium text-slate-700"

@@ -215,7 +215,9 @@ export function AdminLayout({
             Logout
           </button>
         </header>
-        {can(me, 'bank:manage') && <PlaceholderBankWarning />}
+        {/* Not above the arrivals board: it is read at the airport on a phone, where the first
+            arrival belongs on the first screen; the Overview's checklist says it too. */}
+        {can(me, 'bank:manage') && activeTab !== 'arrivals' && <PlaceholderBankWarning />}
         <NotificationsStrip />
         {children}
       </div>
