@@ -98,6 +98,9 @@ export const users = pgTable(
     // everything personal, so the bookings and payments kept for accounting still have an
     // owner ("Deleted user"); its e-mail is freed for a new account.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Where a refund by bank transfer is paid (issue 26, PUT /api/user/refund-details): JSON
+    // sealed like the authenticator secret, since it is a bank account.
+    refundDetails: text('refund_details'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -560,6 +563,10 @@ export const payments = pgTable(
     reference: text('reference').notNull().default(''),
     status: text('status').$type<PaymentClaimStatus>().notNull().default('Pending'),
     rejectReason: text('reject_reason'),
+    // A card payment (issue 26): the provider's Checkout Session and PaymentIntent, so a webhook
+    // delivered twice finds the payment it already verified.
+    providerSessionId: text('provider_session_id'),
+    providerPaymentIntentId: text('provider_payment_intent_id'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -568,8 +575,133 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     index('payments_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
   ],
 );
+
+// ---------------------------------------------------------------- money back and money matched
+// (issue 26)
+
+// Money owed back to a student for a cancelled paid booking: created by the cancellation with
+// the policy's amount (or staff's override, with its reason), then Paid with the bank's
+// reference, or Failed with a reason. A card payment's refund goes back through the provider.
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'Due' | 'Paid' | 'Failed'>().notNull().default('Due'),
+    // Why the money goes back (the policy's tier, or staff's words when they override it).
+    reason: text('reason').notNull().default(''),
+    tier: text('tier').notNull().default(''),
+    overrideReason: text('override_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reference: text('reference').notNull().default(''),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // A card refund: the provider's refund id, so its webhook finds the refund once.
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_booking_key').on(t.bookingId),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// Adjustment notes (ATO): issued when a booking that had a tax invoice is refunded in whole or
+// part. Numbered from `counters` like invoices, in their own sequence.
+export const adjustmentNotes = pgTable(
+  'adjustment_notes',
+  {
+    id: id(),
+    number: integer('number').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    invoiceNumber: integer('invoice_number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    // What the note says, frozen at issue like an invoice's content.
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('adjustment_notes_number_key').on(t.number),
+    uniqueIndex('adjustment_notes_refund_key').on(t.refundId),
+    index('adjustment_notes_booking_idx').on(t.bookingId),
+  ],
+);
+
+// One bank statement imported in the Finance screen: who, when, which file, and what it matched.
+export const statementImports = pgTable(
+  'statement_imports',
+  {
+    id: id(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedByName: text('imported_by_name').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    // csv:<layout> | ofx | camt053
+    format: text('format').notNull(),
+    summary: jsonb('summary')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('statement_imports_created_idx').on(t.createdAt)],
+);
+
+// A credit line of an imported statement. The fingerprint (date, amount, description, and the
+// line's occurrence among identical ones) is unique, so a re-import or an overlapping statement
+// adds nothing twice.
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: id(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => statementImports.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    // exact | mismatched | unmatched
+    match: text('match').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_fingerprint_key').on(t.fingerprint),
+    index('statement_lines_import_idx').on(t.importId),
+    index('statement_lines_booking_idx').on(t.bookingId),
+  ],
+);
+
+// A CSV column layout the user mapped once, remembered by the file's header row.
+export const statementLayouts = pgTable('statement_layouts', {
+  headerKey: text('header_key').primaryKey(),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// Provider webhook events already processed: a delivery repeated (or replayed) is a no-op.
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- user area
 
@@ -714,6 +846,10 @@ export const cmsSettings = pgTable('cms_settings', {
   arrivalChangeCutoffHours: integer('arrival_change_cutoff_hours').notNull().default(24),
   defaultMeetingPoint: text('default_meeting_point').notNull().default(''),
   arrivalHelp: text('arrival_help').notNull().default(''),
+  // Money (issue 26): the cancellation tiers (hours before the arrival, Melbourne time, and the
+  // share refunded), and PayID shown beside the bank account in the Pay dialog.
+  cancellationPolicy: jsonb('cancellation_policy').$type<Record<string, unknown>>(),
+  payId: text('pay_id').notNull().default(''),
   translations: translations(),
   updatedAt: updatedAt(),
 });
