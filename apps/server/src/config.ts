@@ -11,7 +11,10 @@ import { BOOKINGS_PER_HOUR } from '@landed/shared/schemas/booking';
 
 export type DatabaseConfig =
   // poolSize: connections this instance may hold (DATABASE_POOL_SIZE, docs/deploy.md).
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  // dataDir null: in memory (tests). template: a dump of an already migrated database to start
+  // from (tests: creating a PGlite database from nothing runs initdb, seconds each time).
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
 export type RateLimitConfig = { max: number; timeWindowMs: number };
 

@@ -1,7 +1,7 @@
 // build(): an isolated app over a fresh database, with a controlled clock, closed after the
 // test file. TEST_DATABASE_URL set: a new database on that PostgreSQL server, dropped after.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import { afterAll } from 'vitest';
 import { build as buildApp } from '#server/app.ts';
 import type { AppConfig, DatabaseConfig } from '#server/config.ts';
 import { defaultMailDelivery, defaultRateLimits } from '#server/config.ts';
+import { TEMPLATE_ENV } from './global-setup.ts';
 
 export type TestClock = {
   now: () => Date;
@@ -38,6 +39,15 @@ export type TestApp = FastifyInstance & { clock: TestClock };
 const adminUrl = process.env.TEST_DATABASE_URL || '';
 export const onPostgres = Boolean(adminUrl);
 
+// The migrated database each in-memory PGlite starts from (global-setup.ts), read once per
+// test process.
+let template: Blob | undefined;
+export function pgliteTemplate(): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV];
+  if (!template && file) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 // A fresh PostgreSQL database (dropped with drop()), or PGlite: in memory, or on disk when
 // several apps in one test must share it.
 export async function createTestDatabase(options: { shared?: boolean } = {}): Promise<{
@@ -45,7 +55,12 @@ export async function createTestDatabase(options: { shared?: boolean } = {}): Pr
   drop: () => Promise<void>;
 }> {
   if (!adminUrl) {
-    if (!options.shared) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+    if (!options.shared) {
+      return {
+        config: { kind: 'pglite', dataDir: null, template: pgliteTemplate() },
+        drop: async () => {},
+      };
+    }
     const dir = mkdtempSync(path.join(os.tmpdir(), 'landed-test-db-'));
     return {
       config: { kind: 'pglite', dataDir: path.join(dir, 'pglite') },
@@ -75,7 +90,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     appUrl: 'http://localhost:3000',
-    database: { kind: 'pglite', dataDir: null },
+    database: { kind: 'pglite', dataDir: null, template: pgliteTemplate() },
     dataDir: '/nonexistent',
     jwtSecret: randomBytes(32).toString('hex'),
     adminEmail: null,

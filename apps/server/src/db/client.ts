@@ -34,22 +34,25 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Arbitrary, fixed: the advisory lock key for migrations and seeding.
 const MIGRATION_LOCK_KEY = 7_420_301;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.poolSize ?? 20)
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.template);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   let client: PGlite;
   try {
     // PGlite creates only the last folder of the path.
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+    });
   } catch (error) {
     throw new ConfigError(
       'DATA_DIR',
