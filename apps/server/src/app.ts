@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
+import adjustmentNotesRepository from './plugins/app/adjustment-notes/adjustment-notes-repository.ts';
+import refundsRepository from './plugins/app/refunds/refunds-repository.ts';
 import statsRepository from './plugins/app/stats/stats-repository.ts';
 import auth from './plugins/app/auth.ts';
 import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
@@ -210,6 +212,9 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // Arrival operations (issue 15): drivers and the arrivals board (docs/decisions/060).
   await app.register(driversRepository);
   await app.register(arrivalsRepository);
+  // Refunds and adjustment notes (issue 26; docs/decisions/086, 087).
+  await app.register(refundsRepository);
+  await app.register(adjustmentNotesRepository);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

@@ -10,6 +10,11 @@
 // tax invoice's required information is in English) followed, in smaller muted type, by its
 // translation (`invoice.*` of the server's catalogues, issue 18). Amounts, numbers, dates and
 // what the invoice is about stay as they are. An English invoice is drawn exactly as before.
+//
+// The one document builder: it draws an invoice and, from the same layout, an adjustment note
+// (issue 26; docs/decisions/087), the kind told by the content (`kind: 'adjustment-note'`). A
+// note's facts name the original invoice; its one line and totals are the adjustment and its
+// GST, then how it was refunded.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -20,6 +25,8 @@ import { formatCalendarDate } from '@landed/shared/dates';
 import type { Locale } from '@landed/shared/locales';
 
 import { INVOICE_NOTES } from '#server/operations/invoices/issue-invoice.ts';
+import { ADJUSTMENT_NOTE_TEXT } from '#server/operations/invoices/issue-adjustment-note.ts';
+import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';
@@ -128,10 +135,18 @@ export function invoiceFileName(content: Pick<InvoiceContent, 'number'>): string
 
 // `locale`: the student's language (users.locale); English, or anything else, draws no
 // translations.
+// The documents the builder draws: an invoice (its content has no `kind`, as stored since
+// decision 061) or an adjustment note.
+export type DocumentContent = InvoiceContent | AdjustmentNoteContent;
+
+const isAdjustmentNote = (content: DocumentContent): content is AdjustmentNoteContent =>
+  'kind' in content && content.kind === 'adjustment-note';
+
 export function renderInvoicePdf(
-  content: InvoiceContent,
+  content: DocumentContent,
   { locale }: { locale?: string | null } = {},
 ): Promise<Buffer> {
+  const note = isAdjustmentNote(content) ? content : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -279,6 +294,7 @@ export function renderInvoicePdf(
   const titles: Record<string, () => string | null> = {
     'Tax invoice': () => translate('invoice.taxInvoice'),
     Invoice: () => translate('invoice.invoice'),
+    'Adjustment note': () => translate('invoice.adjustmentNote'),
   };
   sub(titles[content.title]?.() ?? null, { x: left, size: 14 });
   doc.moveDown(0.3);
@@ -297,11 +313,28 @@ export function renderInvoicePdf(
   // ------------------------------------------------------------ facts and buyer
   doc.moveDown(1.2);
   const factsTop = doc.y;
-  const facts: Array<[string, string, string | null]> = [
-    ['Invoice number', content.number, translate('invoice.invoiceNumber')],
-    ['Issue date', formatCalendarDate(content.issueDate, 'long'), translate('invoice.issueDate')],
-    ['Booking reference', content.bookingRef, translate('invoice.bookingReference')],
+  const issued: [string, string, string | null] = [
+    'Issue date',
+    formatCalendarDate(content.issueDate, 'long'),
+    translate('invoice.issueDate'),
   ];
+  const bookingFact: [string, string, string | null] = [
+    'Booking reference',
+    content.bookingRef,
+    translate('invoice.bookingReference'),
+  ];
+  const facts: Array<[string, string, string | null]> = note
+    ? [
+        ['Adjustment note number', note.number, translate('invoice.adjustmentNoteNumber')],
+        issued,
+        [
+          'Original invoice',
+          `${note.invoice.number}, ${formatCalendarDate(note.invoice.issueDate, 'long')}`,
+          translate('invoice.originalInvoice'),
+        ],
+        bookingFact,
+      ]
+    : [['Invoice number', content.number, translate('invoice.invoiceNumber')], issued, bookingFact];
   for (const [label, value, translation] of facts) {
     const y = doc.y;
     write(label, { color: MUTED, x: left, y, width: 110 });
@@ -386,7 +419,17 @@ export function renderInvoicePdf(
     { weight: 'bold', translations: columns.map((c) => c.translation) },
   );
   rule();
-  for (const line of content.lines) {
+  const lines: InvoiceContent['lines'] = note
+    ? [
+        {
+          description: note.description,
+          quantity: 1,
+          unitPriceCents: note.amountCents,
+          amountCents: note.amountCents,
+        },
+      ]
+    : (content as InvoiceContent).lines;
+  for (const line of lines) {
     row(
       [
         line.description,
@@ -413,45 +456,78 @@ export function renderInvoicePdf(
       doc.moveDown(0.2);
     } else doc.moveDown(0.3);
   };
-  total(
-    content.gstRegistered
-      ? [
-          'Total (including GST)',
-          invoiceMoney(content.totalCents),
-          translate('invoice.totalIncludingGst'),
-        ]
-      : ['Total', invoiceMoney(content.totalCents), translate('invoice.total')],
-    'bold',
-  );
-  if (content.gstRegistered) {
-    total(['GST included', invoiceMoney(content.gstCents), translate('invoice.gstIncluded')]);
-  }
-  const paidOn = formatCalendarDate(content.payment.verifiedOn, 'long');
-  total([
-    `Paid by ${content.payment.method.toLowerCase()} on ${paidOn}`,
-    invoiceMoney(content.payment.amountCents),
-    content.payment.method === 'Bank Transfer'
-      ? translate('invoice.paidByBankTransfer')
-      : translate('invoice.paid'),
-  ]);
-  const due = Math.max(0, content.totalCents - content.payment.amountCents);
-  total(['Balance due', invoiceMoney(due), translate('invoice.balanceDue')]);
-  if (content.gstRegistered) {
-    doc.moveDown(0.5);
-    const includes = 'Total price includes GST';
-    write(includes, { weight: 'bold', size: 11, x: left, y: doc.y, width, align: 'right' });
-    sub(translate('invoice.totalPriceIncludesGst'), { x: left, width, align: 'right' });
-  }
+  // An invoice's totals: what was charged, its GST, how it was paid, what is left.
+  const drawInvoiceTotals = (invoice: InvoiceContent) => {
+    total(
+      invoice.gstRegistered
+        ? [
+            'Total (including GST)',
+            invoiceMoney(invoice.totalCents),
+            translate('invoice.totalIncludingGst'),
+          ]
+        : ['Total', invoiceMoney(invoice.totalCents), translate('invoice.total')],
+      'bold',
+    );
+    if (invoice.gstRegistered) {
+      total(['GST included', invoiceMoney(invoice.gstCents), translate('invoice.gstIncluded')]);
+    }
+    const paidOn = formatCalendarDate(invoice.payment.verifiedOn, 'long');
+    total([
+      `Paid by ${invoice.payment.method.toLowerCase()} on ${paidOn}`,
+      invoiceMoney(invoice.payment.amountCents),
+      invoice.payment.method === 'Bank Transfer'
+        ? translate('invoice.paidByBankTransfer')
+        : translate('invoice.paid'),
+    ]);
+    const due = Math.max(0, invoice.totalCents - invoice.payment.amountCents);
+    total(['Balance due', invoiceMoney(due), translate('invoice.balanceDue')]);
+    if (invoice.gstRegistered) {
+      doc.moveDown(0.5);
+      const includes = 'Total price includes GST';
+      write(includes, { weight: 'bold', size: 11, x: left, y: doc.y, width, align: 'right' });
+      sub(translate('invoice.totalPriceIncludesGst'), { x: left, width, align: 'right' });
+    }
+  };
+  if (note) {
+    total(
+      note.gstCharged
+        ? [
+            'Adjustment (including GST)',
+            invoiceMoney(note.amountCents),
+            translate('invoice.adjustmentIncludingGst'),
+          ]
+        : ['Adjustment', invoiceMoney(note.amountCents), translate('invoice.adjustment')],
+      'bold',
+    );
+    if (note.gstCharged) {
+      total(['GST adjustment', invoiceMoney(note.gstCents), translate('invoice.gstAdjustment')]);
+    }
+    const refundedOn = formatCalendarDate(note.refund.paidOn, 'long');
+    total([
+      `Refunded by ${note.refund.method.toLowerCase()} on ${refundedOn}`,
+      invoiceMoney(note.amountCents),
+      note.refund.method === 'Bank Transfer'
+        ? translate('invoice.refundedByBankTransfer')
+        : translate('invoice.refunded'),
+    ]);
+  } else drawInvoiceTotals(content as InvoiceContent);
 
   // ------------------------------------------------------------ notes
   // The notes an invoice is issued with are known sentences: each has its translation.
-  const noteTranslation = (note: string) => {
-    if (note === INVOICE_NOTES.noAbn) return translate('invoice.noteNoAbn');
-    if (note === INVOICE_NOTES.notRegistered(seller.name)) {
+  const adjusted = note?.invoice;
+  const noteTranslation = (text: string) => {
+    if (text === INVOICE_NOTES.noAbn) return translate('invoice.noteNoAbn');
+    if (adjusted && text === ADJUSTMENT_NOTE_TEXT(adjusted.number, adjusted.issueDate)) {
+      return translate('invoice.noteAdjusts', {
+        number: adjusted.number,
+        date: adjusted.issueDate,
+      });
+    }
+    if (text === INVOICE_NOTES.notRegistered(seller.name)) {
       return translate('invoice.noteNotRegistered', { seller: seller.name });
     }
-    const { replaces } = content;
-    if (replaces && note === INVOICE_NOTES.replaces(replaces.number, replaces.issueDate)) {
+    const replaces = 'replaces' in content ? content.replaces : undefined;
+    if (replaces && text === INVOICE_NOTES.replaces(replaces.number, replaces.issueDate)) {
       return translate('invoice.noteReplaces', {
         number: replaces.number,
         date: replaces.issueDate,
@@ -460,15 +536,20 @@ export function renderInvoicePdf(
     return null;
   };
   const notes: Array<[string, string | null]> = [
-    ...content.notes.map((note): [string, string | null] => [note, noteTranslation(note)]),
-    [
-      'Thank you for choosing Landed. Questions about this invoice? Reply to our e-mail or contact us.',
-      translate('invoice.thanks'),
-    ],
+    ...content.notes.map((text): [string, string | null] => [text, noteTranslation(text)]),
+    note
+      ? [
+          'Questions about this adjustment note? Reply to our e-mail or contact us.',
+          translate('invoice.thanksAdjustment'),
+        ]
+      : [
+          'Thank you for choosing Landed. Questions about this invoice? Reply to our e-mail or contact us.',
+          translate('invoice.thanks'),
+        ],
   ];
   doc.moveDown(1.5);
-  for (const [note, translation] of notes) {
-    write(note, { size: 9, color: MUTED, x: left, y: doc.y, width });
+  for (const [text, translation] of notes) {
+    write(text, { size: 9, color: MUTED, x: left, y: doc.y, width });
     sub(translation, { x: left, width });
     doc.moveDown(0.4);
   }

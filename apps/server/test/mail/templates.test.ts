@@ -45,6 +45,22 @@ const messages: MailMessage[] = [
     data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 38_500, reason: evil },
   },
   {
+    template: 'refund-paid',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      amount: 18_000,
+      reference: evil,
+      adjustmentNoteNumber: 'AN-000001',
+    },
+  },
+  {
+    template: 'refund-failed',
+    to: 'a@example.com',
+    data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 9_000, reason: evil },
+  },
+  {
     template: 'arrival-changed-driver',
     to: 'driver@example.com',
     data: {

@@ -45,6 +45,8 @@ export const api = {
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
+  bookingAdjustmentNote: (id: string, number: string) =>
+    `/api/booking/${encodeURIComponent(id)}/adjustment-notes/${encodeURIComponent(number)}`,
   bankDetails: '/api/booking/bank-details',
   // The arrival pass and calendars (decision 062).
   bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
@@ -82,6 +84,12 @@ export const api = {
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
+  adminRefunds: '/api/admin/refunds',
+  adminRefund: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}`,
+  adminRefundPaid: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/paid`,
+  adminRefundFailed: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/failed`,
+  adminBookingAdjustmentNote: (id: string, number: string) =>
+    `/api/admin/bookings/${encodeURIComponent(id)}/adjustment-notes/${encodeURIComponent(number)}`,
   adminLogs: '/api/admin/logs',
   adminTeam: '/api/admin/admin-users',
   // Staff invitations (docs/decisions/075).

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+import { adjustmentNoteSummarySchema } from './refund.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
 // Bookings one user may create in an hour (docs/decisions/053): far above any real need, low
@@ -281,6 +282,11 @@ export const bookingSchema = z.object({
     })
     .nullable()
     .describe('The tax invoice, once the payment is verified'),
+  // Optional in the type only, like packageNameTranslations: the server always sends it.
+  adjustmentNotes: z
+    .array(adjustmentNoteSummarySchema)
+    .optional()
+    .describe('The adjustment notes a paid refund issued against the invoice, oldest first'),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -16,6 +16,11 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   // The reason is written for the student: their payments carry it too.
   payment_rejected: ['amount', 'reason'],
   invoice_issued: ['number', 'title', 'total', 'gst'],
+  // refunds (issue 26): the bank's reference helps the student find the money; the reason a
+  // refund failed is written for the student.
+  refund_paid: ['amount', 'reference'],
+  refund_failed: ['amount', 'reason'],
+  adjustment_note_issued: ['number', 'invoice', 'amount', 'gst'],
   // pickup: where and how far along, not which driver (the booking and the arrival pass name
   // the one meeting them, with a number to call)
   assigned: ['meetingPoint', 'pickupStatus'],

@@ -215,9 +215,22 @@ describe('DELETE /api/user/me', () => {
     const done = await deleteMe(student.token, { currentPassword: GOOD_PASSWORD });
     expect(done.statusCode).toBe(204);
 
-    // No trace of the address or the name in any text column of any table.
+    // No trace of the address or the name in any text column of any table, but for the
+    // reference the payer typed (here, their name), kept with the payment and on its invoice:
+    // an accounting record, like the booking (issue 26; docs/decisions/086).
     expect(await whereItAppears(student.email)).toEqual([]);
-    expect(await whereItAppears(student.name)).toEqual([]);
+    expect((await whereItAppears(student.name)).sort()).toEqual([
+      'invoices.content',
+      'payments.reference',
+    ]);
+    const [payment] = await rowsOf<{ reference: string; amount_cents: number; status: string }>(
+      sql`select reference, amount_cents, status from payments where booking_id = ${student.bookingId}`,
+    );
+    expect(payment).toEqual({
+      reference: `${student.name} transfer`,
+      amount_cents: 18_000,
+      status: 'Verified',
+    });
     expect(await whereItAppears('+61 400 999 111')).toEqual([]);
 
     // Signed out everywhere, and the address signs nobody in.

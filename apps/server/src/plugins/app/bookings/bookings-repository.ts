@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
 import type { Locale } from '@landed/shared/locales';
 import { formatMoney } from '@landed/shared/money';
 import type { BankDetails, Booking, PackageNameTranslations } from '@landed/shared/schemas/booking';
+import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
@@ -17,6 +18,7 @@ import type { BookingStatus } from '@landed/shared/constants';
 import type { DbOrTx } from '#server/db/client.ts';
 import { likeContains } from '#server/lib/like.ts';
 import {
+  adjustmentNotes,
   users,
   bookingEvents,
   bookingSelections,
@@ -35,6 +37,7 @@ type SelectionRow = typeof bookingSelections.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type DriverRow = typeof drivers.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
+type AdjustmentNoteRow = typeof adjustmentNotes.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
 
 // INV-000001: the invoice number as printed and quoted.
@@ -55,6 +58,7 @@ export function toBooking({
   latestPayment,
   driver,
   invoice,
+  notes = [],
   packageTitles = {},
 }: {
   row: BookingRow;
@@ -64,6 +68,8 @@ export function toBooking({
   latestPayment?: PaymentRow | undefined;
   driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
   invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
+  // Its adjustment notes, oldest first (docs/decisions/087).
+  notes?: Array<Pick<AdjustmentNoteRow, 'number' | 'issuedAt' | 'amountCents'>>;
 }): Booking {
   return {
     _id: row.id,
@@ -122,6 +128,11 @@ export function toBooking({
           taxInvoice: invoice.title === 'Tax invoice',
         }
       : null,
+    adjustmentNotes: notes.map((n) => ({
+      number: formatAdjustmentNoteNumber(n.number),
+      issuedAt: n.issuedAt.toISOString(),
+      amount: n.amountCents / 100,
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -177,8 +188,8 @@ export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'b
 type Hydrated = { booking: Booking; driver: DriverRow | null };
 
 export function createBookingsRepository(db: DbOrTx) {
-  // Selections, the latest payment claim, the driver and the invoice of a page of bookings,
-  // in four queries whatever the page's size.
+  // Selections, the latest payment claim, the driver, the invoice and the adjustment notes of a
+  // page of bookings, in a few queries whatever the page's size.
   async function hydrateFully(rows: BookingRow[], tx: DbOrTx = db): Promise<Hydrated[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -205,6 +216,16 @@ export function createBookingsRepository(db: DbOrTx) {
       })
       .from(invoices)
       .where(inArray(invoices.bookingId, ids));
+    const noteRows = await tx
+      .select({
+        bookingId: adjustmentNotes.bookingId,
+        number: adjustmentNotes.number,
+        issuedAt: adjustmentNotes.issuedAt,
+        amountCents: adjustmentNotes.amountCents,
+      })
+      .from(adjustmentNotes)
+      .where(inArray(adjustmentNotes.bookingId, ids))
+      .orderBy(asc(adjustmentNotes.number));
     const packageIds = [...new Set(rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
     const packageRows = packageIds.length
       ? await tx
@@ -222,6 +243,7 @@ export function createBookingsRepository(db: DbOrTx) {
           latestPayment: claims.find((p) => p.bookingId === row.id),
           driver,
           invoice: invoiceRows.find((i) => i.bookingId === row.id) ?? null,
+          notes: noteRows.filter((n) => n.bookingId === row.id),
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
         }),
       };

@@ -120,6 +120,25 @@ export type MailMessage =
       data: { name: string; bookingRef: string; amount: number; reason: string };
     }
   | {
+      // A refund paid by bank transfer (issue 26; docs/decisions/086), with the adjustment note
+      // attached when the booking had an invoice (decision 087). amount in cents.
+      template: 'refund-paid';
+      to: string;
+      data: {
+        name: string;
+        bookingRef: string;
+        amount: number;
+        reference: string;
+        adjustmentNoteNumber?: string;
+      };
+    }
+  | {
+      // A refund staff could not pay (the account was refused, say), with their reason.
+      template: 'refund-failed';
+      to: string;
+      data: { name: string; bookingRef: string; amount: number; reason: string };
+    }
+  | {
       // The student moved their arrival; to the driver assigned to meet them
       // (docs/decisions/064).
       template: 'arrival-changed-driver';
@@ -685,6 +704,50 @@ export function renderMail({
             ],
           },
           { paragraph: t('paymentRejected.check', { appUrl: home }) },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'refund-paid': {
+      const { bookingRef, amount, reference, adjustmentNoteNumber } = message.data;
+      return compose({
+        subject: t('refundPaid.subject', { bookingRef }),
+        name: message.data.name,
+        blocks: [
+          { paragraph: t('refundPaid.intro', { amount: money(amount), bookingRef }) },
+          {
+            facts: [
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.amountRefunded'), money(amount)],
+              [t('fact.bankReference'), reference],
+              ...(adjustmentNoteNumber
+                ? ([[t('fact.adjustmentNote'), adjustmentNoteNumber]] as Array<[string, string]>)
+                : []),
+            ],
+          },
+          { paragraph: t('refundPaid.arrival') },
+          ...(adjustmentNoteNumber
+            ? [{ paragraph: t('refundPaid.adjustmentNote', { number: adjustmentNoteNumber }) }]
+            : []),
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'refund-failed': {
+      const { bookingRef, amount, reason } = message.data;
+      return compose({
+        subject: t('refundFailed.subject', { bookingRef }),
+        name: message.data.name,
+        blocks: [
+          { paragraph: t('refundFailed.intro', { amount: money(amount), bookingRef }) },
+          {
+            facts: [
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.amount'), money(amount)],
+              [t('fact.reason'), reason],
+            ],
+          },
+          { paragraph: t('refundFailed.next', { appUrl: home }) },
           { action: dashboard },
         ],
       });

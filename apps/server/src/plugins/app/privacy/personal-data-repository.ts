@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import {
+  adjustmentNotes,
   auditLogs,
   bookingEvents,
   bookingSelections,
@@ -247,21 +248,23 @@ export function createPersonalDataRepository(db: DbOrTx) {
             updatedAt: sql`now()`,
           })
           .where(inArray(bookings.id, bookingIds));
-        // What a payer typed, and why staff rejected it, may name them.
-        await tx
-          .update(payments)
-          .set({ reference: '', rejectReason: null })
-          .where(eq(payments.userId, userId));
-        // The tax invoices stay (5 years), addressed to no one, without the payer's reference.
+        // A payment's reference and amount are accounting records, kept like the booking: the
+        // reference is what matches the money on the bank statement (issue 26; decision 086).
+        // Why staff rejected a claim may name the payer: it goes.
+        await tx.update(payments).set({ rejectReason: null }).where(eq(payments.userId, userId));
+        // The tax invoices and adjustment notes stay (5 years), addressed to no one; the
+        // payment's reference on the invoice stays with the payment's.
+        const noOne = JSON.stringify({ name: DELETED_USER_NAME, email: '' });
         await tx
           .update(invoices)
-          .set({
-            content: sql`jsonb_set(jsonb_set(${invoices.content}, '{buyer}', ${JSON.stringify({
-              name: DELETED_USER_NAME,
-              email: '',
-            })}::jsonb, true), '{payment,reference}', '""'::jsonb, false)`,
-          })
+          .set({ content: sql`jsonb_set(${invoices.content}, '{buyer}', ${noOne}::jsonb, true)` })
           .where(inArray(invoices.bookingId, bookingIds));
+        await tx
+          .update(adjustmentNotes)
+          .set({
+            content: sql`jsonb_set(${adjustmentNotes.content}, '{buyer}', ${noOne}::jsonb, true)`,
+          })
+          .where(inArray(adjustmentNotes.bookingId, bookingIds));
         // The timeline keeps what happened, not the details (flights, addresses, notes).
         await tx
           .update(bookingEvents)
@@ -323,6 +326,8 @@ export function createPersonalDataRepository(db: DbOrTx) {
           notes: '',
           totpSecret: null,
           totpPendingSecret: null,
+          // The account a refund was to be paid into: a person's bank account.
+          refundDetails: null,
           totpEnabledAt: null,
           totpLastStep: null,
           lastSignInAt: null,

@@ -7,30 +7,43 @@ import { addDays, melbourneDate } from '@landed/shared/dates';
 import type { Stats } from '@landed/shared/schemas/admin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookingSelections, bookings, inquiries, payments, users } from '#server/db/schema.ts';
+import {
+  bookingSelections,
+  bookings,
+  inquiries,
+  payments,
+  refunds,
+  users,
+} from '#server/db/schema.ts';
 
 // The Overview (DECISIONS "Administrators"): students only (administrators are not counted),
-// Active = signed in during the last 30 days, Revenue = verified payments.
+// Active = signed in during the last 30 days, Revenue = verified payments less the refunds paid
+// (issue 26; docs/decisions/086): money given back is not revenue.
 export function createStatsRepository(db: DbOrTx) {
   return {
     async stats(now: Date): Promise<Stats> {
       // Students with an account: not staff, not deleted (docs/decisions/065).
       const students = and(isNull(users.adminRole), isNull(users.deletedAt));
       const since = new Date(now.getTime() - 30 * 86_400_000);
-      const [[total], [active], [custom], [fixed], [unread], [revenue]] = await Promise.all([
-        db.select({ n: count() }).from(users).where(students),
-        db
-          .select({ n: count() })
-          .from(users)
-          .where(and(students, gte(users.lastSignInAt, since))),
-        db.select({ n: count() }).from(bookings).where(eq(bookings.isCustom, true)),
-        db.select({ n: count() }).from(bookings).where(eq(bookings.isCustom, false)),
-        db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'Unread')),
-        db
-          .select({ cents: sum(payments.amountCents) })
-          .from(payments)
-          .where(eq(payments.status, 'Verified')),
-      ]);
+      const [[total], [active], [custom], [fixed], [unread], [revenue], [refunded]] =
+        await Promise.all([
+          db.select({ n: count() }).from(users).where(students),
+          db
+            .select({ n: count() })
+            .from(users)
+            .where(and(students, gte(users.lastSignInAt, since))),
+          db.select({ n: count() }).from(bookings).where(eq(bookings.isCustom, true)),
+          db.select({ n: count() }).from(bookings).where(eq(bookings.isCustom, false)),
+          db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'Unread')),
+          db
+            .select({ cents: sum(payments.amountCents) })
+            .from(payments)
+            .where(eq(payments.status, 'Verified')),
+          db
+            .select({ cents: sum(refunds.amountCents) })
+            .from(refunds)
+            .where(eq(refunds.status, 'Paid')),
+        ]);
 
       // Sign-ups per Melbourne day for the last 30 days, days without any included.
       const today = melbourneDate(now);
@@ -84,7 +97,7 @@ export function createStatsRepository(db: DbOrTx) {
         customPackages: custom?.n ?? 0,
         bookings: fixed?.n ?? 0,
         inquiries: unread?.n ?? 0,
-        revenue: Number(revenue?.cents ?? 0) / 100,
+        revenue: (Number(revenue?.cents ?? 0) - Number(refunded?.cents ?? 0)) / 100,
         charts: { signupsPerDay, bookingsPerPackage, usersPerUniversity },
       };
     },

@@ -30,6 +30,7 @@ import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.t
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
+import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -264,6 +265,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The arrival pass and calendar file (docs/decisions/062).
   await app.register(arrivalRoutes);
+  // GET /:id/adjustment-notes/:number (docs/decisions/087).
+  await app.register(adjustmentNoteRoutes);
 };
 
 export default bookingRoutes;

@@ -22,6 +22,7 @@ import { formatDollars, formatInstantDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAddBookingNote } from '#web/features/admin-bookings/api/add-booking-note.ts';
 import { useBooking } from '#web/features/admin-bookings/api/get-booking.ts';
+import { useDownloadAdjustmentNote } from '#web/features/admin-bookings/api/download-adjustment-note.ts';
 import { ReissueInvoice } from '#web/features/admin-bookings/components/reissue-invoice.tsx';
 import {
   timelineLabel,
@@ -157,10 +158,57 @@ function BookingFacts({ booking }: { booking: Booking }) {
                   ],
                 ] as Array<[string, ReactNode]>)
               : []),
+            ...((booking.adjustmentNotes ?? []).length > 0
+              ? ([
+                  [
+                    'Adjustment notes',
+                    <AdjustmentNotes
+                      key="n"
+                      bookingId={booking._id}
+                      notes={booking.adjustmentNotes!}
+                    />,
+                  ],
+                ] as Array<[string, ReactNode]>)
+              : []),
           ]}
         />
       </Section>
     </div>
+  );
+}
+
+// Each adjustment note a paid refund issued (docs/decisions/087), as a download.
+function AdjustmentNotes({
+  bookingId,
+  notes,
+}: {
+  bookingId: string;
+  notes: NonNullable<AdminBookingDetail['booking']['adjustmentNotes']>;
+}) {
+  const download = useDownloadAdjustmentNote();
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {notes.map((note) => (
+        <Button
+          key={note.number}
+          variant="secondary"
+          className="px-2.5 py-1"
+          disabled={download.isPending}
+          aria-label={`Download adjustment note ${note.number}`}
+          onClick={() =>
+            download.mutate(
+              { id: bookingId, number: note.number },
+              {
+                onError: (error) =>
+                  toast.error(errorMessage(error, 'The adjustment note could not be downloaded.')),
+              },
+            )
+          }
+        >
+          {note.number} ({formatDollars(note.amount)})
+        </Button>
+      ))}
+    </span>
   );
 }
 

@@ -18,6 +18,7 @@ import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/text
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import type { ArrivalChangeTerms } from '#web/features/booking/components/change-arrival-form.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
+import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 import { PickupDetails } from './pickup-details.tsx';
 
@@ -103,6 +104,13 @@ export function BookingDetailsModal({
             <Row label={t('booking.invoice')}>
               <span className="mr-3 font-mono">{booking.invoice?.number}</span>
               <InvoiceButton booking={booking} />
+            </Row>
+          )}
+          {(booking.adjustmentNotes ?? []).length > 0 && (
+            <Row label={t('booking.adjustmentNotes')}>
+              <div className="flex flex-wrap gap-1.5">
+                <AdjustmentNoteButtons booking={booking} />
+              </div>
             </Row>
           )}
           {booking.payment?.status === 'Rejected' && booking.payment.rejectReason && (

@@ -10,6 +10,7 @@ import { formatDollars, formatInstantDate } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/texts.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
 type Props = {
@@ -110,6 +111,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
             </button>
           )}
           {hasInvoice(b) && <InvoiceButton booking={b} />}
+          <AdjustmentNoteButtons booking={b} />
         </div>
       ),
     },

@@ -23,6 +23,7 @@ import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { reissueTaxInvoice } from '#server/operations/invoices/reissue-tax-invoice.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import adjustmentNoteRoutes from './adjustment-notes.ts';
 import assignmentRoutes from './assignment.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -30,6 +31,8 @@ const errors = errorResponses(400, 401, 403, 404);
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The arrivals board's dispatch: PATCH /:id/assignment (docs/decisions/060).
   await app.register(assignmentRoutes);
+  // GET /:id/adjustment-notes/:number (docs/decisions/087).
+  await app.register(adjustmentNoteRoutes);
 
   app.get(
     '/',

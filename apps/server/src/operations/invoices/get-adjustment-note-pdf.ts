@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
+
+import { notFound } from '#server/lib/http-errors.ts';
+import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
+import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
+
+// A booking's adjustment note as a PDF (docs/decisions/087), for its owner (`ownerId`) or for
+// staff (no `ownerId`), drawn from its frozen content in the owner's language alongside the
+// English, like the invoice. Someone else's booking, or a number that is not this booking's
+// note, is a 404.
+export async function getAdjustmentNotePdf(
+  app: FastifyInstance,
+  { bookingId, number, ownerId }: { bookingId: string; number: number; ownerId?: string },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const booking = ownerId
+    ? await app.bookingsRepository.findForUser(bookingId, ownerId)
+    : await app.bookingsRepository.findById(bookingId);
+  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+  const row = await app.adjustmentNotesRepository.findForBooking({ bookingId: booking.id, number });
+  if (!row) throw notFound(REFUND_MESSAGES.adjustmentNoteNotFound);
+  const content = row.content as AdjustmentNoteContent;
+  const owner = await app.usersRepository.findById(booking.userId);
+  return {
+    fileName: invoiceFileName(content),
+    pdf: await renderInvoicePdf(content, { locale: owner?.locale }),
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+
+import { melbourneDate } from '@landed/shared/dates';
+import { gstIncluded } from '@landed/shared/money';
+import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Actor } from '#server/operations/audit.ts';
+import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
+import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
+import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+
+// The sentence every adjustment note carries, and its translation's key (invoice-pdf.ts).
+export const ADJUSTMENT_NOTE_TEXT = (invoiceNumber: string, invoiceDate: string) =>
+  `This adjustment note reduces the amount of invoice ${invoiceNumber}, issued on ${invoiceDate}, by the amount below, refunded to the buyer.`;
+
+// Issues the adjustment note of a refund just paid (docs/decisions/087), in the caller's
+// transaction, which holds the booking's and the refund's row locks: the note, its number and
+// the refund being Paid commit together or not at all. A booking without an invoice (a refund
+// of money never invoiced) issues none. The note names the seller as the business settings do
+// now, the buyer and the original invoice as that invoice says. GST is 1/11 of the amount, only
+// when the original invoice charged GST.
+export async function issueAdjustmentNote(
+  app: FastifyInstance,
+  {
+    booking,
+    refund,
+    actor,
+    tx,
+  }: {
+    booking: BookingRow;
+    refund: {
+      id: string;
+      amountCents: number;
+      reason: string;
+      // Bank Transfer, or Card when the card provider refunded it.
+      method: string;
+      reference: string;
+      paidAt: Date;
+    };
+    actor: Actor;
+    tx: DbOrTx;
+  },
+): Promise<AdjustmentNoteContent | null> {
+  const invoice = await app.invoicesRepository.findByBooking(booking.id, tx);
+  if (!invoice) return null;
+  const original = invoice.content as InvoiceContent;
+  const cms = await app.cmsRepository.get(tx);
+  const number = await app.adjustmentNotesRepository.nextNumber(tx);
+  const issuedAt = refund.paidAt;
+  const issueDate = melbourneDate(issuedAt);
+  const gstCharged = original.gstRegistered && original.gstCents > 0;
+  const content: AdjustmentNoteContent = {
+    version: 1,
+    kind: 'adjustment-note',
+    title: 'Adjustment note',
+    number: formatAdjustmentNoteNumber(number),
+    issueDate,
+    seller: sellerOf(cms),
+    buyer: original.buyer,
+    bookingRef: original.bookingRef,
+    invoice: {
+      number: original.number,
+      issueDate: original.issueDate,
+      title: original.title,
+      totalCents: original.totalCents,
+    },
+    description: `Refund for booking ${original.bookingRef}${refund.reason ? `: ${refund.reason}` : ''}`,
+    amountCents: refund.amountCents,
+    gstCents: gstCharged ? gstIncluded(refund.amountCents) : 0,
+    gstCharged,
+    refund: { method: refund.method, reference: refund.reference, paidOn: issueDate },
+    notes: [ADJUSTMENT_NOTE_TEXT(original.number, original.issueDate)],
+  };
+  await app.adjustmentNotesRepository.create(
+    {
+      number,
+      bookingId: booking.id,
+      refundId: refund.id,
+      invoiceNumber: invoice.number,
+      issuedAt,
+      content,
+      amountCents: content.amountCents,
+      gstCents: content.gstCents,
+    },
+    tx,
+  );
+  await recordBookingEvent(app, {
+    bookingId: booking.id,
+    actor: actor.id ? { id: actor.id, email: actor.email, name: actor.name ?? '' } : null,
+    action: 'adjustment_note_issued',
+    details: {
+      number: content.number,
+      invoice: original.number,
+      amount: content.amountCents / 100,
+      gst: content.gstCents / 100,
+    },
+    tx,
+  });
+  return content;
+}

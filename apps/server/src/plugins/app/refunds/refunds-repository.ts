@@ -1,0 +1,116 @@
+// Refunds (issue 26; docs/decisions/086): one a booking, Due until staff pay it by bank transfer
+// (Paid, with the bank's reference) or give up on it (Failed). A refund is decided once: the row
+// lock taken by `lock` makes a second click, or a second instance, wait and then find it decided.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { AdminRefund, RefundStatus } from '@landed/shared/schemas/refund';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings, payments, refunds, users } from '#server/db/schema.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+const columns = {
+  refund: refunds,
+  bookingRef: bookings.bookingRef,
+  userId: users.id,
+  userName: users.name,
+  userEmail: users.email,
+  refundDetails: users.refundDetails,
+  method: payments.method,
+};
+type Row = {
+  refund: RefundRow;
+  bookingRef: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  refundDetails: string | null;
+  method: string | null;
+};
+
+export function toAdminRefund(row: Row): AdminRefund {
+  const r = row.refund;
+  return {
+    _id: r.id,
+    booking: r.bookingId,
+    bookingId: row.bookingRef,
+    user: { _id: row.userId, name: row.userName, email: row.userEmail },
+    amount: r.amountCents / 100,
+    status: r.status,
+    reason: r.reason,
+    method: row.method,
+    // Whether an account was given, never the account: the list is seen by more eyes than the
+    // one refund being paid.
+    refundDetailsGiven: Boolean(row.refundDetails),
+    reference: r.reference,
+    failureReason: r.failureReason,
+    paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function createRefundsRepository(db: DbOrTx) {
+  const base = (tx: DbOrTx) =>
+    tx
+      .select(columns)
+      .from(refunds)
+      .innerJoin(bookings, eq(refunds.bookingId, bookings.id))
+      .innerJoin(users, eq(bookings.userId, users.id))
+      .leftJoin(payments, eq(refunds.paymentId, payments.id));
+
+  return {
+    async list({ status, limit, page }: { status?: RefundStatus; limit: number; page: number }) {
+      const where = status ? eq(refunds.status, status) : undefined;
+      const rows = await base(db)
+        .where(where)
+        .orderBy(desc(refunds.createdAt), desc(refunds.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [totals] = await db.select({ total: count() }).from(refunds).where(where);
+      return { refunds: rows.map(toAdminRefund), total: totals?.total ?? 0 };
+    },
+
+    async find(id: string, tx: DbOrTx = db): Promise<Row | undefined> {
+      const [row] = await base(tx).where(eq(refunds.id, id));
+      return row;
+    },
+
+    // Locks the refund for the decision, so two clicks or two instances cannot both decide it.
+    async lock(id: string, tx: DbOrTx): Promise<RefundRow | undefined> {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+      return row;
+    },
+
+    // Only a Due refund changes; the caller holds its lock and has checked.
+    async decide(
+      id: string,
+      input:
+        | { status: 'Paid'; reference: string; paidAt: Date }
+        | { status: 'Failed'; failureReason: string },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(refunds)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'Due')));
+    },
+  };
+}
+
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refundsRepository: RefundsRepository;
+  }
+}
+
+export default fp(
+  async function refundsRepository(app: FastifyInstance) {
+    app.decorate('refundsRepository', createRefundsRepository(app.db));
+  },
+  { name: 'refunds-repository', dependencies: ['db'] },
+);

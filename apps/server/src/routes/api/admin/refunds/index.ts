@@ -1,0 +1,87 @@
+// The refunds queue of the Payments tab (issue 26; docs/decisions/086 "Paid or failed"): for
+// whoever may act on payments, reads included, since a refund's detail is a bank account.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { idParamsSchema } from '@landed/shared/schemas/common';
+import {
+  adminRefundDetailResponseSchema,
+  adminRefundResponseSchema,
+  adminRefundsQuerySchema,
+  adminRefundsResponseSchema,
+  markRefundFailedBodySchema,
+  markRefundPaidBodySchema,
+} from '@landed/shared/schemas/refund';
+
+import { signedInActorOf } from '#server/operations/audit.ts';
+import { decideRefund } from '#server/operations/refunds/decide-refund.ts';
+import { getRefundDetail } from '#server/operations/refunds/get-refund-detail.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Refunds, newest first (Due: to pay)',
+        querystring: adminRefundsQuerySchema,
+        response: { 200: adminRefundsResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.refundsRepository.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One refund, with the account to pay it into in full (the read is logged)',
+        params: idParamsSchema,
+        response: { 200: adminRefundDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getRefundDetail(app, { refundId: request.params.id, actor: signedInActorOf(request) }),
+  );
+
+  app.post(
+    '/:id/paid',
+    {
+      schema: {
+        summary: 'Record a refund as paid by bank transfer (issues the adjustment note)',
+        params: idParamsSchema,
+        body: markRefundPaidBodySchema,
+        response: { 200: adminRefundResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      refund: await decideRefund(app, {
+        actor: signedInActorOf(request),
+        refundId: request.params.id,
+        decision: { status: 'Paid', reference: request.body.reference },
+      }),
+    }),
+  );
+
+  app.post(
+    '/:id/failed',
+    {
+      schema: {
+        summary: 'Record that a refund could not be paid, with a reason for the student',
+        params: idParamsSchema,
+        body: markRefundFailedBodySchema,
+        response: { 200: adminRefundResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      refund: await decideRefund(app, {
+        actor: signedInActorOf(request),
+        refundId: request.params.id,
+        decision: { status: 'Failed', reason: request.body.reason },
+      }),
+    }),
+  );
+};
+
+export default refundsRoutes;

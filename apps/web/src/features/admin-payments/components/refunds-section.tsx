@@ -1,0 +1,293 @@
+import { useState } from 'react';
+
+import { formatMoney } from '@landed/shared/money';
+import type { AdminRefund } from '@landed/shared/schemas/refund';
+import { REFUND_STATUSES } from '@landed/shared/schemas/refund';
+
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useRefund } from '#web/features/admin-payments/api/get-refund.ts';
+import { useRefunds } from '#web/features/admin-payments/api/get-refunds.ts';
+import { useMarkRefundFailed } from '#web/features/admin-payments/api/mark-refund-failed.ts';
+import { useMarkRefundPaid } from '#web/features/admin-payments/api/mark-refund-paid.ts';
+
+const TONE = { Due: 'yellow', Paid: 'green', Failed: 'red' } as const;
+
+const amountOf = (r: AdminRefund) => formatMoney(Math.round(r.amount * 100));
+
+// "Mark paid": the account to pay into, in full (read only now, and logged), then the bank's
+// reference of the transfer.
+function PaidDialog({ refund, onClose }: { refund: AdminRefund | null; onClose: () => void }) {
+  const paid = useMarkRefundPaid();
+  const detail = useRefund(refund?._id ?? null);
+  const [reference, setReference] = useState('');
+  const close = () => {
+    setReference('');
+    paid.reset();
+    onClose();
+  };
+  const account = detail.data?.refundDetails;
+  return (
+    <Dialog
+      open={refund !== null}
+      onClose={close}
+      title="Mark refund paid"
+      description={
+        refund ? `${refund.bookingId}, ${amountOf(refund)} to ${refund.user.name}` : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={paid.isPending || reference.trim() === ''}
+            onClick={() =>
+              refund &&
+              paid.mutate(
+                { id: refund._id, reference: reference.trim() },
+                {
+                  onSuccess: () => {
+                    toast.success('Refund marked paid; the student has been told.');
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            Mark paid
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3 text-sm text-slate-800">
+        {detail.isPending ? (
+          <p>Loading the refund account…</p>
+        ) : account ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="Refund account">
+            {Object.entries(account).map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="text-slate-600">{key}</dt>
+                <dd className="font-mono break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Alert>The student has not given a refund account yet.</Alert>
+        )}
+        <TextField
+          label="Bank reference of the transfer"
+          required
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        {paid.isError && (
+          <Alert>{errorMessage(paid.error, 'Failed to mark the refund paid.')}</Alert>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function FailedDialog({ refund, onClose }: { refund: AdminRefund | null; onClose: () => void }) {
+  const failed = useMarkRefundFailed();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    failed.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={refund !== null}
+      onClose={close}
+      title="Mark refund failed"
+      description={
+        refund ? `${refund.bookingId}, ${amountOf(refund)} to ${refund.user.name}` : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={failed.isPending || reason.trim() === ''}
+            onClick={() =>
+              refund &&
+              failed.mutate(
+                { id: refund._id, reason: reason.trim() },
+                {
+                  onSuccess: () => {
+                    toast.success('Refund marked failed; the student has been told why.');
+                    close();
+                  },
+                },
+              )
+            }
+          >
+            Mark failed
+          </Button>
+        </>
+      }
+    >
+      <label htmlFor="refund-failed-reason" className="block text-sm font-medium text-slate-800">
+        Reason (the student sees it)
+      </label>
+      <textarea
+        id="refund-failed-reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      {failed.isError && (
+        <div className="mt-3">
+          <Alert>{errorMessage(failed.error, 'Failed to mark the refund failed.')}</Alert>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+// The refunds queue of the Payments tab (issue 26; docs/decisions/086), for those who act on
+// payments. A card payment's refund goes back through the card provider: no Mark paid here.
+export function RefundsSection() {
+  const [status, setStatus] = useState('Due');
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<AdminRefund | null>(null);
+  const [failing, setFailing] = useState<AdminRefund | null>(null);
+  const refunds = useRefunds({ status, page });
+  const columns: Array<Column<AdminRefund>> = [
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (r) => formatInstantDate(r.createdAt),
+    },
+    {
+      header: 'Student',
+      cell: (r) => (
+        <>
+          {r.user.name}
+          <span className="block text-xs text-slate-600">{r.user.email}</span>
+        </>
+      ),
+    },
+    { header: 'Booking', className: 'font-mono', cell: (r) => r.bookingId },
+    { header: 'Amount', cell: amountOf },
+    { header: 'Reason', cell: (r) => r.reason || '—' },
+    {
+      header: 'Account',
+      cell: (r) =>
+        r.method === 'Card'
+          ? 'Card (refunded by the provider)'
+          : r.refundDetailsGiven
+            ? 'Given'
+            : 'Not given yet',
+    },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <>
+          <Badge tone={TONE[r.status]}>{r.status}</Badge>
+          {r.status === 'Paid' && r.reference && (
+            <span className="mt-1 block text-xs text-slate-600">Ref. {r.reference}</span>
+          )}
+          {r.failureReason && (
+            <span className="mt-1 block text-xs text-slate-600">{r.failureReason}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (r) =>
+        r.status === 'Due' ? (
+          <div className="flex gap-1.5">
+            {r.method !== 'Card' && (
+              <Button
+                className="px-2.5 py-1"
+                onClick={() => setPaying(r)}
+                aria-label={`Mark refund for ${r.bookingId} paid`}
+              >
+                Mark paid
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              className="px-2.5 py-1"
+              onClick={() => setFailing(r)}
+              aria-label={`Mark refund for ${r.bookingId} failed`}
+            >
+              Mark failed
+            </Button>
+          </div>
+        ) : (
+          <span className="text-xs text-slate-600">
+            {r.paidAt ? `paid ${formatInstantDate(r.paidAt)}` : ''}
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="refunds-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 id="refunds-title" className="text-lg font-semibold text-slate-900">
+          Refunds
+        </h3>
+        <div>
+          <label htmlFor="refund-status" className="sr-only">
+            Refund status
+          </label>
+          <select
+            id="refund-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="">All refunds</option>
+            {REFUND_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'Due' ? 'Due (to pay)' : s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryState
+        query={refunds}
+        empty={status === 'Due' ? 'No refunds to pay.' : 'No refunds here.'}
+        isEmpty={(data) => data.refunds.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            caption="Refunds"
+            columns={columns}
+            rows={data.refunds}
+            rowKey={(r) => r._id}
+            rowProps={(r) => ({ 'data-testid': `refund-${r.bookingId}` })}
+          />
+        )}
+      </QueryState>
+      <Pager page={page} pageSize={25} total={refunds.data?.total ?? 0} onPageChange={setPage} />
+      <PaidDialog refund={paying} onClose={() => setPaying(null)} />
+      <FailedDialog refund={failing} onClose={() => setFailing(null)} />
+    </section>
+  );
+}
