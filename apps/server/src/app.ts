@@ -32,6 +32,8 @@ import notificationsRepository from './plugins/app/notifications/notifications-r
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
+import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
+import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
 import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
@@ -51,6 +53,7 @@ import usersRepository from './plugins/app/users/users-repository.ts';
 import db from './plugins/external/db.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import stripe from './plugins/external/stripe.ts';
 import swagger from './plugins/external/swagger.ts';
 import web from './plugins/external/web.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -210,6 +213,10 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // Arrival operations (issue 15): drivers and the arrivals board (docs/decisions/060).
   await app.register(driversRepository);
   await app.register(arrivalsRepository);
+  // Cards and wallets through Stripe when its keys are set (issue 26; docs/decisions/089).
+  await app.register(stripe);
+  await app.register(cardPaymentsRepository);
+  await app.register(cardRefundsScheduler);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

@@ -31,6 +31,7 @@ import { changeBookingArrival } from '#server/operations/bookings/change-booking
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import arrivalRoutes from './arrival.ts';
+import checkoutRoutes from './checkout.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -264,6 +265,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The arrival pass and calendar file (docs/decisions/062).
   await app.register(arrivalRoutes);
+  // Pay by card (docs/decisions/089).
+  await app.register(checkoutRoutes);
 };
 
 export default bookingRoutes;
