@@ -34,6 +34,7 @@ import passwordResetsRepository from './plugins/app/password-resets/password-res
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
 import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
+import gstRepository from './plugins/app/reports/gst-repository.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
 import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
@@ -217,6 +218,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(stripe);
   await app.register(cardPaymentsRepository);
   await app.register(cardRefundsScheduler);
+  // The GST report by quarter (issue 26; docs/decisions/090).
+  await app.register(gstRepository);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);
