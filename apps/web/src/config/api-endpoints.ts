@@ -43,6 +43,7 @@ export const api = {
   userBookings: (userId: string) => `/api/booking/user/${encodeURIComponent(userId)}`,
   booking: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
+  bookingCheckout: (id: string) => `/api/booking/${encodeURIComponent(id)}/checkout`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bankDetails: '/api/booking/bank-details',
