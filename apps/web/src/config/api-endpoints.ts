@@ -55,6 +55,7 @@ export const api = {
     `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
+  adminGstReport: '/api/admin/reports/gst',
   adminSystemNotifications: '/api/admin/system-notifications',
   adminUsers: '/api/admin/users',
   adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
