@@ -34,6 +34,9 @@ import notificationsRepository from './plugins/app/notifications/notifications-r
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
+import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
+import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
+import gstRepository from './plugins/app/reports/gst-repository.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
 import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
@@ -53,6 +56,7 @@ import usersRepository from './plugins/app/users/users-repository.ts';
 import db from './plugins/external/db.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import stripe from './plugins/external/stripe.ts';
 import swagger from './plugins/external/swagger.ts';
 import web from './plugins/external/web.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -215,6 +219,12 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // Refunds and adjustment notes (issue 26; docs/decisions/086, 087).
   await app.register(refundsRepository);
   await app.register(adjustmentNotesRepository);
+  // Cards and wallets through Stripe when its keys are set (issue 26; docs/decisions/089).
+  await app.register(stripe);
+  await app.register(cardPaymentsRepository);
+  await app.register(cardRefundsScheduler);
+  // The GST report by quarter (issue 26; docs/decisions/090).
+  await app.register(gstRepository);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

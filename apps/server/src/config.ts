@@ -28,6 +28,14 @@ export type MailDeliveryConfig = {
   maxAttempts: number;
 };
 
+// Card payments through Stripe (docs/decisions/089): both keys, or none and no card payment
+// anywhere. `api` points the SDK somewhere else than api.stripe.com: a test's local stand-in.
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -68,6 +76,8 @@ export type AppConfig = {
   // DOCUMENT_RETENTION_DAYS: uploaded documents are deleted this many days after the user's
   // last booking ended (docs/decisions/066).
   documentRetentionDays: number;
+  // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; absent or null: no card payments.
+  stripe?: StripeSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -216,6 +226,11 @@ const envSchema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .max(3600, { error: 'must be at most 3600' })
     .default(30),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: httpUrl(['https:', 'http:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -271,6 +286,17 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
+// STRIPE_API_BASE as the SDK's host, port and protocol options.
+function stripeApi(base: string): NonNullable<StripeSettings['api']> {
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   options: { webDistDir?: string | null } = {},
@@ -297,6 +323,18 @@ export function loadConfig(
   }
   if (e.GOOGLE_ISSUER.startsWith('http:') && !isLoopbackHost(new URL(e.GOOGLE_ISSUER).hostname)) {
     throw new ConfigError('GOOGLE_ISSUER', 'must start with https:// (http:// only on loopback)');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY',
+      'card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (
+    e.STRIPE_API_BASE?.startsWith('http:') &&
+    !isLoopbackHost(new URL(e.STRIPE_API_BASE).hostname)
+  ) {
+    throw new ConfigError('STRIPE_API_BASE', 'must start with https:// (http:// only on loopback)');
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -334,5 +372,13 @@ export function loadConfig(
     mailDelivery: defaultMailDelivery,
     adminMfa: e.ADMIN_MFA,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_BASE ? { api: stripeApi(e.STRIPE_API_BASE) } : {}),
+          }
+        : null,
   };
 }

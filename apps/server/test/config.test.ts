@@ -142,4 +142,28 @@ describe('loadConfig', () => {
     expect(error.message).toContain(fragment);
     expect(error.message).not.toContain('\n');
   });
+  it('turns card payments on with both Stripe keys only (docs/decisions/089)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
+    expect(errorFor({ STRIPE_SECRET_KEY: 'sk_test_x' }).key).toBe('STRIPE_WEBHOOK_SECRET');
+    expect(errorFor({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).key).toBe('STRIPE_SECRET_KEY');
+    expect(
+      errorFor({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'http://stripe.example.com',
+      }).key,
+    ).toBe('STRIPE_API_BASE');
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+  });
 });

@@ -43,6 +43,7 @@ export const api = {
   userBookings: (userId: string) => `/api/booking/user/${encodeURIComponent(userId)}`,
   booking: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
+  bookingCheckout: (id: string) => `/api/booking/${encodeURIComponent(id)}/checkout`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bookingAdjustmentNote: (id: string, number: string) =>
@@ -56,6 +57,7 @@ export const api = {
     `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
+  adminGstReport: '/api/admin/reports/gst',
   adminSystemNotifications: '/api/admin/system-notifications',
   adminUsers: '/api/admin/users',
   adminUser: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,

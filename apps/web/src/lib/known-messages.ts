@@ -119,6 +119,12 @@ const LITERAL: Record<string, string> = {
     'error.tooManyArrivalChanges',
   // schemas/invoice.ts INVOICE_MESSAGES: the invoice of a booking not paid yet.
   'Your invoice will be ready once your payment has been verified.': 'error.invoiceNotReady',
+  // BOOKING_MESSAGES.alreadyPaid and schemas/card-payments.ts CARD_MESSAGES: paying by card.
+  'This booking is already paid.': 'error.alreadyPaid',
+  'Your bank transfer is waiting to be checked. Please contact us if you would rather pay by card.':
+    'error.transferPending',
+  'Card payment is not available right now. Please try again in a few minutes.':
+    'error.cardUnavailable',
   // schemas/user-area.ts DOCUMENT_MESSAGES and routes/api/user/documents.ts: the dashboard's
   // uploads (an empty file comes back as "file: The file is empty.").
   'You can keep at most 20 documents. Contact support if you need to send more.':

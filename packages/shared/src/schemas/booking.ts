@@ -356,5 +356,11 @@ export const bankDetailsResponseSchema = z.object({
   contact: z
     .object({ email: z.string(), phone: z.string() })
     .describe("How to reach the business ('' when not set)"),
+  cards: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Present when the business takes card payments (Stripe keys set; docs/decisions/089)',
+    ),
 });
 export type BankDetailsResponse = z.infer<typeof bankDetailsResponseSchema>;

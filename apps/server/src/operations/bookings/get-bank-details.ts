@@ -25,8 +25,10 @@ export async function getBankDetails(
     email: cms?.contactEmail ?? '',
     phone: cms && !isSeededPhone(cms.contactPhone) ? cms.contactPhone : '',
   };
+  // Cards are offered whenever the keys are set, even before the bank account is entered.
+  const cards = app.stripe ? { cards: true as const } : {};
   const check = checkBankDetails(bank);
-  if (!check.ready) return { bankDetails: null, contact };
+  if (!check.ready) return { bankDetails: null, contact, ...cards };
   const shown = {
     ...bank,
     bankInstructions: builtInText({
@@ -36,5 +38,5 @@ export async function getBankDetails(
     }),
   };
   for (const field of check.placeholders) shown[field] = '';
-  return { bankDetails: shown, contact };
+  return { bankDetails: shown, contact, ...cards };
 }

@@ -4,7 +4,8 @@ import type { AdminPayment } from '@landed/shared/schemas/admin';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
-import type { SignedInActor } from '#server/operations/audit.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
@@ -15,7 +16,9 @@ import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once. Verifying issues the
 // booking's invoice in the same transaction (docs/decisions/061) and attaches it to the
-// "payment received" e-mail.
+// "payment received" e-mail. A card payment is verified here too, by the provider's signed
+// webhook (no person: `actor.id` null), inside the webhook's transaction (`tx`), so the event is
+// recorded as processed together with its effect (docs/decisions/089).
 export async function reviewPayment(
   app: FastifyInstance,
   {
@@ -23,14 +26,16 @@ export async function reviewPayment(
     paymentId,
     decision,
     reason,
+    tx: outer,
   }: {
-    actor: SignedInActor;
+    actor: Actor;
     paymentId: string;
     decision: 'Verified' | 'Rejected';
     reason?: string;
+    tx?: DbOrTx;
   },
 ): Promise<AdminPayment> {
-  return app.db.transaction(async (tx) => {
+  return (outer ?? app.db).transaction(async (tx) => {
     const claim = await app.paymentsRepository.lock(paymentId, tx);
     if (!claim) throw notFound('Payment not found.');
     if (claim.status !== 'Pending')

@@ -5,7 +5,8 @@ import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
-import type { SignedInActor } from '#server/operations/audit.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Actor, SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { issueAdjustmentNote } from '#server/operations/invoices/issue-adjustment-note.ts';
@@ -13,23 +14,21 @@ import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { toAdminRefund } from '#server/plugins/app/refunds/refunds-repository.ts';
 
-// Records a Due refund as paid by bank transfer (with the bank's reference) or as failed (with
-// a reason for the student), once (docs/decisions/086 "Paid or failed"). The refund's row lock
-// makes a second click or a second instance wait, then find it decided: 409. Paying issues the
-// adjustment note of a booking that had an invoice in the same transaction (decision 087) and
-// attaches it to the student's e-mail. A card payment's refund goes back through the card
-// provider and is confirmed by its webhook, never marked paid by hand.
+export type RefundOutcome =
+  { status: 'Paid'; reference: string } | { status: 'Failed'; reason: string };
+
+// Staff record a Due refund as paid by bank transfer (with the bank's reference) or as failed
+// (with a reason for the student), once (docs/decisions/086 "Paid or failed"). The refund's row
+// lock makes a second click or a second instance wait, then find it decided: 409. A card
+// payment's refund goes back through the card provider and is confirmed by its webhook, never
+// marked paid by hand.
 export async function decideRefund(
   app: FastifyInstance,
   {
     actor,
     refundId,
     decision,
-  }: {
-    actor: SignedInActor;
-    refundId: string;
-    decision: { status: 'Paid'; reference: string } | { status: 'Failed'; reason: string };
-  },
+  }: { actor: SignedInActor; refundId: string; decision: RefundOutcome },
 ): Promise<AdminRefund> {
   return app.db.transaction(async (tx) => {
     const refund = await app.refundsRepository.lock(refundId, tx);
@@ -39,114 +38,134 @@ export async function decideRefund(
     if (decision.status === 'Paid' && payment?.method === 'Card') {
       throw conflict(REFUND_MESSAGES.cardRefund, 'CARD_REFUND');
     }
-    // The booking's lock too: its invoice and notes are issued under it (decision 061).
-    const booking = (await app.bookingsRepository.lock(refund.bookingId, tx))!;
-    const at = app.config.now();
-    await app.refundsRepository.decide(
-      refund.id,
-      decision.status === 'Paid'
-        ? { status: 'Paid', reference: decision.reference, paidAt: at }
-        : { status: 'Failed', failureReason: decision.reason },
-      tx,
-    );
-    const amount = refund.amountCents / 100;
-    await audit(app, {
-      actor,
-      action: decision.status === 'Paid' ? 'refund.paid' : 'refund.failed',
-      entity: { type: 'refund', id: refund.id },
-      details: {
-        bookingId: booking.bookingRef,
-        amount,
-        before: 'Due',
-        after: decision.status,
-        ...(decision.status === 'Paid'
-          ? { reference: decision.reference }
-          : { reason: decision.reason }),
-      },
-      tx,
-    });
-    await recordBookingEvent(app, {
-      bookingId: booking.id,
-      actor,
-      action: decision.status === 'Paid' ? 'refund_paid' : 'refund_failed',
-      details:
-        decision.status === 'Paid'
-          ? { amount, reference: decision.reference }
-          : { amount, reason: decision.reason },
-      tx,
-    });
-    const note =
-      decision.status === 'Paid'
-        ? await issueAdjustmentNote(app, {
-            booking,
-            refund: {
-              id: refund.id,
-              amountCents: refund.amountCents,
-              reason: refund.reason,
-              method: 'Bank Transfer',
-              reference: decision.reference,
-              paidAt: at,
-            },
-            actor,
-            tx,
-          })
-        : null;
-
-    // The student reads the notification and the mail in their language.
-    const student = await app.usersRepository.findById(booking.userId, tx);
-    if (student && !student.deletedAt) {
-      const { t, money } = translatorFor(student.locale);
-      const ref = booking.bookingRef;
-      await app.notificationsRepository.create(
-        {
-          userId: student.id,
-          type: 'payment',
-          message:
-            decision.status === 'Paid'
-              ? t('notification.refundPaid', { amount: money(refund.amountCents), bookingRef: ref })
-              : t('notification.refundFailed', { bookingRef: ref, reason: decision.reason }),
-        },
-        tx,
-      );
-      let attachment: MailAttachment | null = null;
-      if (note) {
-        attachment = {
-          filename: invoiceFileName(note),
-          contentType: 'application/pdf',
-          content: await renderInvoicePdf(note, { locale: student.locale }),
-        };
-      }
-      await app.mail.enqueue(
-        decision.status === 'Paid'
-          ? {
-              template: 'refund-paid',
-              to: student.email,
-              bookingId: booking.id,
-              locale: student.locale,
-              data: {
-                name: student.name,
-                bookingRef: ref,
-                amount: refund.amountCents,
-                reference: decision.reference,
-                ...(note ? { adjustmentNoteNumber: note.number } : {}),
-              },
-              ...(attachment ? { attachments: [attachment] } : {}),
-            }
-          : {
-              template: 'refund-failed',
-              to: student.email,
-              bookingId: booking.id,
-              locale: student.locale,
-              data: {
-                name: student.name,
-                bookingRef: ref,
-                amount: refund.amountCents,
-                reason: decision.reason,
-              },
-            },
-        tx,
-      );
-    }
+    await settleRefund(app, { refundId, outcome: decision, actor, tx });
     return toAdminRefund((await app.refundsRepository.find(refund.id, tx))!);
   });
+}
+
+// The one way a refund leaves Due, whoever settles it (staff above, the card provider's
+// webhook): the status, its log entry and timeline line, and, when paid, the adjustment note of
+// a booking that had an invoice (decision 087) attached to the student's e-mail, all in the
+// caller's transaction. A refund no longer Due is left as it is: false.
+export async function settleRefund(
+  app: FastifyInstance,
+  {
+    refundId,
+    outcome: decision,
+    actor,
+    tx,
+  }: { refundId: string; outcome: RefundOutcome; actor: Actor; tx: DbOrTx },
+): Promise<boolean> {
+  const refund = await app.refundsRepository.lock(refundId, tx);
+  if (refund?.status !== 'Due') return false;
+  const payment = await app.paymentsRepository.latestVerified(refund.bookingId, tx);
+  // The booking's lock too: its invoice and notes are issued under it (decision 061).
+  const booking = (await app.bookingsRepository.lock(refund.bookingId, tx))!;
+  const at = app.config.now();
+  await app.refundsRepository.decide(
+    refund.id,
+    decision.status === 'Paid'
+      ? { status: 'Paid', reference: decision.reference, paidAt: at }
+      : { status: 'Failed', failureReason: decision.reason },
+    tx,
+  );
+  const amount = refund.amountCents / 100;
+  await audit(app, {
+    actor,
+    action: decision.status === 'Paid' ? 'refund.paid' : 'refund.failed',
+    entity: { type: 'refund', id: refund.id },
+    details: {
+      bookingId: booking.bookingRef,
+      amount,
+      before: 'Due',
+      after: decision.status,
+      ...(decision.status === 'Paid'
+        ? { reference: decision.reference }
+        : { reason: decision.reason }),
+    },
+    tx,
+  });
+  await recordBookingEvent(app, {
+    bookingId: booking.id,
+    actor,
+    action: decision.status === 'Paid' ? 'refund_paid' : 'refund_failed',
+    details:
+      decision.status === 'Paid'
+        ? { amount, reference: decision.reference }
+        : { amount, reason: decision.reason },
+    tx,
+  });
+  const note =
+    decision.status === 'Paid'
+      ? await issueAdjustmentNote(app, {
+          booking,
+          refund: {
+            id: refund.id,
+            amountCents: refund.amountCents,
+            reason: refund.reason,
+            method: payment?.method === 'Card' ? 'Card' : 'Bank Transfer',
+            reference: decision.reference,
+            paidAt: at,
+          },
+          actor,
+          tx,
+        })
+      : null;
+
+  // The student reads the notification and the mail in their language.
+  const student = await app.usersRepository.findById(booking.userId, tx);
+  if (student && !student.deletedAt) {
+    const { t, money } = translatorFor(student.locale);
+    const ref = booking.bookingRef;
+    await app.notificationsRepository.create(
+      {
+        userId: student.id,
+        type: 'payment',
+        message:
+          decision.status === 'Paid'
+            ? t('notification.refundPaid', { amount: money(refund.amountCents), bookingRef: ref })
+            : t('notification.refundFailed', { bookingRef: ref, reason: decision.reason }),
+      },
+      tx,
+    );
+    let attachment: MailAttachment | null = null;
+    if (note) {
+      attachment = {
+        filename: invoiceFileName(note),
+        contentType: 'application/pdf',
+        content: await renderInvoicePdf(note, { locale: student.locale }),
+      };
+    }
+    await app.mail.enqueue(
+      decision.status === 'Paid'
+        ? {
+            template: 'refund-paid',
+            to: student.email,
+            bookingId: booking.id,
+            locale: student.locale,
+            data: {
+              name: student.name,
+              bookingRef: ref,
+              amount: refund.amountCents,
+              reference: decision.reference,
+              ...(note ? { adjustmentNoteNumber: note.number } : {}),
+            },
+            ...(attachment ? { attachments: [attachment] } : {}),
+          }
+        : {
+            template: 'refund-failed',
+            to: student.email,
+            bookingId: booking.id,
+            locale: student.locale,
+            data: {
+              name: student.name,
+              bookingRef: ref,
+              amount: refund.amountCents,
+              reason: decision.reason,
+            },
+          },
+      tx,
+    );
+  }
+  return true;
 }

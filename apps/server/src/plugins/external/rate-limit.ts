@@ -22,6 +22,10 @@ export const COSTLY_ROUTE_LIMITS = {
   csvExport: { max: 10, timeWindowMs: MINUTE_MS },
   stats: { max: 60, timeWindowMs: MINUTE_MS },
   dataExport: { max: 5, timeWindowMs: 60 * MINUTE_MS },
+  // A card checkout calls the provider's API (docs/decisions/089).
+  cardCheckout: { max: 10, timeWindowMs: MINUTE_MS },
+  // The GST report reads a quarter's invoices and adjustment notes (docs/decisions/090).
+  gstReport: { max: 30, timeWindowMs: MINUTE_MS },
 } as const;
 
 // A route's limit counted per signed-in account rather than per address (an account can use

@@ -478,3 +478,38 @@ describe('GET /api/booking/bank-details', () => {
     );
   });
 });
+
+// Without the Stripe keys (this file's app has none) nothing offers or takes a card payment
+// (docs/decisions/089); with them: test/routes/payments/stripe.test.ts.
+describe('without the Stripe keys', () => {
+  it('offers no card payment: no `cards`, and both routes answer 404', async () => {
+    const other = await registerUser(app, { name: 'Anh Nguyen' });
+    const made = await book(
+      app,
+      other.token,
+      bookingBody({ userName: 'Anh Nguyen', packageId: await packageId(app, 'Standard') }),
+    );
+    const bookingId = made.json().booking._id as string;
+    const bank = await app.inject({
+      method: 'GET',
+      url: '/api/booking/bank-details',
+      headers: bearer(other.token),
+    });
+    expect(bank.statusCode).toBe(200);
+    expect(bank.json()).not.toHaveProperty('cards');
+    const checkout = await app.inject({
+      method: 'POST',
+      url: `/api/booking/${bookingId}/checkout`,
+      headers: bearer(other.token),
+    });
+    expect(checkout.statusCode).toBe(404);
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
+    expect(hook.statusCode).toBe(404);
+    expect(await app.cardRefunds.run()).toEqual({ sent: 0 });
+  });
+});

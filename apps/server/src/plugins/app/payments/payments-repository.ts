@@ -102,7 +102,7 @@ export function createPaymentsRepository(db: DbOrTx) {
       id: string,
       input: {
         status: 'Verified' | 'Rejected';
-        reviewedBy: string;
+        reviewedBy: string | null;
         rejectReason: string | null;
         at: Date;
       },

@@ -28,6 +28,7 @@ import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import refundsRoutes from './refunds/index.ts';
+import reportsRoutes from './reports/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
 // The catalogue (issue 7).
@@ -109,6 +110,9 @@ const SECTIONS: Section[] = [
     read: 'inquiries:read',
     write: 'inquiries:write',
   },
+  // Reports for the accountant (GST by quarter; docs/decisions/090): the business's money, the
+  // Super Admin's like the bank details.
+  { prefix: '/reports', plugin: reportsRoutes, read: 'bank:manage', write: 'bank:manage' },
   // The owner's set-up: the Super Admin's, like the bank details it checks.
   { prefix: '/setup', plugin: setupRoutes, read: 'bank:manage', write: 'bank:manage' },
   {

@@ -32,6 +32,7 @@ import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
+import checkoutRoutes from './checkout.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -267,6 +268,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(arrivalRoutes);
   // GET /:id/adjustment-notes/:number (docs/decisions/087).
   await app.register(adjustmentNoteRoutes);
+  // Pay by card (docs/decisions/089).
+  await app.register(checkoutRoutes);
 };
 
 export default bookingRoutes;

@@ -21,6 +21,7 @@ import { ContentTab } from '#web/features/admin-content/components/content-tab.t
 import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries-tab.tsx';
 import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
+import { GstReport } from '#web/features/admin-reports/components/gst-report.tsx';
 import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
 import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
 import { RoleControl } from '#web/features/admin-roles/components/role-control.tsx';
@@ -55,6 +56,8 @@ const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
     <>
       {me.permissions.includes('bank:manage') && <SetupChecklist />}
       <OverviewTab />
+      {/* GST by quarter, for the accountant (docs/decisions/090). */}
+      {me.permissions.includes('bank:manage') && <GstReport />}
     </>
   ),
   arrivals: (me) => <ArrivalsWithDrawer me={me} />,

@@ -63,4 +63,36 @@ describe('the Pay dialog', () => {
     expect(within(dialog).getByText('1234 5678')).toBeVisible();
     expect(within(dialog).queryByText(/not ready yet/)).toBeNull();
   });
+
+  // docs/decisions/089: cards only when the server says the business takes them.
+  it('offers no "Pay by card" when the server does not say the business takes cards', async () => {
+    const dialog = await open({ bankDetails: bank, contact: { email: '', phone: '' } });
+    await within(dialog).findByText('083-004');
+    expect(within(dialog).queryByRole('button', { name: 'Pay by card' })).toBeNull();
+  });
+
+  it('opens the Checkout page the server gives', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).endsWith('/checkout')
+          ? jsonResponse({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' })
+          : jsonResponse({ bankDetails: bank, contact: { email: '', phone: '' }, cards: true }),
+      );
+    renderWithApp(<PayModal booking={booking} onClose={() => {}} />, { signedIn: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Bank Details for Payment' });
+    (await within(dialog).findByRole('button', { name: 'Pay by card' })).click();
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
+    );
+    expect(
+      fetch.mock.calls.some(
+        ([input, init]) =>
+          String(input).endsWith(`/api/booking/${booking._id}/checkout`) && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    vi.unstubAllGlobals();
+  });
 });

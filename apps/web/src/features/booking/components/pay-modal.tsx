@@ -14,6 +14,7 @@ import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useBankDetails } from '#web/features/booking/api/get-bank-details.ts';
 import { useMarkPaid } from '#web/features/booking/api/mark-paid.ts';
+import { useStartCardCheckout } from '#web/features/booking/api/start-card-checkout.ts';
 
 // The payment texts of public §9.
 const PAYMENT_TEXTS = [
@@ -59,8 +60,37 @@ function BankDetailsNotReady({ contact }: { contact: BankDetailsResponse['contac
   );
 }
 
+// Pay by card (docs/decisions/089), only when the server says the business takes cards: off to
+// Stripe's page; the booking turns paid when Stripe's webhook reaches the server.
+function PayByCard({ bookingId }: { bookingId: string }) {
+  const t = useT();
+  const checkout = useStartCardCheckout();
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-4">
+      <Button
+        disabled={checkout.isPending || checkout.isSuccess}
+        onClick={() =>
+          checkout.mutate(
+            { id: bookingId },
+            { onSuccess: ({ url }) => window.location.assign(url) },
+          )
+        }
+      >
+        {t('booking.payByCard')}
+      </Button>
+      <p className="text-sm text-slate-700">{t('booking.payByCardHint')}</p>
+      {checkout.isError && (
+        <Alert>
+          {translateMessage(t, errorMessage(checkout.error, t('booking.payByCardFailed')))}
+        </Alert>
+      )}
+      <p className="pt-2 text-sm font-medium text-slate-900">{t('booking.payByTransfer')}</p>
+    </div>
+  );
+}
+
 // Bank Details for Payment (DECISIONS "Bookings and payment"): where to pay, how much, the
-// reference to quote, then "I have paid".
+// reference to quote, then "I have paid". With cards on, "Pay by card" comes first.
 export function PayModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const t = useT();
   const bank = useBankDetails(booking !== null);
@@ -129,6 +159,7 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
               <strong className="font-mono text-base text-slate-900">{booking.bookingId}</strong>
             </p>
           </div>
+          {bank.data?.cards && <PayByCard bookingId={booking._id} />}
           {bank.isPending ? (
             <Loading />
           ) : bank.isError ? (
