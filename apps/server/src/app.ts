@@ -32,6 +32,7 @@ import notificationsRepository from './plugins/app/notifications/notifications-r
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
+import statementsRepository from './plugins/app/statements/statements-repository.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
 import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
@@ -184,6 +185,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(onboardingRepository);
   await app.register(documentsRepository);
   await app.register(paymentsRepository);
+  await app.register(statementsRepository);
   await app.register(statsRepository);
   await app.register(remindersScheduler);
   await app.register(cmsRepository);

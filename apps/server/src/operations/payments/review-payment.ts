@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AdminPayment } from '@landed/shared/schemas/admin';
 
+import type { Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
@@ -15,7 +16,8 @@ import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once. Verifying issues the
 // booking's invoice in the same transaction (docs/decisions/061) and attaches it to the
-// "payment received" e-mail.
+// "payment received" e-mail. A caller with its own transaction (verifying a bank statement's
+// matches, which may first create the claim) passes it as `tx`.
 export async function reviewPayment(
   app: FastifyInstance,
   {
@@ -23,14 +25,16 @@ export async function reviewPayment(
     paymentId,
     decision,
     reason,
+    tx: outer,
   }: {
     actor: SignedInActor;
     paymentId: string;
     decision: 'Verified' | 'Rejected';
     reason?: string;
+    tx?: Tx;
   },
 ): Promise<AdminPayment> {
-  return app.db.transaction(async (tx) => {
+  const review = async (tx: Tx) => {
     const claim = await app.paymentsRepository.lock(paymentId, tx);
     if (!claim) throw notFound('Payment not found.');
     if (claim.status !== 'Pending')
@@ -146,5 +150,6 @@ export async function reviewPayment(
       );
     }
     return toAdminPayment((await app.paymentsRepository.find(paymentId, tx))!);
-  });
+  };
+  return outer ? review(outer) : app.db.transaction(review);
 }

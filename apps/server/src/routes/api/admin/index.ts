@@ -27,6 +27,7 @@ import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
 import paymentsRoutes from './payments/index.ts';
+import statementsRoutes from './statements/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
 // The catalogue (issue 7).
@@ -77,6 +78,14 @@ const SECTIONS: Section[] = [
   { prefix: '/banking', plugin: bankingRoutes, read: 'content:read', write: 'content:write' },
   { prefix: '/bookings', plugin: bookingsRoutes, read: 'bookings:read', write: 'bookings:write' },
   { prefix: '/payments', plugin: paymentsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  // Bank statements (issue 26, docs/decisions/088): those who act on payments, reads included,
+  // since a statement lists the business's bank account.
+  {
+    prefix: '/statements',
+    plugin: statementsRoutes,
+    read: 'bookings:write',
+    write: 'bookings:write',
+  },
   // Arrival operations (issue 15; docs/decisions/060): run as the bookings are.
   { prefix: '/arrivals', plugin: arrivalsRoutes, read: 'bookings:read', write: 'bookings:write' },
   { prefix: '/drivers', plugin: driversRoutes, read: 'bookings:read', write: 'bookings:write' },
