@@ -91,7 +91,7 @@ describe('a CommBank CSV with one exact, one short and one unknown credit', () =
 
   it('matches one exactly, one as a mismatch and leaves one unmatched; the debit is ignored', async () => {
     const first = await upload('commbank.csv');
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       format: 'csv:commbank',
       credits: 3,

@@ -9,7 +9,8 @@ import {
   statementImportResponseSchema,
   statementImportsQuerySchema,
   statementImportsResponseSchema,
-  statementUploadResponseSchema,
+  statementImportResultSchema,
+  statementNeedsMappingSchema,
   verifyExactResponseSchema,
 } from '@landed/shared/schemas/statements';
 
@@ -59,23 +60,26 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { upload: STATEMENT_UPLOAD },
       schema: {
         summary:
-          'Import a bank statement (multipart, field "file"; CommBank, NAB, ANZ or Westpac CSV, a CSV mapped before, OFX or camt.053; at most 5 MB). A CSV whose columns are not recognised answers needsMapping.',
+          'Import a bank statement (multipart, field "file"; CommBank, NAB, ANZ or Westpac CSV, a CSV mapped before, OFX or camt.053; at most 5 MB). A CSV whose columns are not recognised answers 200 with needsMapping and imports nothing.',
         consumes: ['multipart/form-data'],
         response: {
-          200: statementUploadResponseSchema,
+          201: statementImportResultSchema,
+          200: statementNeedsMappingSchema,
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const upload = await receiveUpload(request, STATEMENT_UPLOAD);
-      return importStatement(app, {
+      const result = await importStatement(app, {
         actor: signedInActorOf(request),
         fileName: upload.fileName || 'statement',
         content: upload.content,
       });
+      // An import made is created; a layout to map first creates nothing.
+      return 'needsMapping' in result ? reply.code(200).send(result) : reply.code(201).send(result);
     },
   );
 
