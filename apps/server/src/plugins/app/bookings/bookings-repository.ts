@@ -615,6 +615,7 @@ export function createBookingsRepository(db: DbOrTx) {
           bankPhone: cmsSettings.bankPhone,
           bankEmail: cmsSettings.bankEmail,
           bankInstructions: cmsSettings.bankInstructions,
+          payId: cmsSettings.payId,
         })
         .from(cmsSettings)
         .limit(1);
@@ -631,6 +632,7 @@ export function createBookingsRepository(db: DbOrTx) {
           bankPhone: '',
           bankEmail: '',
           bankInstructions: '',
+          payId: '',
         }
       );
     },
