@@ -82,6 +82,12 @@ export const api = {
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
+  // Bank statements (issue 26, docs/decisions/088).
+  adminStatements: '/api/admin/statements',
+  adminStatementLayouts: '/api/admin/statements/layouts',
+  adminStatement: (id: string) => `/api/admin/statements/${encodeURIComponent(id)}`,
+  adminStatementVerifyExact: (id: string) =>
+    `/api/admin/statements/${encodeURIComponent(id)}/verify-exact`,
   adminLogs: '/api/admin/logs',
   adminTeam: '/api/admin/admin-users',
   // Staff invitations (docs/decisions/075).

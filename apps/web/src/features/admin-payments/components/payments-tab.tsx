@@ -18,6 +18,7 @@ import { toast } from '#web/lib/toast.ts';
 import { usePayments } from '#web/features/admin-payments/api/get-payments.ts';
 import { useRejectPayment } from '#web/features/admin-payments/api/reject-payment.ts';
 import { useVerifyPayment } from '#web/features/admin-payments/api/verify-payment.ts';
+import { StatementsSection } from '#web/features/admin-payments/components/statements-section.tsx';
 
 // The payment settings text of admin §9.
 const SETTINGS = [
@@ -217,6 +218,7 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
       </QueryState>
       <Pager page={page} pageSize={25} total={payments.data?.total ?? 0} onPageChange={setPage} />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
+      {canWrite && <StatementsSection />}
     </section>
   );
 }
