@@ -22,6 +22,9 @@ export const COSTLY_ROUTE_LIMITS = {
   csvExport: { max: 10, timeWindowMs: MINUTE_MS },
   stats: { max: 60, timeWindowMs: MINUTE_MS },
   dataExport: { max: 5, timeWindowMs: 60 * MINUTE_MS },
+  // A bank statement imported (up to 5 MB parsed and matched in one transaction), or its exact
+  // matches verified (an invoice PDF each): an owner does either a few times a day.
+  statementImport: { max: 20, timeWindowMs: MINUTE_MS },
 } as const;
 
 // A route's limit counted per signed-in account rather than per address (an account can use

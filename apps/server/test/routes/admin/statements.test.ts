@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@landed/shared/constants';
+
 import {
   bookings,
   invoices,
@@ -14,6 +16,7 @@ import {
   payments,
   statementLines,
 } from '#server/db/schema.ts';
+import { COSTLY_ROUTE_LIMITS } from '#server/plugins/external/rate-limit.ts';
 import { FILES, book, bookingBody, multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
@@ -24,6 +27,10 @@ const basic = await packageId(app, 'Basic');
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/statements/${name}`, import.meta.url));
+
+// The bad files are sent by an agent of their own: each upload counts toward the per-account
+// limit, tested last.
+const sender = await adminToken(app, 'Booking Agent');
 
 const upload = (name: string, content: Buffer = fixture(name), token = agent.token) => {
   const body = multipart(name, content);
@@ -332,9 +339,23 @@ describe('who may, and bad files', () => {
     ['a broken camt.053', Buffer.from('<Document><BkToCstmrStmt><Stmt><Ntry><Amt>x'), 400, ''],
     ['an image', FILES.png, 415, 'CSV, OFX or camt.053'],
   ])('%s: refused with a sentence', async (_, content, status, message) => {
-    const response = await upload('statement.csv', content);
+    const response = await upload('statement.csv', content, sender.token);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toContain(message);
+  });
+
+  it('takes 20 imports a minute from one account, then 429; another account is counted apart', async () => {
+    const tiny = Buffer.from('01/03/2027,"+1.00","LIMIT","+1.00"\n');
+    const statuses: number[] = [];
+    // The six bad files above were this account's first six.
+    for (let n = 0; n < COSTLY_ROUTE_LIMITS.statementImport.max - 6; n += 1) {
+      statuses.push((await upload('tiny.csv', tiny, sender.token)).statusCode);
+    }
+    expect(statuses.every((s) => s !== 429)).toBe(true);
+    const limited = await upload('tiny.csv', tiny, sender.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+    expect((await upload('tiny.csv', tiny)).statusCode).not.toBe(429);
   });
 
   it('answers 404 for an import that does not exist', async () => {

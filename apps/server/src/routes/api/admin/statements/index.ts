@@ -20,6 +20,7 @@ import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { importStatement } from '#server/operations/statements/import-statement.ts';
 import { verifyStatementMatches } from '#server/operations/statements/verify-statement-matches.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const STATEMENT_UPLOAD: UploadSpec = {
@@ -57,7 +58,10 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { upload: STATEMENT_UPLOAD },
+      config: {
+        upload: STATEMENT_UPLOAD,
+        rateLimit: perAccount(COSTLY_ROUTE_LIMITS.statementImport),
+      },
       schema: {
         summary:
           'Import a bank statement (multipart, field "file"; CommBank, NAB, ANZ or Westpac CSV, a CSV mapped before, OFX or camt.053; at most 5 MB). A CSV whose columns are not recognised answers 200 with needsMapping and imports nothing.',
@@ -118,6 +122,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/verify-exact',
     {
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.statementImport) },
       schema: {
         summary: 'Verify every exact match of an import, as verifying each payment by hand does',
         params: idParamsSchema,
