@@ -142,7 +142,7 @@ function ColumnMapping({
     value: number;
     set: (v: number) => void;
   }) => (
-    <div>
+    <div className="max-w-full">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -150,7 +150,7 @@ function ColumnMapping({
         id={id}
         value={value}
         onChange={(event) => set(Number(event.target.value))}
-        className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+        className="mt-1 max-w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
       >
         {layout.columns.map((name, i) => (
           <option key={i} value={i}>
@@ -187,7 +187,7 @@ function ColumnMapping({
             id="map-kind"
             value={amountKind}
             onChange={(event) => setAmountKind(event.target.value as 'amount' | 'credit')}
-            className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="mt-1 max-w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           >
             <option value="amount">an amount column (money in positive)</option>
             <option value="credit">a credit column</option>
@@ -295,7 +295,7 @@ export function StatementsSection() {
             type="file"
             accept=".csv,.ofx,.qfx,.xml,text/csv,application/xml"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="mt-1 block text-sm"
+            className="mt-1 block max-w-full text-sm"
           />
         </div>
         <Button type="submit" disabled={!file || upload.isPending}>
