@@ -279,6 +279,24 @@ describe('each bank’s format', () => {
   });
 });
 
+describe('two people importing the same statement at once', () => {
+  it('store each line once between them', async () => {
+    const file = Buffer.from(
+      '20/01/2027,70.00,"TRANSFER FROM Q HO"\r\n21/01/2027,71.00,"TRANSFER FROM Q HO"\r\n',
+    );
+    const [one, two] = await Promise.all([
+      upload('anz-twice.csv', file),
+      upload('anz-twice.csv', file),
+    ]);
+    const both = [one!.json(), two!.json()];
+    expect(both.map((r) => r.unmatched + r.duplicates)).toEqual([2, 2]);
+    expect(both[0].unmatched + both[1].unmatched).toBe(2);
+    expect(
+      await app.db.$count(statementLines, eq(statementLines.description, 'TRANSFER FROM Q HO')),
+    ).toBe(2);
+  });
+});
+
 describe('a CSV layout not recognised', () => {
   it('says so with the columns, then remembers the mapping the user gives once', async () => {
     const unknown = await upload('mapped.csv');
