@@ -35,8 +35,9 @@ async function indexScans(client) {
 }
 
 // A database of its own on the same PostgreSQL server, so the board's day sits among exactly
-// the bookings inserted here (the API bench leaves thousands of its own behind).
-async function freshDatabase(serverUrl) {
+// the bookings inserted here (the API bench leaves thousands of its own behind). The statements
+// bench uses it too.
+export async function freshDatabase(serverUrl) {
   const name = `landed_arrivals_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

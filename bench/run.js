@@ -11,6 +11,7 @@ import { ensureWebBuilt } from '../scripts/lib.js';
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
 import { benchApi, measureCeiling } from './api.js';
 import { benchArrivals } from './arrivals.js';
+import { benchStatements } from './statements.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
@@ -119,6 +120,7 @@ for (const [pagePath, locale] of [
 const apiRuns = [];
 let ceiling = null;
 let arrivals = null;
+let statements = null;
 if (!process.env.BENCH_SKIP_API) {
   ceiling = await measureCeiling();
   const given = process.env.BENCH_DATABASE_URL;
@@ -130,6 +132,9 @@ if (!process.env.BENCH_SKIP_API) {
       // The arrivals board for a day among 10,000 bookings (issue 15; docs/decisions/060).
       arrivals = await benchArrivals({ databaseUrl: given ?? pg.url });
     }
+    // A 5,000-line bank statement imported and matched (issue 26; docs/decisions/088): on
+    // PostgreSQL when there is one, else on PGlite.
+    statements = await benchStatements({ databaseUrl: given ?? pg?.url ?? null });
   } finally {
     ceiling.stop();
     if (pg) stopPostgres(pg.dir);
@@ -209,6 +214,15 @@ if (!process.env.BENCH_SKIP_API) {
   );
 }
 
+if (statements) {
+  checks.push({
+    name: `a 5,000-line bank statement imported and matched (${statements.database})`,
+    value: `${statements.import.linesPerSecond} lines/s (${statements.import.ms} ms): ${statements.import.exact} exact, ${statements.import.mismatched} mismatched, ${statements.import.unmatched} unmatched of ${statements.import.credits} credits; again: ${statements.reimport.duplicates} duplicates, ${statements.reimport.linesPerSecond} lines/s`,
+    budget: 'every credit matched as built; nothing twice',
+    pass: statements.asBuilt,
+  });
+}
+
 const date = new Date().toISOString().slice(0, 10);
 const report = {
   date,
@@ -217,6 +231,7 @@ const report = {
   ceiling,
   api: apiRuns,
   arrivals,
+  statements,
   lighthouse,
   checks,
 };

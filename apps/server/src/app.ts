@@ -37,6 +37,7 @@ import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
 import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
 import gstRepository from './plugins/app/reports/gst-repository.ts';
+import statementsRepository from './plugins/app/statements/statements-repository.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
 import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
@@ -190,6 +191,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(onboardingRepository);
   await app.register(documentsRepository);
   await app.register(paymentsRepository);
+  await app.register(statementsRepository);
   await app.register(statsRepository);
   await app.register(remindersScheduler);
   await app.register(cmsRepository);

@@ -36,6 +36,14 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     token: admin,
     file: FILES.png,
   },
+  // Bank statements (docs/decisions/088): a text file.
+  {
+    url: '/api/admin/statements',
+    field: 'file',
+    maxBytes: 5 * 1024 * 1024,
+    token: admin,
+    file: Buffer.from('04/01/2027,"+180.00","Direct Credit BK-9CSYFH","+1180.00"\n'),
+  },
 ];
 
 const B = 'landedboundary';

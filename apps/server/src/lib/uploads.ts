@@ -10,7 +10,9 @@ import { HttpError, badRequest } from './http-errors.ts';
 export type UploadSpec = {
   field: string; // the form field that carries the file
   maxBytes: number;
-  mimeTypes: readonly string[]; // decided by the content, never by the name or declared type
+  // Decided by the content, never by the name or declared type. 'text': a text file (a bank
+  // statement), refused when it is not UTF-8 or holds NUL bytes, as binary files do.
+  mimeTypes: readonly string[] | 'text';
   messages: {
     notMultipart: string;
     noFile: string;
@@ -140,6 +142,16 @@ export async function receiveUpload(
   }
   if (!file) throw badRequest(spec.messages.noFile, 'NO_FILE');
   if (file.content.byteLength === 0) throw badRequest(spec.messages.empty, 'EMPTY_FILE');
+  if (spec.mimeTypes === 'text') {
+    if (!isText(file.content)) {
+      throw new HttpError({
+        statusCode: 415,
+        message: spec.messages.wrongType,
+        code: 'UNSUPPORTED_FILE_TYPE',
+      });
+    }
+    return { ...file, mimeType: 'text/plain', extension: 'txt' };
+  }
   const detected = await fileTypeFromBuffer(file.content);
   if (!detected || !spec.mimeTypes.includes(detected.mime)) {
     throw new HttpError({
@@ -149,4 +161,16 @@ export async function receiveUpload(
     });
   }
   return { ...file, mimeType: detected.mime, extension: detected.ext };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function isText(content: Buffer): boolean {
+  if (content.includes(0)) return false;
+  try {
+    utf8.decode(content);
+    return true;
+  } catch {
+    return false;
+  }
 }

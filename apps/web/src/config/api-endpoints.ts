@@ -92,6 +92,12 @@ export const api = {
   adminRefundFailed: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/failed`,
   adminBookingAdjustmentNote: (id: string, number: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/adjustment-notes/${encodeURIComponent(number)}`,
+  // Bank statements (issue 26, docs/decisions/088).
+  adminStatements: '/api/admin/statements',
+  adminStatementLayouts: '/api/admin/statements/layouts',
+  adminStatement: (id: string) => `/api/admin/statements/${encodeURIComponent(id)}`,
+  adminStatementVerifyExact: (id: string) =>
+    `/api/admin/statements/${encodeURIComponent(id)}/verify-exact`,
   adminLogs: '/api/admin/logs',
   adminTeam: '/api/admin/admin-users',
   // Staff invitations (docs/decisions/075).

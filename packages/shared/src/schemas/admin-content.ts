@@ -64,6 +64,7 @@ export const BANK_FIELDS = [
   'bankPhone',
   'bankEmail',
   'bankInstructions',
+  'payId',
 ] as const;
 
 // The seller on invoices (docs/decisions/061): Super Admin only, like the bank details.
@@ -173,6 +174,8 @@ export const cmsTextsSchema = z.strictObject({
 });
 export type CmsTexts = z.input<typeof cmsTextsSchema>;
 
+const PAY_ID = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d ]{8,16}|\d{2} ?\d{3} ?\d{3} ?\d{3})$/;
+
 export const bankFieldsSchema = z.strictObject({
   bankName: text(120).trim(),
   accountNumber: text(60).trim(),
@@ -185,6 +188,12 @@ export const bankFieldsSchema = z.strictObject({
   bankPhone: text(40).trim(),
   bankEmail: z.union([z.literal(''), emailSchema]),
   bankInstructions: text(2000).trim(),
+  // PayID (issue 26): what the business registered with its bank, an e-mail, phone or ABN.
+  payId: text(120)
+    .trim()
+    .refine((v) => v === '' || PAY_ID.test(v), {
+      error: 'A PayID is an e-mail address, a phone number or an ABN.',
+    }),
 });
 
 // admin §7: PUT /api/admin/cms/{id} takes any of the texts and bank fields.

@@ -345,6 +345,7 @@ export const bankDetailsSchema = z.object({
   bankPhone: z.string(),
   bankEmail: z.string(),
   bankInstructions: z.string(),
+  payId: z.string().describe("PayID: the business's e-mail, phone or ABN ('' when not set)"),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 // While the bank details are still the seed's placeholders, `bankDetails` is null and the

@@ -16,9 +16,10 @@ import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 // Verify (the booking shows 'Received' and Revenue counts it) or reject (back to Not Paid,
 // the reason reaches the student) a payment claim. A claim is decided once. Verifying issues the
 // booking's invoice in the same transaction (docs/decisions/061) and attaches it to the
-// "payment received" e-mail. A card payment is verified here too, by the provider's signed
-// webhook (no person: `actor.id` null), inside the webhook's transaction (`tx`), so the event is
-// recorded as processed together with its effect (docs/decisions/089).
+// "payment received" e-mail. A caller with its own transaction passes it as `tx`: the card
+// provider's signed webhook (no person: `actor.id` null), so the event is recorded as processed
+// together with its effect (docs/decisions/089); verifying a bank statement's exact matches,
+// which may first create the claim (docs/decisions/088).
 export async function reviewPayment(
   app: FastifyInstance,
   {
@@ -35,7 +36,7 @@ export async function reviewPayment(
     tx?: DbOrTx;
   },
 ): Promise<AdminPayment> {
-  return (outer ?? app.db).transaction(async (tx) => {
+  const review = async (tx: DbOrTx) => {
     const claim = await app.paymentsRepository.lock(paymentId, tx);
     if (!claim) throw notFound('Payment not found.');
     if (claim.status !== 'Pending')
@@ -151,5 +152,6 @@ export async function reviewPayment(
       );
     }
     return toAdminPayment((await app.paymentsRepository.find(paymentId, tx))!);
-  });
+  };
+  return outer ? review(outer) : app.db.transaction(review);
 }

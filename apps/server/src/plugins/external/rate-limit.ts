@@ -26,6 +26,9 @@ export const COSTLY_ROUTE_LIMITS = {
   cardCheckout: { max: 10, timeWindowMs: MINUTE_MS },
   // The GST report reads a quarter's invoices and adjustment notes (docs/decisions/090).
   gstReport: { max: 30, timeWindowMs: MINUTE_MS },
+  // A bank statement imported (up to 5 MB parsed and matched in one transaction), or its exact
+  // matches verified (an invoice PDF each): an owner does either a few times a day.
+  statementImport: { max: 20, timeWindowMs: MINUTE_MS },
 } as const;
 
 // A route's limit counted per signed-in account rather than per address (an account can use

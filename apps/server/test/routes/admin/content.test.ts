@@ -73,6 +73,33 @@ describe('CMS texts and bank details', () => {
     });
   });
 
+  it('PayID (issue 26): set by the Super Admin beside the bank details, shown to a paying student', async () => {
+    const put = (token: string, payId: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/cms/site',
+        headers: bearer(token),
+        payload: { payId },
+      });
+    expect((await put(content.token, 'pay@landed.com.au')).statusCode).toBe(403);
+    const bad = await put(superAdmin.token, 'not a payid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'payId: A PayID is an e-mail address, a phone number or an ABN.',
+    );
+    const byOwner = await put(superAdmin.token, 'pay@landed.com.au');
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json().bank).toMatchObject({ payId: 'pay@landed.com.au' });
+    expect((await put(superAdmin.token, '51 824 753 556')).statusCode).toBe(200);
+    const paying = await registerUser(app);
+    const shown = await app.inject({
+      method: 'GET',
+      url: '/api/booking/bank-details',
+      headers: bearer(paying.token),
+    });
+    expect(shown.json().bankDetails.payId).toBe('51 824 753 556');
+  });
+
   it('validates: links must be http(s), FAQ items complete, unknown fields refused', async () => {
     const bad = async (payload: object) =>
       (

@@ -637,6 +637,7 @@ export function createBookingsRepository(db: DbOrTx) {
           bankPhone: cmsSettings.bankPhone,
           bankEmail: cmsSettings.bankEmail,
           bankInstructions: cmsSettings.bankInstructions,
+          payId: cmsSettings.payId,
         })
         .from(cmsSettings)
         .limit(1);
@@ -653,6 +654,7 @@ export function createBookingsRepository(db: DbOrTx) {
           bankPhone: '',
           bankEmail: '',
           bankInstructions: '',
+          payId: '',
         }
       );
     },

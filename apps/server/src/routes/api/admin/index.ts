@@ -29,6 +29,7 @@ import outboxRoutes from './outbox/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import refundsRoutes from './refunds/index.ts';
 import reportsRoutes from './reports/index.ts';
+import statementsRoutes from './statements/index.ts';
 import statsRoutes from './stats/index.ts';
 import usersRoutes from './users/index.ts';
 // The catalogue (issue 7).
@@ -82,6 +83,14 @@ const SECTIONS: Section[] = [
   // Refunds (issue 26; docs/decisions/086): those who act on payments; reading too, since a
   // refund's detail is the student's bank account.
   { prefix: '/refunds', plugin: refundsRoutes, read: 'bookings:write', write: 'bookings:write' },
+  // Bank statements (issue 26, docs/decisions/088): those who act on payments, reads included,
+  // since a statement lists the business's bank account.
+  {
+    prefix: '/statements',
+    plugin: statementsRoutes,
+    read: 'bookings:write',
+    write: 'bookings:write',
+  },
   // Arrival operations (issue 15; docs/decisions/060): run as the bookings are.
   { prefix: '/arrivals', plugin: arrivalsRoutes, read: 'bookings:read', write: 'bookings:write' },
   { prefix: '/drivers', plugin: driversRoutes, read: 'bookings:read', write: 'bookings:write' },

@@ -13,6 +13,7 @@ const FIELDS: Array<[keyof BankDetails, string]> = [
   ['accountHolder', 'Account holder'],
   ['routingNumber', 'BSB (routing number)'],
   ['accountNumber', 'Account number'],
+  ['payId', 'PayID (e-mail, phone or ABN)'],
   ['swiftCode', 'SWIFT code'],
   ['iban', 'IBAN'],
   ['branch', 'Branch'],

@@ -19,6 +19,7 @@ import { usePayments } from '#web/features/admin-payments/api/get-payments.ts';
 import { useRejectPayment } from '#web/features/admin-payments/api/reject-payment.ts';
 import { useVerifyPayment } from '#web/features/admin-payments/api/verify-payment.ts';
 import { RefundsSection } from '#web/features/admin-payments/components/refunds-section.tsx';
+import { StatementsSection } from '#web/features/admin-payments/components/statements-section.tsx';
 
 // The payment settings text of admin §9.
 const SETTINGS = [
@@ -220,6 +221,7 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
       {/* The refunds queue: for those who act on payments (docs/decisions/086). */}
       {canWrite && <RefundsSection />}
+      {canWrite && <StatementsSection />}
     </section>
   );
 }

@@ -28,6 +28,7 @@ const bank = {
   bankPhone: '',
   bankEmail: '',
   bankInstructions: '',
+  payId: '',
 };
 
 function open(answer: BankDetailsResponse) {
@@ -62,6 +63,16 @@ describe('the Pay dialog', () => {
     expect(await within(dialog).findByText('083-004')).toBeVisible();
     expect(within(dialog).getByText('1234 5678')).toBeVisible();
     expect(within(dialog).queryByText(/not ready yet/)).toBeNull();
+    expect(within(dialog).queryByText('PayID')).toBeNull();
+  });
+
+  it('shows the PayID next to the account when the business set one', async () => {
+    const dialog = await open({
+      bankDetails: { ...bank, payId: 'pay@landed.com.au' },
+      contact: { email: '', phone: '' },
+    });
+    const label = await within(dialog).findByText('PayID');
+    expect(label.parentElement).toHaveTextContent('PayIDpay@landed.com.au');
   });
 
   // docs/decisions/089: cards only when the server says the business takes them.

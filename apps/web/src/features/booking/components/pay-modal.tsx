@@ -108,6 +108,8 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
         [t('booking.bankAccountName'), details.accountHolder],
         [t('booking.bankBsb'), details.routingNumber],
         [t('booking.bankAccountNumber'), details.accountNumber],
+        // Set in the CMS beside the account (issue 26): an instant transfer by e-mail or ABN.
+        [t('booking.bankPayId'), details.payId],
         [t('booking.bankSwift'), details.swiftCode],
         [t('booking.bankIban'), details.iban],
         [t('booking.bankBranch'), details.branch],
