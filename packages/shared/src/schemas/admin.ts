@@ -149,6 +149,8 @@ export const REFUND_OVERRIDE_MESSAGES = {
   reasonTooLong: 'The reason must be at most 500 characters.',
   onlyOnCancel: 'A refund amount can only be set when cancelling.',
   moreThanPaid: 'The refund cannot be more than was paid.',
+  notPaid: 'This booking has no verified payment to refund.',
+  alreadyCancelled: 'This booking is already cancelled; its refund was set then.',
 } as const;
 
 // Staff set a status; when cancelling a paid booking they may set the refund themselves, with a

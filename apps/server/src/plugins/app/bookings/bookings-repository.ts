@@ -28,6 +28,7 @@ import {
   invoices,
   packages,
   payments,
+  refunds,
 } from '#server/db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -36,6 +37,7 @@ type PaymentRow = typeof payments.$inferSelect;
 type DriverRow = typeof drivers.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 // INV-000001: the invoice number as printed and quoted.
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
@@ -55,6 +57,7 @@ export function toBooking({
   latestPayment,
   driver,
   invoice,
+  refund,
   packageTitles = {},
 }: {
   row: BookingRow;
@@ -64,6 +67,7 @@ export function toBooking({
   latestPayment?: PaymentRow | undefined;
   driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
   invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
+  refund?: RefundRow | null | undefined;
 }): Booking {
   return {
     _id: row.id,
@@ -122,6 +126,15 @@ export function toBooking({
           taxInvoice: invoice.title === 'Tax invoice',
         }
       : null,
+    refund: refund
+      ? {
+          amount: refund.amountCents / 100,
+          status: refund.status,
+          reason: refund.reason,
+          paidAt: refund.paidAt ? refund.paidAt.toISOString() : null,
+          reference: refund.reference,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -177,8 +190,8 @@ export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'b
 type Hydrated = { booking: Booking; driver: DriverRow | null };
 
 export function createBookingsRepository(db: DbOrTx) {
-  // Selections, the latest payment claim, the driver and the invoice of a page of bookings,
-  // in four queries whatever the page's size.
+  // Selections, the latest payment claim, the driver, the invoice and the refund of a page of
+  // bookings, in a fixed number of queries whatever the page's size.
   async function hydrateFully(rows: BookingRow[], tx: DbOrTx = db): Promise<Hydrated[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -205,6 +218,7 @@ export function createBookingsRepository(db: DbOrTx) {
       })
       .from(invoices)
       .where(inArray(invoices.bookingId, ids));
+    const refundRows = await tx.select().from(refunds).where(inArray(refunds.bookingId, ids));
     const packageIds = [...new Set(rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
     const packageRows = packageIds.length
       ? await tx
@@ -222,6 +236,7 @@ export function createBookingsRepository(db: DbOrTx) {
           latestPayment: claims.find((p) => p.bookingId === row.id),
           driver,
           invoice: invoiceRows.find((i) => i.bookingId === row.id) ?? null,
+          refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
         }),
       };
@@ -594,6 +609,35 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, bookingId))
         .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.seq));
+    },
+
+    // The payment staff verified for a booking, if any: what a cancellation refunds a share of.
+    async verifiedPayment(bookingId: string, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Verified')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    // The refund a cancellation created (one a booking at most: a unique index).
+    async createRefund(
+      refund: Pick<
+        typeof refunds.$inferInsert,
+        | 'bookingId'
+        | 'paymentId'
+        | 'amountCents'
+        | 'reason'
+        | 'tier'
+        | 'overrideReason'
+        | 'createdBy'
+      >,
+      tx: DbOrTx = db,
+    ): Promise<RefundRow> {
+      const [row] = await tx.insert(refunds).values(refund).returning();
+      return row!;
     },
 
     async lock(id: string, tx: DbOrTx) {

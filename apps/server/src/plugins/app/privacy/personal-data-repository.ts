@@ -325,6 +325,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
           totpPendingSecret: null,
           totpEnabledAt: null,
           totpLastStep: null,
+          refundDetails: null,
           lastSignInAt: null,
           tokenVersion: sql`${users.tokenVersion} + 1`,
           deletedAt: sql`now()`,
