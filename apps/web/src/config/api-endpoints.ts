@@ -45,6 +45,8 @@ export const api = {
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
+  bookingCancellation: (id: string) => `/api/booking/${encodeURIComponent(id)}/cancellation`,
+  refundDetails: '/api/user/refund-details',
   bankDetails: '/api/booking/bank-details',
   // The arrival pass and calendars (decision 062).
   bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
@@ -66,6 +68,7 @@ export const api = {
     `/api/admin/users/${encodeURIComponent(id)}/documents/${encodeURIComponent(docId)}`,
   adminBookings: '/api/admin/bookings',
   adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
+  adminCancellationPolicy: '/api/admin/cms/cancellation-policy',
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
   adminBookingInvoiceReissue: (id: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/invoice/reissue`,

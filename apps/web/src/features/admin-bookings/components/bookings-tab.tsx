@@ -69,7 +69,7 @@ export function BookingsTab({ me }: { me: AdminMe }) {
       className: 'whitespace-nowrap',
       cell: (b) => formatInstantDate(b.createdAt),
     },
-    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} /> },
+    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} refund={b.refund} /> },
     {
       header: 'Status',
       cell: (b) => (
