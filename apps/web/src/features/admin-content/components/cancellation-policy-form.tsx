@@ -21,7 +21,7 @@ function PolicyEditor({ policy, isDefault }: { policy: CancellationPolicy; isDef
   const [rows, setRows] = useState<Row[]>(toRows(policy.tiers));
   const [airline, setAirline] = useState(policy.airlineCancelledFullRefund);
   const [problem, setProblem] = useState<string | null>(null);
-  const setCell = (i: number, key: keyof Row, value: string) =>
+  const setCell = ({ i, key, value }: { i: number; key: keyof Row; value: string }) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const saved = (next: { policy: CancellationPolicy }, message: string) => {
     setRows(toRows(next.policy.tiers));
@@ -76,7 +76,7 @@ function PolicyEditor({ policy, isDefault }: { policy: CancellationPolicy; isDef
                   inputMode="numeric"
                   className="w-24 rounded-md border border-slate-300 px-2 py-1"
                   value={row.hoursBefore}
-                  onChange={(e) => setCell(i, 'hoursBefore', e.target.value)}
+                  onChange={(e) => setCell({ i, key: 'hoursBefore', value: e.target.value })}
                 />
               </td>
               <td className="py-1 pr-3">
@@ -85,7 +85,7 @@ function PolicyEditor({ policy, isDefault }: { policy: CancellationPolicy; isDef
                   inputMode="numeric"
                   className="w-20 rounded-md border border-slate-300 px-2 py-1"
                   value={row.percent}
-                  onChange={(e) => setCell(i, 'percent', e.target.value)}
+                  onChange={(e) => setCell({ i, key: 'percent', value: e.target.value })}
                 />
               </td>
               <td className="py-1">
