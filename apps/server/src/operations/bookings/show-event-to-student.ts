@@ -16,6 +16,8 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   // The reason is written for the student: their payments carry it too.
   payment_rejected: ['amount', 'reason'],
   invoice_issued: ['number', 'title', 'total', 'gst'],
+  // The amount only: the reason may be staff's own words (docs/decisions/086).
+  refund_created: ['amount'],
   // pickup: where and how far along, not which driver (the booking and the arrival pass name
   // the one meeting them, with a number to call)
   assigned: ['meetingPoint', 'pickupStatus'],

@@ -15,6 +15,7 @@ import {
   payments,
   refunds,
 } from '#server/db/schema.ts';
+import { showEventToStudent } from '#server/operations/bookings/show-event-to-student.ts';
 import { book, bookingBody, claimedBooking, packageId } from '#test/fixtures.ts';
 import {
   GOOD_PASSWORD,
@@ -125,10 +126,10 @@ describe('the cancellation figure and the refund a cancellation creates', () => 
       .select()
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, booking._id));
-    expect(events.find((e) => e.action === 'refund_created')?.details).toMatchObject({
-      amount: paid,
-      tier: 'at-least-48h',
-    });
+    const created = events.find((e) => e.action === 'refund_created')!;
+    expect(created.details).toMatchObject({ amount: paid, tier: 'at-least-48h' });
+    // The student's own copy of the timeline (their data export) says the amount, no more.
+    expect(showEventToStudent(created)?.details).toEqual({ amount: paid });
     // The list answers carry it too.
     const list = await app.inject({
       method: 'GET',
