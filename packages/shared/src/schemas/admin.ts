@@ -151,6 +151,7 @@ export const REFUND_OVERRIDE_MESSAGES = {
   moreThanPaid: 'The refund cannot be more than was paid.',
   notPaid: 'This booking has no verified payment to refund.',
   alreadyCancelled: 'This booking is already cancelled; its refund was set then.',
+  alreadyRefunded: 'This booking already has a refund.',
 } as const;
 
 // Staff set a status; when cancelling a paid booking they may set the refund themselves, with a

@@ -47,6 +47,12 @@ export async function createCancellationRefund(
     if (override) throw conflict(REFUND_OVERRIDE_MESSAGES.notPaid, 'NOT_PAID');
     return null;
   }
+  // A booking staff set back from Cancelled and cancel again keeps the refund it has: one a
+  // booking, and the money it owes does not change by being cancelled twice.
+  if (await app.bookingsRepository.findRefund(row.id, tx)) {
+    if (override) throw conflict(REFUND_OVERRIDE_MESSAGES.alreadyRefunded, 'ALREADY_REFUNDED');
+    return null;
+  }
   if (override && override.amountCents > payment.amountCents)
     throw badRequest(REFUND_OVERRIDE_MESSAGES.moreThanPaid);
   const policy = await app.cmsRepository.cancellationPolicy(tx);

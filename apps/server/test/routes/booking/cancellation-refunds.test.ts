@@ -259,6 +259,16 @@ describe('the cancellation figure and the refund a cancellation creates', () => 
       refundReason: 'x',
     });
     expect(again.statusCode).toBe(409);
+    // Set back to Confirmed and cancelled again: still the one refund, no second mail.
+    expect((await setStatus(booking._id, { status: 'Confirmed' })).statusCode).toBe(200);
+    const twice = await setStatus(booking._id, { status: 'Cancelled' });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().booking.refund).toMatchObject({ amount: paid });
+    const refundMails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.bookingId, booking._id), eq(mailOutbox.template, 'refund-due')));
+    expect(refundMails).toHaveLength(1);
 
     // An override on a booking nobody paid is refused.
     const { booking: unpaid } = (

@@ -622,6 +622,11 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
+    async findRefund(bookingId: string, tx: DbOrTx = db): Promise<RefundRow | undefined> {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+      return row;
+    },
+
     // The refund a cancellation created (one a booking at most: a unique index).
     async createRefund(
       refund: Pick<
