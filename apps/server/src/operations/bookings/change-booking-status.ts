@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 
 import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
-
 import { REFUND_OVERRIDE_MESSAGES } from '@landed/shared/schemas/admin';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
