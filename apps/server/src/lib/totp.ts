@@ -94,10 +94,10 @@ export type SecretBox = {
   open: (sealed: string) => string | null;
 };
 
-export function secretBox(jwtSecret: string): SecretBox {
-  const key = Buffer.from(
-    hkdfSync('sha256', jwtSecret, 'landed', 'landed totp secret v1', 32) as ArrayBuffer,
-  );
+// `purpose` gives each kind of secret its own key (the TOTP secrets keep theirs; a student's
+// refund account has another: docs/decisions/086), so one cannot be opened as the other.
+export function secretBox(jwtSecret: string, purpose = 'landed totp secret v1'): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'landed', purpose, 32) as ArrayBuffer);
   return {
     seal(plain) {
       const iv = randomBytes(12);

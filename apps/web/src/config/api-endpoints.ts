@@ -48,6 +48,8 @@ export const api = {
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bookingAdjustmentNote: (id: string, number: string) =>
     `/api/booking/${encodeURIComponent(id)}/adjustment-notes/${encodeURIComponent(number)}`,
+  bookingCancellation: (id: string) => `/api/booking/${encodeURIComponent(id)}/cancellation`,
+  refundDetails: '/api/user/refund-details',
   bankDetails: '/api/booking/bank-details',
   // The arrival pass and calendars (decision 062).
   bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
@@ -70,6 +72,7 @@ export const api = {
     `/api/admin/users/${encodeURIComponent(id)}/documents/${encodeURIComponent(docId)}`,
   adminBookings: '/api/admin/bookings',
   adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
+  adminCancellationPolicy: '/api/admin/cms/cancellation-policy',
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
   adminBookingInvoiceReissue: (id: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/invoice/reissue`,

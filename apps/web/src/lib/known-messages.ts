@@ -134,6 +134,16 @@ const LITERAL: Record<string, string> = {
   'The file is larger than 10 MB.': 'error.fileTooLarge',
   'Only PDF, JPEG or PNG files can be uploaded.': 'error.fileWrongType',
   'The file is empty.': 'error.fileEmpty',
+  // schemas/refund-details.ts REFUND_DETAILS_MESSAGES: the dashboard's refund account.
+  'Enter the name on the account.': 'error.refundAccountName',
+  'The name must be at most 100 characters.': 'error.refundAccountNameTooLong',
+  'Enter a BSB of 6 digits, like 123-456.': 'error.refundBsb',
+  'Enter an account number of 4 to 10 digits.': 'error.refundAccountNumber',
+  'Enter a valid IBAN, like DE89 3704 0044 0532 0130 00.': 'error.refundIban',
+  'Enter a SWIFT/BIC code of 8 or 11 characters, like DEUTDEFF.': 'error.refundSwift',
+  'The bank name must be at most 100 characters.': 'error.refundBankNameTooLong',
+  'The country must be at most 60 characters.': 'error.refundCountryTooLong',
+  'Choose an Australian or an overseas account.': 'error.refundKind',
 };
 
 const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };

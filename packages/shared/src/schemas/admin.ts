@@ -143,7 +143,46 @@ export const adminBookingsResponseSchema = z.object({
   bookings: z.array(adminBookingSchema),
   total: z.number().int(),
 });
-export const adminUpdateBookingBodySchema = z.strictObject({ status: z.enum(BOOKING_STATUSES) });
+export const REFUND_OVERRIDE_MESSAGES = {
+  amountInvalid: 'The refund must be an amount from $0, in dollars and cents.',
+  reasonRequired: 'Give a reason for the amount you set.',
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  onlyOnCancel: 'A refund amount can only be set when cancelling.',
+  moreThanPaid: 'The refund cannot be more than was paid.',
+  notPaid: 'This booking has no verified payment to refund.',
+  alreadyCancelled: 'This booking is already cancelled; its refund was set then.',
+  alreadyRefunded: 'This booking already has a refund.',
+} as const;
+
+// Staff set a status; when cancelling a paid booking they may set the refund themselves, with a
+// reason the log keeps (issue 26; docs/decisions/086). Without it the policy decides.
+export const adminUpdateBookingBodySchema = z
+  .strictObject({
+    status: z.enum(BOOKING_STATUSES),
+    refundAmount: z
+      .number({ error: REFUND_OVERRIDE_MESSAGES.amountInvalid })
+      .min(0, { error: REFUND_OVERRIDE_MESSAGES.amountInvalid })
+      .max(1_000_000, { error: REFUND_OVERRIDE_MESSAGES.amountInvalid })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+        error: REFUND_OVERRIDE_MESSAGES.amountInvalid,
+      })
+      .optional()
+      .describe('AUD: overrides the policy (only with status Cancelled; needs refundReason)'),
+    refundReason: z
+      .string()
+      .trim()
+      .max(500, { error: REFUND_OVERRIDE_MESSAGES.reasonTooLong })
+      .optional(),
+  })
+  .refine((b) => b.refundAmount === undefined || b.status === 'Cancelled', {
+    error: REFUND_OVERRIDE_MESSAGES.onlyOnCancel,
+    path: ['refundAmount'],
+  })
+  .refine((b) => b.refundAmount === undefined || Boolean(b.refundReason), {
+    error: REFUND_OVERRIDE_MESSAGES.reasonRequired,
+    path: ['refundReason'],
+  });
+export type AdminUpdateBookingBody = z.input<typeof adminUpdateBookingBodySchema>;
 export const adminBookingResponseSchema = z.object({ booking: adminBookingSchema });
 
 // ---------------------------------------------------------------- payments

@@ -235,6 +235,18 @@ export const packageNameTranslationsSchema = z
   .describe("The package's name in each language it is translated into");
 export type PackageNameTranslations = z.infer<typeof packageNameTranslationsSchema>;
 
+// The money going back after a cancellation (issue 26; docs/decisions/086).
+export const REFUND_STATUSES = ['Due', 'Paid', 'Failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const bookingRefundSchema = z.object({
+  amount: z.number().describe('AUD'),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string().describe('Why: the policy tier, or staff words when they set the amount'),
+  paidAt: isoDateTimeSchema.nullable(),
+  reference: z.string().describe("The bank's or provider's reference once paid ('' until then)"),
+});
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+
 export const bookingSchema = z.object({
   _id: idSchema,
   bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
@@ -287,6 +299,10 @@ export const bookingSchema = z.object({
     .array(adjustmentNoteSummarySchema)
     .optional()
     .describe('The adjustment notes a paid refund issued against the invoice, oldest first'),
+  refund: bookingRefundSchema
+    .nullable()
+    .optional()
+    .describe('The refund a cancellation of a paid booking created (null: none)'),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

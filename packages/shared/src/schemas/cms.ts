@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { cancellationPolicySchema } from './cancellation.ts';
+
 export const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
@@ -46,6 +48,11 @@ export const publicCmsSchema = z.object({
     .describe(
       'Until how many hours before the arrival a student may change it online (issue 25: said before the form is filled in)',
     ),
+  // Optional in the type only, so that earlier clients' copies need not carry it; the server
+  // always sends it (the defaults while none is stored).
+  cancellationPolicy: cancellationPolicySchema
+    .optional()
+    .describe('What a cancellation refunds (issue 26; docs/decisions/085)'),
   updatedAt: z.string(),
 });
 export type PublicCms = z.infer<typeof publicCmsSchema>;

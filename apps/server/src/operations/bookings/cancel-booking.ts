@@ -5,12 +5,14 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
+import { createCancellationRefund } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
-// The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment").
+// The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment"). A
+// verified payment gets its refund under the cancellation policy (docs/decisions/086).
 export async function cancelBooking(
   app: FastifyInstance,
   { user, bookingId, ip }: { user: AuthState; bookingId: string; ip: string },
@@ -66,6 +68,12 @@ export async function cancelBooking(
       actor: user,
       action: 'status_changed',
       details: { before: row.status, after: 'Cancelled' },
+      tx,
+    });
+    await createCancellationRefund(app, {
+      row,
+      actor: { id: user.id, email: user.email, ip, name: user.name },
+      category: 'booking',
       tx,
     });
     const [booking] = await repo.hydrate([updated], tx);

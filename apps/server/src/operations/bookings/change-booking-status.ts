@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
+import { REFUND_OVERRIDE_MESSAGES } from '@landed/shared/schemas/admin';
 
-import { notFound } from '#server/lib/http-errors.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import type { RefundOverride } from '#server/operations/bookings/create-cancellation-refund.ts';
+import { createCancellationRefund } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
@@ -21,11 +24,27 @@ const MESSAGES: Record<BookingStatus, MailKey> = {
 };
 
 // An administrator sets a booking's status: the student is told, and a confirmed booking moves
-// the onboarding steps it covers to in progress, a completed one to completed (DECISIONS).
+// the onboarding steps it covers to in progress, a completed one to completed (DECISIONS). A
+// cancelled booking with a verified payment gets its refund: the policy's, or the amount staff
+// set with a reason (`refundOverride`, dollars; docs/decisions/086).
 export async function changeBookingStatus(
   app: FastifyInstance,
-  { actor, bookingId, status }: { actor: SignedInActor; bookingId: string; status: BookingStatus },
+  {
+    actor,
+    bookingId,
+    status,
+    refundOverride,
+  }: {
+    actor: SignedInActor;
+    bookingId: string;
+    status: BookingStatus;
+    refundOverride?: { amount: number; reason: string } | undefined;
+  },
 ): Promise<AdminBooking> {
+  const override: RefundOverride | undefined = refundOverride && {
+    amountCents: Math.round(refundOverride.amount * 100),
+    reason: refundOverride.reason,
+  };
   return app.db.transaction(async (tx) => {
     const row = await app.bookingsRepository.lock(bookingId, tx);
     if (!row) throw notFound('Booking not found.');
@@ -101,6 +120,9 @@ export async function changeBookingStatus(
         details: { before: row.status, after: status },
         tx,
       });
+      if (status === 'Cancelled') await createCancellationRefund(app, { row, actor, override, tx });
+    } else if (override) {
+      throw conflict(REFUND_OVERRIDE_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
     }
     return (await app.bookingsRepository.findWithUser(row.id, tx))!;
   });

@@ -21,6 +21,8 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   refund_paid: ['amount', 'reference'],
   refund_failed: ['amount', 'reason'],
   adjustment_note_issued: ['number', 'invoice', 'amount', 'gst'],
+  // The amount only: the reason may be staff's own words (docs/decisions/086).
+  refund_created: ['amount'],
   // pickup: where and how far along, not which driver (the booking and the arrival pass name
   // the one meeting them, with a number to call)
   assigned: ['meetingPoint', 'pickupStatus'],

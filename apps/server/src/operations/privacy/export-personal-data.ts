@@ -11,6 +11,7 @@ import { exportSummaryHtml } from '#server/operations/privacy/export-summary.ts'
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import { readRefundDetails } from '#server/operations/users/refund-details.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -68,6 +69,8 @@ export async function exportPersonalData(
         university: user.university,
       },
       arrival: { date: user.arrivalDate, time: user.arrivalTime, flight: user.arrivalFlight },
+      // The account refunds are paid into, in full: it is the student's own (docs/decisions/086).
+      refundDetails: await readRefundDetails(app, { userId }),
       createdAt: iso(user.createdAt),
       lastSignInAt: iso(user.lastSignInAt),
     },

@@ -4,32 +4,24 @@ import type { AdminRefundDetail } from '@landed/shared/schemas/refund';
 import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { secretBox } from '#server/lib/totp.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { unsealRefundDetails } from '#server/operations/users/refund-details.ts';
 import { toAdminRefund } from '#server/plugins/app/refunds/refunds-repository.ts';
 
-// The account a student gave for their refund, opened from its seal (users.refund_details,
-// sealed like the authenticator secret): its fields as strings, or null when none was given
-// or it cannot be opened (sealed under another JWT_SECRET).
+// The account a student gave for their refund, its fields as strings for the screen, or null
+// when none was given or it cannot be opened (sealed under another JWT_SECRET).
 export function openRefundDetails(
   app: FastifyInstance,
   sealed: string | null,
 ): Record<string, string> | null {
-  if (!sealed) return null;
-  const plain = secretBox(app.config.jwtSecret).open(sealed);
-  if (!plain) return null;
-  try {
-    const parsed: unknown = JSON.parse(plain);
-    if (!parsed || typeof parsed !== 'object') return null;
-    return Object.fromEntries(
-      Object.entries(parsed).flatMap(([key, value]) =>
-        typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
-      ),
-    );
-  } catch {
-    return null;
-  }
+  const details = unsealRefundDetails(app, sealed);
+  if (!details) return null;
+  return Object.fromEntries(
+    Object.entries(details).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  );
 }
 
 // One refund with the account to pay it into, in full: for the person paying it, and logged

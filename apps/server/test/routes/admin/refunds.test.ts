@@ -14,9 +14,7 @@ import {
   notifications,
   payments,
   refunds,
-  users,
 } from '#server/db/schema.ts';
-import { secretBox } from '#server/lib/totp.ts';
 import { claimedBooking, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
@@ -87,12 +85,20 @@ describe('GET /api/admin/refunds and /{id}', () => {
   it('lists refunds newest first for those who act on payments, without the account number', async () => {
     const older = await dueRefund();
     const newer = await dueRefund({ amountCents: 9_000 });
-    // The newer student gave an account (sealed, as the refund-details route stores it).
-    const account = { bsb: '063-000', accountNumber: '12345678', accountName: 'Mei Chen' };
-    await app.db
-      .update(users)
-      .set({ refundDetails: secretBox(app.config.jwtSecret).seal(JSON.stringify(account)) })
-      .where(eq(users.id, newer.student.user._id));
+    // The newer student gave an account through their own route (stored sealed).
+    const account = {
+      kind: 'australian',
+      accountName: 'Mei Chen',
+      bsb: '063000',
+      accountNumber: '12345678',
+    };
+    const given = await app.inject({
+      method: 'PUT',
+      url: '/api/user/refund-details',
+      headers: bearer(newer.student.token),
+      payload: { ...account, bsb: '063-000' },
+    });
+    expect(given.statusCode).toBe(200);
 
     expect((await get('', contentManager.token)).statusCode).toBe(403);
     expect((await get(`/${newer.refund.id}`, contentManager.token)).statusCode).toBe(403);

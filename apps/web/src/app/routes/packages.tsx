@@ -108,7 +108,11 @@ export function Component() {
 
       {bookingWanted && (
         <Suspense fallback={null}>
-          <BookingModal selection={selection} onClose={() => setSelection(null)} />
+          <BookingModal
+            selection={selection}
+            onClose={() => setSelection(null)}
+            cancellationPolicy={cms.data?.cancellationPolicy}
+          />
         </Suspense>
       )}
     </Page>

@@ -28,6 +28,26 @@ describe('status and payment badges (public §4)', () => {
     expect(screen.getByText('Received')).toBeInTheDocument();
   });
 
+  it('says a cancelled booking’s refund instead of a bare Received (issue 26)', async () => {
+    const { rerender } = render(<PaymentBadge status="Verified" refund={{ status: 'Due' }} />);
+    expect(screen.getByText('Refund due').className).toContain('yellow');
+    expect(screen.queryByText('Received')).toBeNull();
+    rerender(<PaymentBadge status="Verified" refund={{ status: 'Paid' }} />);
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    rerender(<PaymentBadge status="Verified" refund={{ status: 'Failed' }} />);
+    expect(screen.getByText('Refund failed').className).toContain('red');
+    rerender(<PaymentBadge status="Verified" refund={null} />);
+    expect(screen.getByText('Received')).toBeInTheDocument();
+    const i18n = createI18n('zh-CN');
+    await loadCatalogue(i18n, { name: 'public' });
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <PaymentBadge status="Verified" refund={{ status: 'Due' }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('待退款')).toBeInTheDocument();
+  });
+
   it("shows the API's English status in the page's language", async () => {
     const i18n = createI18n('vi');
     await loadCatalogue(i18n, { name: 'public' });

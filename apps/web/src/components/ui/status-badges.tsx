@@ -1,4 +1,5 @@
 import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
+import type { BookingRefund, RefundStatus } from '@landed/shared/schemas/booking';
 
 import { useT } from '#web/lib/i18n.tsx';
 
@@ -45,8 +46,25 @@ const PAYMENT_LABELS: Record<PaymentLabel, string> = {
   'Not Paid': 'common.paymentNotPaid',
 };
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+const REFUND_LABELS: Record<RefundStatus, string> = {
+  Due: 'common.refundDue',
+  Paid: 'common.refunded',
+  Failed: 'common.refundFailed',
+};
+
+// A cancelled booking's money going back says so, instead of a bare "Received" (issue 26).
+export function PaymentBadge({
+  status,
+  refund,
+}: {
+  status: PaymentStatus;
+  refund?: Pick<BookingRefund, 'status'> | null | undefined;
+}) {
   const t = useT();
+  if (refund) {
+    const tone = refund.status === 'Paid' ? 'slate' : refund.status === 'Due' ? 'yellow' : 'red';
+    return <Badge tone={tone}>{t(REFUND_LABELS[refund.status])}</Badge>;
+  }
   const label = paymentLabel(status);
   const tone =
     label === 'Received' || label === 'Paid'

@@ -30,6 +30,7 @@ import {
   invoices,
   packages,
   payments,
+  refunds,
 } from '#server/db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -39,6 +40,7 @@ type DriverRow = typeof drivers.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 type AdjustmentNoteRow = typeof adjustmentNotes.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 // INV-000001: the invoice number as printed and quoted.
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
@@ -59,6 +61,7 @@ export function toBooking({
   driver,
   invoice,
   notes = [],
+  refund,
   packageTitles = {},
 }: {
   row: BookingRow;
@@ -70,6 +73,7 @@ export function toBooking({
   invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
   // Its adjustment notes, oldest first (docs/decisions/087).
   notes?: Array<Pick<AdjustmentNoteRow, 'number' | 'issuedAt' | 'amountCents'>>;
+  refund?: RefundRow | null | undefined;
 }): Booking {
   return {
     _id: row.id,
@@ -133,6 +137,15 @@ export function toBooking({
       issuedAt: n.issuedAt.toISOString(),
       amount: n.amountCents / 100,
     })),
+    refund: refund
+      ? {
+          amount: refund.amountCents / 100,
+          status: refund.status,
+          reason: refund.reason,
+          paidAt: refund.paidAt ? refund.paidAt.toISOString() : null,
+          reference: refund.reference,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -190,6 +203,8 @@ type Hydrated = { booking: Booking; driver: DriverRow | null };
 export function createBookingsRepository(db: DbOrTx) {
   // Selections, the latest payment claim, the driver, the invoice and the adjustment notes of a
   // page of bookings, in a few queries whatever the page's size.
+  // Selections, the latest payment claim, the driver, the invoice and the refund of a page of
+  // bookings, in a fixed number of queries whatever the page's size.
   async function hydrateFully(rows: BookingRow[], tx: DbOrTx = db): Promise<Hydrated[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -226,6 +241,7 @@ export function createBookingsRepository(db: DbOrTx) {
       .from(adjustmentNotes)
       .where(inArray(adjustmentNotes.bookingId, ids))
       .orderBy(asc(adjustmentNotes.number));
+    const refundRows = await tx.select().from(refunds).where(inArray(refunds.bookingId, ids));
     const packageIds = [...new Set(rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
     const packageRows = packageIds.length
       ? await tx
@@ -244,6 +260,7 @@ export function createBookingsRepository(db: DbOrTx) {
           driver,
           invoice: invoiceRows.find((i) => i.bookingId === row.id) ?? null,
           notes: noteRows.filter((n) => n.bookingId === row.id),
+          refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
         }),
       };
@@ -616,6 +633,40 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, bookingId))
         .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.seq));
+    },
+
+    // The payment staff verified for a booking, if any: what a cancellation refunds a share of.
+    async verifiedPayment(bookingId: string, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Verified')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findRefund(bookingId: string, tx: DbOrTx = db): Promise<RefundRow | undefined> {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+      return row;
+    },
+
+    // The refund a cancellation created (one a booking at most: a unique index).
+    async createRefund(
+      refund: Pick<
+        typeof refunds.$inferInsert,
+        | 'bookingId'
+        | 'paymentId'
+        | 'amountCents'
+        | 'reason'
+        | 'tier'
+        | 'overrideReason'
+        | 'createdBy'
+      >,
+      tx: DbOrTx = db,
+    ): Promise<RefundRow> {
+      const [row] = await tx.insert(refunds).values(refund).returning();
+      return row!;
     },
 
     async lock(id: string, tx: DbOrTx) {

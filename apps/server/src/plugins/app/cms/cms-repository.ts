@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { policyOrDefault } from '@landed/shared/schemas/cancellation';
+import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 import type { CmsPageKey, PublicCms } from '@landed/shared/schemas/cms';
 
 import type { DbOrTx } from '#server/db/client.ts';
@@ -29,6 +31,7 @@ export function toPublicCms(row: CmsRow): PublicCms {
     messengerUrl: row.messengerUrl,
     socialLinks: row.socialLinks,
     arrivalChangeCutoffHours: row.arrivalChangeCutoffHours,
+    cancellationPolicy: policyOrDefault(row.cancellationPolicy),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -57,6 +60,15 @@ export function createCmsRepository(db: DbOrTx) {
     async get(tx: DbOrTx = db): Promise<CmsRow | undefined> {
       const [row] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
       return row;
+    },
+
+    // The cancellation policy in force: the stored one, or the defaults (docs/decisions/085).
+    async cancellationPolicy(tx: DbOrTx = db): Promise<CancellationPolicy> {
+      const [row] = await tx
+        .select({ policy: cmsSettings.cancellationPolicy })
+        .from(cmsSettings)
+        .where(eq(cmsSettings.id, CMS_ROW_ID));
+      return policyOrDefault(row?.policy);
     },
 
     // Locked for the rest of the transaction, so two editors' saves apply one after the other.

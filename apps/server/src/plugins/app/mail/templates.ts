@@ -102,6 +102,14 @@ export type MailMessage =
       };
     }
   | {
+      // A cancellation of a paid booking created a refund (issue 26; docs/decisions/086). A
+      // card payment goes back through the provider; a transfer needs the student's account.
+      template: 'refund-due';
+      to: string;
+      // amount in cents.
+      data: { name: string; bookingRef: string; amount: number; reason: string; byCard: boolean };
+    }
+  | {
       // An administrator's answer to a contact-form inquiry, with the inquiry quoted
       // (docs/decisions/063). Sent with Reply-To the business's contact address.
       template: 'inquiry-reply';
@@ -667,6 +675,25 @@ export function renderMail({
                 },
               ]
             : []),
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'refund-due': {
+      const { bookingRef, amount, reason, byCard } = message.data;
+      return compose({
+        subject: t('refundDue.subject', { bookingRef }),
+        name: message.data.name,
+        blocks: [
+          { paragraph: t('refundDue.intro', { amount: money(amount), bookingRef }) },
+          {
+            facts: [
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.amount'), money(amount)],
+              [t('fact.reason'), reason],
+            ],
+          },
+          { paragraph: t(byCard ? 'refundDue.byCard' : 'refundDue.byTransfer') },
           { action: dashboard },
         ],
       });

@@ -109,6 +109,22 @@ export function createUsersRepository(db: DbOrTx) {
       return row;
     },
 
+    // The student's refund account, sealed (docs/decisions/086): null when none was given.
+    async refundDetails(id: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ sealed: users.refundDetails })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.sealed ?? null;
+    },
+
+    async setRefundDetails(id: string, sealed: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ refundDetails: sealed, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     // The same, locked until the end of the transaction `tx`.
     async findByIdForUpdate(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');

@@ -17,6 +17,7 @@ import {
   idParamsSchema,
   listQuerySchema,
 } from '@landed/shared/schemas/common';
+import { cancellationQuoteSchema } from '@landed/shared/schemas/cancellation';
 import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
@@ -26,6 +27,7 @@ import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { getBankDetails } from '#server/operations/bookings/get-bank-details.ts';
 import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
+import { getCancellationQuote } from '#server/operations/bookings/get-cancellation-quote.ts';
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
@@ -173,6 +175,22 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const [booking] = await app.bookingsRepository.hydrate([row]);
       return { booking: booking! };
     },
+  );
+
+  // What cancelling now would refund, for the cancel dialog (docs/decisions/085).
+  app.get(
+    '/:id/cancellation',
+    {
+      schema: {
+        summary: 'What cancelling this booking now would refund, under the cancellation policy',
+        description:
+          'Amounts in AUD. `tier` is `at-least-<hours>h`, `below-tiers` or `after-arrival`; the notice is counted to the arrival in Melbourne time (the start of the day when no time is given).',
+        params: idParamsSchema,
+        response: { 200: cancellationQuoteSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getCancellationQuote(app, { bookingId: request.params.id, userId: request.user!.id }),
   );
 
   // The booking's invoice (docs/decisions/061): a PDF once the payment is verified.

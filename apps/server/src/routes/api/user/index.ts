@@ -7,6 +7,7 @@ import mfaRoutes from './mfa.ts';
 import notificationRoutes from './notifications.ts';
 import passwordRoutes from './password.ts';
 import privacyRoutes from './privacy.ts';
+import refundDetailsRoutes from './refund-details.ts';
 import sessionsRoutes from './sessions.ts';
 
 // Everything under /api/user belongs to the signed-in user: authentication (and, for the API
@@ -21,4 +22,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(privacyRoutes);
+  await app.register(refundDetailsRoutes);
 }

@@ -16,6 +16,7 @@ import { BookingDetailsModal } from '#web/features/booking/components/booking-de
 import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
 import { CancelBookingDialog } from '#web/features/booking/components/cancel-booking-dialog.tsx';
 import { PayModal } from '#web/features/booking/components/pay-modal.tsx';
+import { RefundDetailsCard } from '#web/features/booking/components/refund-details-card.tsx';
 import { useMe } from '#web/features/dashboard/api/get-me.ts';
 import { useNotifications } from '#web/features/dashboard/api/get-notifications.ts';
 import { useOnboarding } from '#web/features/dashboard/api/get-onboarding.ts';
@@ -90,6 +91,7 @@ export function Component() {
         onArrival={() => setModal('arrival')}
         onSupport={() => setModal('support')}
       />
+      {bookings.data && <RefundDetailsCard bookings={bookings.data.bookings} />}
       {/* The bookings take the page's whole width: in two thirds of it their actions ended
           beyond the table's edge at desktop width (issue 25). */}
       <Panel

@@ -6,10 +6,22 @@ import type { AdminBooking } from '@landed/shared/schemas/admin';
 import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function updateBookingStatus({ id, status }: { id: string; status: BookingStatus }) {
+// Cancelling a paid booking may set the refund instead of the policy: dollars and a reason
+// (docs/decisions/086).
+export function updateBookingStatus({
+  id,
+  status,
+  refund,
+}: {
+  id: string;
+  status: BookingStatus;
+  refund?: { amount: number; reason: string } | undefined;
+}) {
   return apiRequest<{ booking: AdminBooking }>(api.adminBooking(id), {
     method: 'PATCH',
-    body: { status },
+    body: refund
+      ? { status, refundAmount: refund.amount, refundReason: refund.reason }
+      : { status },
   });
 }
 

@@ -140,7 +140,10 @@ function BookingFacts({ booking }: { booking: Booking }) {
       <Section title="Payment">
         <Facts
           rows={[
-            ['Payment', <PaymentBadge key="p" status={booking.paymentStatus} />],
+            [
+              'Payment',
+              <PaymentBadge key="p" status={booking.paymentStatus} refund={booking.refund} />,
+            ],
             ...(booking.payment
               ? ([
                   [

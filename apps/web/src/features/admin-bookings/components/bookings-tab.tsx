@@ -16,6 +16,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useBookings } from '#web/features/admin-bookings/api/get-bookings.ts';
 import { BookingDrawer } from '#web/features/admin-bookings/components/booking-drawer.tsx';
 import { useUpdateBookingStatus } from '#web/features/admin-bookings/api/update-booking-status.ts';
+import { CancelWithRefundDialog } from './cancel-with-refund-dialog.tsx';
 
 export function BookingsTab({ me }: { me: AdminMe }) {
   const [status, setStatus] = useState('');
@@ -25,6 +26,8 @@ export function BookingsTab({ me }: { me: AdminMe }) {
   const bookings = useBookings({ status, search, page });
   const [open, setOpen] = useState<string | null>(null);
   const setBookingStatus = useUpdateBookingStatus();
+  // A paid booking's cancellation goes through a dialog: its refund may be set (decision 086).
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const canWrite = me.permissions.includes('bookings:write');
   const columns: Array<Column<AdminBooking>> = [
     {
@@ -69,7 +72,7 @@ export function BookingsTab({ me }: { me: AdminMe }) {
       className: 'whitespace-nowrap',
       cell: (b) => formatInstantDate(b.createdAt),
     },
-    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} /> },
+    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} refund={b.refund} /> },
     {
       header: 'Status',
       cell: (b) => (
@@ -84,12 +87,17 @@ export function BookingsTab({ me }: { me: AdminMe }) {
                 id={`status-${b._id}`}
                 value={b.status}
                 disabled={setBookingStatus.isPending}
-                onChange={(event) =>
+                onChange={(event) => {
+                  const next = event.target.value as BookingStatus;
+                  if (next === 'Cancelled' && b.paymentStatus === 'Verified') {
+                    setCancelling(b);
+                    return;
+                  }
                   setBookingStatus.mutate(
-                    { id: b._id, status: event.target.value as BookingStatus },
+                    { id: b._id, status: next },
                     { onError: () => toast.error('Failed to update booking status.') },
-                  )
-                }
+                  );
+                }}
                 className="rounded-md border border-slate-300 px-2 py-1 text-sm"
               >
                 {BOOKING_STATUSES.map((s) => (
@@ -174,6 +182,7 @@ export function BookingsTab({ me }: { me: AdminMe }) {
         count="of"
       />
       <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />
+      <CancelWithRefundDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </section>
   );
 }

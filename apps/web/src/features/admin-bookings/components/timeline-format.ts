@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   arrival_changed: 'Arrival changed',
   invoice_issued: 'Tax invoice issued',
   invoice_reissued: 'Re-issued as a tax invoice',
+  refund_created: 'Refund due',
   note: 'Note',
   mail: 'E-mail',
 };

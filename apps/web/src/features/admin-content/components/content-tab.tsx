@@ -11,6 +11,7 @@ import { useAdminCms } from '#web/features/admin-content/api/get-admin-cms.ts';
 import { BankDetailsForm } from './bank-details-form.tsx';
 import { BlogManager } from './blog-manager.tsx';
 import { BusinessDetailsForm } from './business-details-form.tsx';
+import { CancellationPolicyForm } from './cancellation-policy-form.tsx';
 import { CmsForm } from './cms-form.tsx';
 
 // Content (CMS) (admin §2, §3): site texts, bank details and the business on invoices (Super
@@ -43,6 +44,14 @@ export function ContentTab({ me }: { me: AdminMe }) {
                 Business details for invoices
               </h2>
               <BusinessDetailsForm cmsId={data.cms._id} business={data.business} />
+            </section>
+          )}
+          {me.permissions.includes('bank:manage') && (
+            <section aria-labelledby="policy-title" className={card}>
+              <h2 id="policy-title" className="mb-2 text-xl font-semibold text-slate-900">
+                Cancellation policy
+              </h2>
+              <CancellationPolicyForm />
             </section>
           )}
           <div className={card}>

@@ -175,7 +175,7 @@ export function UserProfileModal({
                       <span>{b.packageName}</span>
                       <span className="text-slate-600">{b.price}</span>
                       <StatusBadge status={b.status} />
-                      <PaymentBadge status={b.paymentStatus} />
+                      <PaymentBadge status={b.paymentStatus} refund={b.refund} />
                       <span className="text-slate-600">{formatCalendarDate(b.preferredDate)}</span>
                     </li>
                   ))}

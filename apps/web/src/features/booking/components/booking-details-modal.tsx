@@ -98,7 +98,7 @@ export function BookingDetailsModal({
             <StatusBadge status={booking.status} />
           </Row>
           <Row label={t('booking.payment')}>
-            <PaymentBadge status={booking.paymentStatus} />
+            <PaymentBadge status={booking.paymentStatus} refund={booking.refund} />
           </Row>
           {hasInvoice(booking) && (
             <Row label={t('booking.invoice')}>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
 import type { BookingSelection } from '@landed/shared/schemas/booking';
+import { DEFAULT_CANCELLATION_POLICY } from '@landed/shared/schemas/cancellation';
 
 import { renderWithApp, testUser } from '#web/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
@@ -65,6 +66,21 @@ describe('BookingModal', () => {
     expect(await screen.findByText('Phone is required.')).toBeInTheDocument();
     expect(screen.getByText('Arrival date is required.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('states the cancellation policy before the student books (issue 26)', () => {
+    renderWithApp(
+      <BookingModal
+        selection={standard}
+        onClose={() => {}}
+        cancellationPolicy={DEFAULT_CANCELLATION_POLICY}
+      />,
+      { url: '/packages', signedIn: true },
+    );
+    expect(screen.getByTestId('policy-summary')).toHaveTextContent(
+      'Cancellation: full refund if you cancel 48 hours or more before your arrival; less notice returns less.',
+    );
+    expect(screen.getByRole('link', { name: 'Read the cancellation policy' })).toBeVisible();
   });
 
   it('refuses a past arrival date', async () => {

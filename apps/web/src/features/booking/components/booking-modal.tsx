@@ -8,7 +8,10 @@ import { melbourneDate } from '@landed/shared/dates';
 import type { BookingContact, BookingSelection } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES, bookingContactSchema } from '@landed/shared/schemas/booking';
 
+import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
+
 import { Alert } from '#web/components/ui/alert.tsx';
+import { CancellationPolicySummary } from '#web/components/ui/cancellation-policy.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
@@ -25,6 +28,8 @@ import { fieldError, mark, rich } from '#web/features/booking/lib/texts.tsx';
 export type BookingModalProps = {
   selection: BookingSelection | null;
   onClose: () => void;
+  // What a cancellation would refund, said before the student books (docs/decisions/085).
+  cancellationPolicy?: CancellationPolicy | undefined;
 };
 
 const CLOSE_AFTER_MS = 2500;
@@ -189,7 +194,7 @@ function BookingForm({
 
 // The booking modal of public §2: summary, the form, then 'Booking Confirmed!' with the
 // booking id, closing after 2.5 s to the dashboard.
-export function BookingModal({ selection, onClose }: BookingModalProps) {
+export function BookingModal({ selection, onClose, cancellationPolicy }: BookingModalProps) {
   const t = useT();
   const navigate = useNavigate();
   const [bookedId, setBookedId] = useState<string | null>(null);
@@ -232,6 +237,11 @@ export function BookingModal({ selection, onClose }: BookingModalProps) {
         ) : (
           <>
             <Summary selection={selection} />
+            {cancellationPolicy && (
+              <div className="mb-4">
+                <CancellationPolicySummary policy={cancellationPolicy} />
+              </div>
+            )}
             <BookingForm selection={selection} onBooked={onBooked} />
           </>
         ))}

@@ -59,7 +59,10 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
       ),
     },
     { header: t('booking.status'), cell: (b) => <StatusBadge status={b.status} /> },
-    { header: t('booking.payment'), cell: (b) => <PaymentBadge status={b.paymentStatus} /> },
+    {
+      header: t('booking.payment'),
+      cell: (b) => <PaymentBadge status={b.paymentStatus} refund={b.refund} />,
+    },
     {
       header: t('booking.preferredDateColumn'),
       className: 'whitespace-nowrap',

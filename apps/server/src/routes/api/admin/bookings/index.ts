@@ -127,6 +127,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: signedInActorOf(request),
         bookingId: request.params.id,
         status: request.body.status,
+        refundOverride:
+          request.body.refundAmount === undefined
+            ? undefined
+            : { amount: request.body.refundAmount, reason: request.body.refundReason ?? '' },
       }),
     }),
   );

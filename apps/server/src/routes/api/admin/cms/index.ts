@@ -20,6 +20,7 @@ import { actorOf } from '#server/operations/audit.ts';
 import { updateSiteTexts } from '#server/operations/cms/update-site-texts.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import cancellationPolicyRoutes from './cancellation-policy.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -74,6 +75,9 @@ function cmsPermission(request: FastifyRequest): Permission[] {
 }
 
 const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET, PUT /cancellation-policy (docs/decisions/085).
+  await app.register(cancellationPolicyRoutes);
+
   app.get(
     '/',
     {

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import type { CancellationQuote } from '@landed/shared/schemas/cancellation';
+
+import { cancellationRefund } from '#server/lib/cancellation-refund.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+
+// What cancelling the owner's booking now would give back (GET /api/booking/{id}/cancellation;
+// docs/decisions/085): the policy's share of the verified payment, 0 while nothing is verified.
+// The same arithmetic the cancellation itself applies, so the dialog's figure is the refund's.
+export async function getCancellationQuote(
+  app: FastifyInstance,
+  { bookingId, userId }: { bookingId: string; userId: string },
+): Promise<CancellationQuote> {
+  const row = await app.bookingsRepository.findForUser(bookingId, userId);
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  const payment =
+    row.paymentStatus === 'Verified'
+      ? await app.bookingsRepository.verifiedPayment(row.id)
+      : undefined;
+  const paidCents = payment?.amountCents ?? 0;
+  const policy = await app.cmsRepository.cancellationPolicy();
+  const quote = cancellationRefund({
+    paidCents,
+    preferredDate: row.preferredDate,
+    arrivalTime: row.arrivalTime,
+    now: app.config.now(),
+    policy,
+  });
+  return {
+    refundAmount: quote.refundCents / 100,
+    tier: quote.tier,
+    percent: quote.percent,
+    paidAmount: paidCents / 100,
+    arrivalAt: quote.arrivalAt.toISOString(),
+    policy,
+  };
+}

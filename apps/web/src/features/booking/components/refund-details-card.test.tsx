@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { Booking } from '@landed/shared/schemas/booking';
+
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { RefundDetailsCard } from './refund-details-card.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const due = (method: string) =>
+  ({
+    _id: '22222222-2222-4222-8222-222222222222',
+    bookingId: 'BK-7K2M9Q',
+    payment: { method },
+    refund: { amount: 180, status: 'Due', reason: '', paidAt: null, reference: '' },
+  }) as unknown as Booking;
+
+// Issue 26: the dashboard asks for the refund account while a transfer refund is due.
+describe('the refund account card', () => {
+  it('is not shown for a card payment, nor without a refund due', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<RefundDetailsCard bookings={[due('Card'), { ...due('x'), refund: null }]} />, {
+      signedIn: true,
+    });
+    expect(screen.queryByRole('heading', { name: 'Your refund' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks the account in the browser, then saves it and shows it masked', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(async () => jsonResponse({ refundDetails: null }))
+      .mockImplementationOnce(async () =>
+        jsonResponse({
+          refundDetails: {
+            kind: 'australian',
+            accountName: 'Priya Sharma',
+            bsb: '063-000',
+            accountNumber: '•••••678',
+          },
+        }),
+      );
+    const { user } = renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, {
+      signedIn: true,
+    });
+    const card = (await screen.findByRole('heading', { name: 'Your refund' })).closest('section')!;
+    expect(within(card).getByText('$180 is due back to you for booking BK-7K2M9Q.')).toBeVisible();
+    await user.type(await within(card).findByLabelText(/Name on the account/), 'Priya Sharma');
+    await user.type(within(card).getByRole('textbox', { name: 'BSB' }), '06300');
+    await user.type(within(card).getByLabelText(/Account number/), '12345678');
+    await user.click(within(card).getByRole('button', { name: 'Save refund account' }));
+    expect(within(card).getByText('Enter a BSB of 6 digits, like 123-456.')).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.type(within(card).getByRole('textbox', { name: 'BSB' }), '0');
+    await user.click(within(card).getByRole('button', { name: 'Save refund account' }));
+    expect(
+      await within(card).findByText(
+        'We will pay it to Priya Sharma, BSB 063-000, account •••••678.',
+      ),
+    ).toBeVisible();
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(String(url)).toContain('/api/user/refund-details');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'australian',
+      accountName: 'Priya Sharma',
+      bsb: '063000',
+      accountNumber: '12345678',
+    });
+  });
+});
