@@ -1,0 +1,116 @@
+// Issue 26: a student cancels a paid booking three days before arrival and sees the full refund
+// due, gives the account to pay it into, staff mark it paid with the bank's reference, and the
+// student sees "Refunded" and downloads the adjustment note.
+import { readFile } from 'node:fs/promises';
+
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { PASSWORD, apiLogin, seriousViolations, signedInPage, uniqueEmail } from './support.ts';
+
+// A day in Melbourne, `days` from now: the policy counts hours before the arrival there.
+const melbourneDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(
+    Date.now() + days * 86_400_000,
+  );
+
+// A student whose transfer for a Standard booking (three days ahead) staff have verified.
+async function paidBooking(request: APIRequestContext, name: string) {
+  const email = uniqueEmail('refund-e2e');
+  const { token } = (await (
+    await request.post('/api/auth/register', { data: { name, email, password: PASSWORD } })
+  ).json()) as { token: string };
+  const { packages } = await (await request.get('/api/public/packages')).json();
+  const standard = packages.find((p: { title: string }) => p.title === 'Standard');
+  const headers = { authorization: `Bearer ${token}` };
+  const made = await request.post('/api/booking', {
+    headers,
+    data: {
+      userName: name,
+      email,
+      phone: '+61 400 000 000',
+      preferredDate: melbourneDate(3),
+      packageId: standard._id,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { booking } = (await made.json()) as { booking: { _id: string; bookingId: string } };
+  const claimed = await request.patch(`/api/booking/${booking._id}/mark-paid`, {
+    headers,
+    data: { reference: booking.bookingId },
+  });
+  expect(claimed.ok()).toBe(true);
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const adminHeaders = { authorization: `Bearer ${admin.token}` };
+  const { payments } = (await (
+    await request.get('/api/admin/payments?limit=100', { headers: adminHeaders })
+  ).json()) as { payments: { _id: string; bookingId: string }[] };
+  const payment = payments.find((p) => p.bookingId === booking.bookingId)!;
+  const verified = await request.post(`/api/admin/payments/${payment._id}/verify`, {
+    headers: adminHeaders,
+  });
+  expect(verified.ok()).toBe(true);
+  return { email, booking };
+}
+
+test('a paid booking cancelled three days ahead: full refund due, account given, paid by staff, adjustment note downloaded', async ({
+  browser,
+  request,
+}) => {
+  // Two people, a PDF and an axe pass.
+  test.slow();
+  const { email, booking } = await paidBooking(request, 'Refund Student');
+  const ref = booking.bookingId;
+
+  // The student cancels from the dashboard; the dialog says what comes back first.
+  const student = await signedInPage(browser, email, PASSWORD);
+  await student.goto('/dashboard');
+  const row = student.getByTestId(`booking-row-${ref}`);
+  await row.getByRole('button', { name: `Cancel booking ${ref}` }).click();
+  const dialog = student.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(dialog.getByTestId('refund-figure')).toHaveText(
+    'Cancelling now refunds $180 of the $180 you paid (100%).',
+  );
+  await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+  await expect(student.getByText('Booking cancelled!')).toBeVisible();
+  await expect(row.getByText('Refund due')).toBeVisible();
+
+  // Then where to send it.
+  const refund = student.getByRole('region', { name: 'Your refund' });
+  await expect(refund.getByText(`$180 is due back to you for booking ${ref}.`)).toBeVisible();
+  await refund.getByLabel('Name on the account').fill('Refund Student');
+  await refund.getByLabel('BSB').fill('063-000');
+  await refund.getByLabel('Account number').fill('12345678');
+  await refund.getByRole('button', { name: 'Save refund account' }).click();
+  await expect(student.getByText('Refund account saved.')).toBeVisible();
+  await expect(refund.getByText(/We will pay it to Refund Student, BSB 063-000/)).toBeVisible();
+  expect(await seriousViolations(student)).toEqual([]);
+
+  // Staff pay it into that account and record the bank's reference.
+  const staff = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  await staff.goto('/admin?tab=payments');
+  await staff.getByRole('button', { name: `Mark refund for ${ref} paid` }).click();
+  const paying = staff.getByRole('dialog', { name: 'Mark refund paid' });
+  await expect(paying.getByText('12345678')).toBeVisible();
+  await paying.getByLabel('Bank reference of the transfer').fill('NAB-REFUND-0042');
+  await paying.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(staff.getByText('Refund marked paid; the student has been told.')).toBeVisible();
+
+  // The student sees it refunded and downloads the adjustment note.
+  await student.reload();
+  await expect(row.getByText('Refunded')).toBeVisible();
+  const [download] = await Promise.all([
+    student.waitForEvent('download'),
+    row
+      .getByRole('button', { name: new RegExp(`^Download adjustment note .+ for booking ${ref}$`) })
+      .click(),
+  ]);
+  const parser = new PDFParse({ data: new Uint8Array(await readFile((await download.path())!)) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  expect(text).toContain('Adjustment note');
+  expect(text).toContain('$180.00');
+  expect(text).toContain(ref);
+});
