@@ -65,7 +65,8 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   const ref = booking.bookingId;
 
   // The student cancels from the dashboard; the dialog says what comes back first.
-  const student = await signedInPage(browser, email, PASSWORD);
+  // A context of its own: axe needs a page from browser.newContext().
+  const student = await signedInPage(await browser.newContext(), email, PASSWORD);
   await student.goto('/dashboard');
   const row = student.getByTestId(`booking-row-${ref}`);
   await row.getByRole('button', { name: `Cancel booking ${ref}` }).click();
@@ -81,7 +82,7 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   const refund = student.getByRole('region', { name: 'Your refund' });
   await expect(refund.getByText(`$180 is due back to you for booking ${ref}.`)).toBeVisible();
   await refund.getByLabel('Name on the account').fill('Refund Student');
-  await refund.getByLabel('BSB').fill('063-000');
+  await refund.getByRole('textbox', { name: 'BSB' }).fill('063-000');
   await refund.getByLabel('Account number').fill('12345678');
   await refund.getByRole('button', { name: 'Save refund account' }).click();
   await expect(student.getByText('Refund account saved.')).toBeVisible();
