@@ -46,7 +46,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every action of every test, a good part
+    // of two cores' time, and only a failure's is kept. Under CI nobody can open it (the run
+    // prints text), so it is off there; a failing test is re-run here with its trace.
+    trace: process.env.CI === 'true' || process.env.CI === '1' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
