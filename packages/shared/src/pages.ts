@@ -93,7 +93,8 @@ export const PAGES = {
     module: 'terms.tsx',
     rendered: true,
     sitemap: { priority: '0.3' },
-    data: () => [apiPaths.publicCmsPage('terms')],
+    // The settings carry the cancellation policy the page states (docs/decisions/085).
+    data: () => [apiPaths.publicCmsPage('terms'), apiPaths.publicCms],
   },
   service: {
     path: '/services/:slug',
