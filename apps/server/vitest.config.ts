@@ -15,7 +15,9 @@ export default defineConfig({
     // file's time was importing it). Every file builds its own app over its own database and
     // closes it, so nothing of one file's state reaches the next.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Many tests start an app inside the test (seconds alone, far more on a busy two-core
+    // machine); the timeouts are there to catch a hang, not to time anything.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -4,7 +4,9 @@ import { build as buildApp } from '#server/app.ts';
 import { ConfigError } from '#server/config.ts';
 import { GOOD_PASSWORD, createTestDatabase, registerUser, testConfig } from './helper.ts';
 
-describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+// Each test starts one or two apps, some over an on-disk database: more than the default 30 s
+// on a busy two-core machine.
+describe('ADMIN_EMAIL and ADMIN_PASSWORD', { timeout: 120_000 }, () => {
   it('create the first Super Admin, who can sign in as an administrator', async () => {
     const db = await createTestDatabase();
     const app = await buildApp(

@@ -63,7 +63,7 @@ export async function createTestDatabase(options: { shared?: boolean } = {}): Pr
     }
     const dir = mkdtempSync(path.join(os.tmpdir(), 'landed-test-db-'));
     return {
-      config: { kind: 'pglite', dataDir: path.join(dir, 'pglite') },
+      config: { kind: 'pglite', dataDir: path.join(dir, 'pglite'), template: pgliteTemplate() },
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }

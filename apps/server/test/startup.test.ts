@@ -16,13 +16,14 @@ function start(env: Record<string, string>) {
       ...env,
     },
     encoding: 'utf8',
-    timeout: 20_000,
+    // Importing the whole server in a new process: seconds alone, far more on a busy machine.
+    timeout: 90_000,
   });
   return { status: result.status, stderr: result.stderr.trim() };
 }
 
 describe('start-up with a bad configuration', () => {
-  it('stops with one line naming the key', () => {
+  it('stops with one line naming the key', { timeout: 300_000 }, () => {
     const port = start({ PORT: 'eighty' });
     expect(port.status).toBe(1);
     expect(port.stderr).toBe('Configuration error: PORT: must be a number');

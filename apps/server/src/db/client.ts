@@ -1,6 +1,7 @@
 // One schema, one dialect, two drivers: embedded PGlite by default, PostgreSQL with
 // DATABASE_URL. Migrations are applied in-process (docs/decisions/005-migrations-in-process.md).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -49,9 +50,11 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
   try {
     // PGlite creates only the last folder of the path.
     if (dataDir) mkdirSync(dataDir, { recursive: true });
+    // A template fills an empty folder only: a database already there is opened as it is.
+    const empty = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
-      ...(template ? { loadDataDir: template } : {}),
+      ...(template && empty ? { loadDataDir: template } : {}),
     });
   } catch (error) {
     throw new ConfigError(

@@ -137,43 +137,48 @@ describe('reminders 7 days and 1 day before the preferred date', () => {
     app.clock.set(new Date());
   });
 
-  it('is created once even when two instances run it at the same moment', async () => {
-    const shared = await createTestDatabase({ shared: true });
-    const clock = createClock();
-    // PGlite is one process's database: the second "instance" is a second run on the same app.
-    const first = await buildApp(testConfig({ database: shared.config, now: clock.now }));
-    const second = onPostgres
-      ? await buildApp(testConfig({ database: shared.config, now: clock.now }))
-      : first;
-    try {
-      const { token, user } = await registerUser(first);
-      await book(
-        first,
-        token,
-        bookingBody({
-          packageId: await packageId(first, 'Standard'),
-          preferredDate: dateIn({ ...first, clock } as never, 5),
-        }),
-      );
-      // sendReminders itself, not the per-instance single-flight: the unique key must do it.
-      const created = await Promise.all([
-        sendReminders(first),
-        sendReminders(second),
-        sendReminders(first),
-      ]);
-      expect(created.reduce((a, b) => a + b, 0)).toBe(1);
-      const rows = await first.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, user._id));
-      expect(rows.filter((n) => n.type === 'reminder')).toHaveLength(1);
-      expect(
-        await first.db.select().from(bookings).where(eq(bookings.userId, user._id)),
-      ).toHaveLength(1);
-    } finally {
-      if (second !== first) await second.close();
-      await first.close();
-      await shared.drop();
-    }
-  });
+  // Two apps over one on-disk database: slow to start on a busy machine.
+  it(
+    'is created once even when two instances run it at the same moment',
+    { timeout: 120_000 },
+    async () => {
+      const shared = await createTestDatabase({ shared: true });
+      const clock = createClock();
+      // PGlite is one process's database: the second "instance" is a second run on the same app.
+      const first = await buildApp(testConfig({ database: shared.config, now: clock.now }));
+      const second = onPostgres
+        ? await buildApp(testConfig({ database: shared.config, now: clock.now }))
+        : first;
+      try {
+        const { token, user } = await registerUser(first);
+        await book(
+          first,
+          token,
+          bookingBody({
+            packageId: await packageId(first, 'Standard'),
+            preferredDate: dateIn({ ...first, clock } as never, 5),
+          }),
+        );
+        // sendReminders itself, not the per-instance single-flight: the unique key must do it.
+        const created = await Promise.all([
+          sendReminders(first),
+          sendReminders(second),
+          sendReminders(first),
+        ]);
+        expect(created.reduce((a, b) => a + b, 0)).toBe(1);
+        const rows = await first.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, user._id));
+        expect(rows.filter((n) => n.type === 'reminder')).toHaveLength(1);
+        expect(
+          await first.db.select().from(bookings).where(eq(bookings.userId, user._id)),
+        ).toHaveLength(1);
+      } finally {
+        if (second !== first) await second.close();
+        await first.close();
+        await shared.drop();
+      }
+    },
+  );
 });
