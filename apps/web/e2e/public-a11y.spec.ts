@@ -65,6 +65,8 @@ test.describe('at 360 px wide', () => {
 test('axe finds nothing serious in the custom builder, the FAQ and the mobile menu', async ({
   page,
 }) => {
+  // Three axe passes over the largest public page: past 45 s on a loaded two-core machine.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/packages');
   await page.getByRole('button', { name: 'How can I pay?' }).click();
