@@ -252,6 +252,9 @@ export const invitations = pgTable(
     // (issue 27): the same link, expiry and two-factor rules.
     adminRole: text('admin_role').$type<AdminRole>(),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    // The invited person's name as the inviter typed it (partner invitations: the mail greets
+    // them, the sign-up form is filled in with it); empty for staff invitations.
+    inviteeName: text('invitee_name').notNull().default(''),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitedByEmail: text('invited_by_email').notNull().default(''),

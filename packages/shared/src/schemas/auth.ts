@@ -207,7 +207,9 @@ export const acceptInvitationBodySchema = z.strictObject({
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 export const acceptInvitationResponseSchema = z.object({
   message: z.string(),
-  role: z.enum(ADMIN_ROLES),
+  role: z.enum(ADMIN_ROLES).nullable().describe('The staff role given; null for a partner'),
+  // A partner invitation (issue 27, docs/decisions/091): the organisation joined.
+  partner: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
 

@@ -179,7 +179,9 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
-    if (!request.user?.adminRole) {
+    // A partner user is never an administrator (docs/decisions/091): should a row ever hold
+    // both, the back-office does not answer it.
+    if (!request.user?.adminRole || request.user.partnerId) {
       await app.recordSecurityEvent(request, {
         action: 'security.access_denied',
         actorId: request.user?.id ?? null,
@@ -187,7 +189,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         details: {
           route: request.routeOptions.url,
           method: request.method,
-          reason: 'not an administrator',
+          reason: request.user?.partnerId ? 'a partner user' : 'not an administrator',
         },
       });
       throw forbidden(MESSAGES.forbidden, 'NOT_ADMIN');
