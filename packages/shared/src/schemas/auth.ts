@@ -51,6 +51,9 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean().optional(),
   // Two-factor sign-in is on (docs/decisions/054). Optional like emailVerified.
   mfaEnabled: z.boolean().optional(),
+  // The partner organisation of a partner user (issue 27; they use /partner), else null.
+  // Optional like emailVerified.
+  partnerId: idSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -50,7 +50,8 @@ export const PARTNER_MESSAGES = {
   nothingToUpdate: 'Nothing to update.',
   notFound: 'Partner not found.',
   inactive: 'This partner is inactive: activate it before inviting its people.',
-  alreadyPartnerUser: 'This person already belongs to a partner organisation.',
+  alreadyPartnerUser: 'This person already belongs to another partner organisation.',
+  alreadyMember: 'This person already uses this partner’s portal.',
   staffCannotBePartner:
     'This person is on the staff team: a partner user is never an administrator. Invite another address.',
   partnerUserCannotBeStaff:
@@ -240,15 +241,23 @@ export const partnerMeResponseSchema = z.object({
 });
 export type PartnerMe = z.infer<typeof partnerMeResponseSchema>;
 
-// A booking's partner, on every booking answer (student's and staff's): who brought it.
-export const bookingPartnerSchema = z
-  .object({ id: idSchema, name: z.string() })
-  .nullable()
-  .describe('The partner that booked or referred this booking, or null');
-export type BookingPartner = z.infer<typeof bookingPartnerSchema>;
-
-// POST /api/public/referrals {code}: a referral link's code, checked on the server.
+// POST /api/public/referrals {code}: a referral link's code, checked on the server, answered
+// with the partner's name and a ticket the browser keeps (first-party storage, 30 days) and
+// hands over once the student is signed in: POST /api/user/referral {ticket}
+// (docs/decisions/092).
 export const referralBodySchema = z.strictObject({ code: referralCodeSchema });
 export const referralResponseSchema = z.object({
   partner: z.object({ name: z.string(), code: z.string() }),
+  ticket: z.string().describe('Signed: the partner and when the link was opened'),
+  expiresAt: isoDateTimeSchema.describe('When the ticket stops attributing bookings'),
+});
+export type ReferralResponse = z.infer<typeof referralResponseSchema>;
+export const referralTicketBodySchema = z.strictObject({
+  ticket: z.string().max(300, { error: 'Invalid referral ticket.' }),
+});
+export const referralTicketResponseSchema = z.object({
+  attributed: z
+    .boolean()
+    .describe('false: the ticket was void, expired, or its partner is no longer active'),
+  partner: z.object({ name: z.string() }).nullable(),
 });

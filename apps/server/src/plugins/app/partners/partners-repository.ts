@@ -1,13 +1,13 @@
 // Partners (issue 27, docs/decisions/091): universities and education agents through which
 // students arrive, with their terms. Only this file touches the `partners` table.
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Partner } from '@landed/shared/schemas/partners';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { partners } from '#server/db/schema.ts';
+import { customServices, packages, partners } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 import './partner-auth.ts';
 
@@ -100,6 +100,32 @@ export function createPartnersRepository(db: DbOrTx) {
         .onConflictDoNothing({ target: partners.code })
         .returning();
       return row;
+    },
+
+    // Which of the packages and custom services a partner's terms name do not exist (a
+    // deleted package counts as missing): both lists empty when all do.
+    async missingCatalogueEntries(
+      { packageIds, serviceKeys }: { packageIds: string[]; serviceKeys: string[] },
+      tx: DbOrTx = db,
+    ): Promise<{ packageIds: string[]; serviceKeys: string[] }> {
+      const foundPackages = packageIds.length
+        ? await tx
+            .select({ id: packages.id })
+            .from(packages)
+            .where(and(inArray(packages.id, packageIds), eq(packages.isDeleted, false)))
+        : [];
+      const foundServices = serviceKeys.length
+        ? await tx
+            .select({ key: customServices.key })
+            .from(customServices)
+            .where(inArray(customServices.key, serviceKeys))
+        : [];
+      const havePackages = new Set(foundPackages.map((row) => row.id));
+      const haveServices = new Set(foundServices.map((row) => row.key));
+      return {
+        packageIds: packageIds.filter((id) => !havePackages.has(id)),
+        serviceKeys: serviceKeys.filter((key) => !haveServices.has(key)),
+      };
     },
 
     async update(

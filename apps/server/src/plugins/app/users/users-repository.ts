@@ -53,7 +53,8 @@ export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_DURATION_MS = 15 * 60_000;
 
 export function toSessionUser(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt'>,
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt'> &
+    Partial<Pick<UserRow, 'partnerId'>>,
 ): SessionUser {
   return {
     _id: row.id,
@@ -63,6 +64,7 @@ export function toSessionUser(
     role: row.adminRole ? 'admin' : 'user',
     adminRole: row.adminRole,
     emailVerified: row.emailVerified,
+    partnerId: row.partnerId ?? null,
     mfaEnabled: row.totpEnabledAt !== null,
   };
 }
