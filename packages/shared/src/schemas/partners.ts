@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { formatAbn, isValidAbn } from '../abn.ts';
+import { formatMoney } from '../money.ts';
 import { emailSchema, idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
 
 export const PARTNER_KINDS = ['University', 'Agent'] as const;
@@ -261,3 +262,19 @@ export const referralTicketResponseSchema = z.object({
     .describe('false: the ticket was void, expired, or its partner is no longer active'),
   partner: z.object({ name: z.string() }).nullable(),
 });
+
+// A partner's terms in words, as the back-office and the partner portal show them (both in
+// English, docs/decisions/091).
+export function commissionText(partner: Pick<Partner, 'commissionType' | 'commissionValue'>) {
+  if (partner.commissionType === 'percent') return `${partner.commissionValue / 100} % per booking`;
+  if (partner.commissionType === 'fixed') {
+    return `${formatMoney(partner.commissionValue)} per booking`;
+  }
+  return 'No commission';
+}
+
+export function billingText(partner: Pick<Partner, 'billingMode' | 'paymentTermsDays'>) {
+  return partner.billingMode === 'account'
+    ? `On account: one invoice a month, due in ${partner.paymentTermsDays} days`
+    : 'Each student pays for their own booking';
+}
