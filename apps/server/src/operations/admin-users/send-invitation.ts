@@ -49,7 +49,8 @@ export async function mailInvitation<Row extends InvitationRow>(
         data: {
           name: invitation.inviteeName,
           partnerName: partner?.name ?? '',
-          acceptUrl: `${acceptUrl}&name=${encodeURIComponent(invitation.inviteeName)}`,
+          // The page then speaks of the partner portal rather than the staff team.
+          acceptUrl: `${acceptUrl}&for=partner`,
           expiresAt,
         },
       },

@@ -126,9 +126,8 @@ describe('partners for Super Admins', () => {
   });
 
   it('refuses terms that do not hold, with the reason in plain words (400), and stores nothing', async () => {
-    const [basic] = (
-      await app.inject({ method: 'GET', url: '/api/public/packages' })
-    ).json() as Array<{ _id: string }>;
+    const [basic] = (await app.inject({ method: 'GET', url: '/api/public/packages' })).json()
+      .packages as Array<{ _id: string }>;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...AGENT, abn: '51824753557' }, PARTNER_MESSAGES.abnInvalid],
       [{ ...AGENT, kind: 'University' }, PARTNER_MESSAGES.commissionForAgents],
