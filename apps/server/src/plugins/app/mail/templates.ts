@@ -474,17 +474,19 @@ export function renderMail({
     }
     case 'partner-invitation': {
       const { data } = message;
+      // One line, whatever was typed: it goes in the subject.
+      const partnerName = data.partnerName.replace(/\s+/g, ' ').trim();
       const expires = new Intl.DateTimeFormat('en-AU', {
         dateStyle: 'full',
         timeStyle: 'short',
         timeZone: TIME_ZONE,
       }).format(new Date(data.expiresAt));
       return compose({
-        subject: `You are invited to the Landed partner portal for ${data.partnerName}`,
+        subject: `You are invited to the Landed partner portal for ${partnerName}`,
         name: data.name,
         blocks: [
           {
-            paragraph: `You have been invited to book and follow arrival services for ${data.partnerName}'s students on Landed. Open the link below, then sign up with this e-mail address (or sign in, if you already have an account with it). Partner accounts then turn on two-factor sign-in.`,
+            paragraph: `You have been invited to book and follow arrival services for ${partnerName}'s students on Landed. Open the link below, then sign up with this e-mail address (or sign in, if you already have an account with it). Partner accounts then turn on two-factor sign-in.`,
           },
           { action: { label: 'Accept the invitation', url: data.acceptUrl, secret: true } },
           {
