@@ -120,9 +120,16 @@ describe('partners for Super Admins', () => {
       .where(and(eq(auditLogs.entityId, partner._id), eq(auditLogs.action, 'partner.created')));
     expect(logged?.actorEmail).toBe(boss.email);
 
-    const listed = await call('GET', '/api/admin/partners?search=southern');
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json().partners.map((p: { _id: string }) => p._id)).toEqual([partner._id]);
+    // Searched by name, code, ABN or billing e-mail.
+    const found = async (search: string) => {
+      const listed = await call('GET', `/api/admin/partners?search=${search}`);
+      expect(listed.statusCode).toBe(200);
+      return listed.json().partners.map((p: { _id: string }) => p._id);
+    };
+    expect(await found('another')).toEqual([second._id]);
+    expect(await found(partner.code.toLowerCase())).toEqual([partner._id]);
+    // By name.
+    expect(await found('southerncross.example')).toEqual([second._id, partner._id]);
   });
 
   it('refuses terms that do not hold, with the reason in plain words (400), and stores nothing', async () => {
