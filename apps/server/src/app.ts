@@ -49,6 +49,7 @@ import invitationsRepository from './plugins/app/invitations/invitations-reposit
 import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
+import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import sessionsRepository from './plugins/app/sessions/sessions-repository.ts';
@@ -204,6 +205,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(emailVerificationsRepository);
   // Staff invitations (issue 24, docs/decisions/075).
   await app.register(invitationsRepository);
+  // Partners: universities and agents, their users and referral links (issue 27).
+  await app.register(partnersRepository);
   await app.register(googleSignIn);
   // The public site's content and forms (issue 3).
   await app.register(packagesRepository);

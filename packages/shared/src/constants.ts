@@ -142,4 +142,9 @@ export const MESSAGES = {
   invitationOtherAddress:
     'This invitation was sent to another e-mail address. Sign out, then sign in or sign up with the address the invitation was sent to.',
   invitationAccepted: 'Invitation accepted: you are now on the staff team.',
+  // Partners (issue 27, docs/decisions/091; our texts).
+  partnerInactive: 'Your organisation’s access to Landed is paused. Please contact us.',
+  mfaRequiredForPartners:
+    'Partner accounts must turn on two-factor sign-in before using the partner area.',
+  partnerInvitationAccepted: 'Invitation accepted: you can now use the partner area.',
 } as const;

@@ -131,6 +131,8 @@ export const PAGES = {
     module: 'dashboard/arrival-pass.tsx',
   },
   admin: { path: '/admin', module: 'admin/index.tsx' },
+  // The partner portal (issue 27, docs/decisions/091): a partner user's organisation.
+  partner: { path: '/partner', module: 'partner/index.tsx' },
   adminServices: { path: '/admin/services', module: 'admin/services.tsx' },
   adminPackages: { path: '/admin/packages', module: 'admin/packages.tsx' },
   adminBanking: { path: '/admin/banking', module: 'admin/banking.tsx' },

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'logs:read': ['Super Admin', 'Developer'],
   // admin roles
   'roles:manage': ['Super Admin'],
+  // partners (universities and agents), their terms and their people (issue 27)
+  'partners:manage': ['Super Admin'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -63,6 +65,8 @@ export const ADMIN_TABS = [
   { key: 'inquiries', label: 'Inquiries', permission: 'inquiries:read' },
   { key: 'content', label: 'Content (CMS)', permission: 'content:read' },
   { key: 'payments', label: 'Payments', permission: 'bookings:read' },
+  // Universities and agents (issue 27; docs/decisions/091).
+  { key: 'partners', label: 'Partners', permission: 'partners:manage' },
   { key: 'logs', label: 'Logs', permission: 'logs:read' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; permission: Permission }>;
 

@@ -101,6 +101,15 @@ export const users = pgTable(
     // Where a refund by bank transfer is paid (issue 26, PUT /api/user/refund-details): JSON
     // sealed like the authenticator secret, since it is a bank account.
     refundDetails: text('refund_details'),
+    // A partner user (issue 27): a person of a university's international office or an agency,
+    // who sees only their organisation's students; never an administrator as well.
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    // The partner whose referral link (/?partner=CODE) brought this student, and when: their own
+    // bookings within 30 days are attributed to it.
+    referredByPartnerId: uuid('referred_by_partner_id').references(() => partners.id, {
+      onDelete: 'set null',
+    }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -239,7 +248,13 @@ export const invitations = pgTable(
     id: id(),
     // Always stored trimmed and lower-cased, like users.email.
     email: text('email').notNull(),
-    adminRole: text('admin_role').$type<AdminRole>().notNull(),
+    // A staff role, or (partner_id set, admin_role null) membership of a partner organisation
+    // (issue 27): the same link, expiry and two-factor rules.
+    adminRole: text('admin_role').$type<AdminRole>(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    // The invited person's name as the inviter typed it (partner invitations: the mail greets
+    // them, the sign-up form is filled in with it); empty for staff invitations.
+    inviteeName: text('invitee_name').notNull().default(''),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitedByEmail: text('invited_by_email').notNull().default(''),
@@ -420,11 +435,27 @@ export const bookings = pgTable(
     // When the booking became Completed or Cancelled: the documents' retention counts from the
     // last one (docs/decisions/066).
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // The partner channel (issue 27): who brought the booking ('booked' by a partner user,
+    // 'referral' through its link, 'university' named by the student), whether the partner pays
+    // on account, its approval, the student ID it checks, and the import row it came from.
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    partnerSource: text('partner_source'),
+    billedToPartner: boolean('billed_to_partner').notNull().default(false),
+    approvalStatus: text('approval_status'),
+    approvalReason: text('approval_reason'),
+    studentId: text('student_id').notNull().default(''),
+    externalId: text('external_id'),
+    // Set once the booking is on a partner's monthly invoice: billed once.
+    partnerInvoiceId: uuid('partner_invoice_id').references(() => partnerInvoices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bookings_booking_ref_key').on(t.bookingRef),
+    uniqueIndex('bookings_partner_external_key').on(t.partnerId, t.externalId),
+    index('bookings_partner_idx').on(t.partnerId, t.preferredDate),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_preferred_date_idx').on(t.preferredDate, t.arrivalTime),
     index('bookings_driver_idx').on(t.driverId, t.preferredDate),
@@ -1026,3 +1057,141 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- partners (issue 27)
+
+// A university or an education agent through which students arrive, and its terms.
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    kind: text('kind').$type<'University' | 'Agent'>().notNull(),
+    name: text('name').notNull(),
+    abn: text('abn').notNull().default(''),
+    billingEmail: text('billing_email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    // The referral code of /?partner=CODE, upper-case letters and digits.
+    code: text('code').notNull(),
+    // 'student': each student pays; 'account': the partner pays a monthly invoice.
+    billingMode: text('billing_mode').$type<'student' | 'account'>().notNull().default('student'),
+    // Agents: 'percent' (basis points of the booking's price) or 'fixed' (cents a booking).
+    commissionType: text('commission_type')
+      .$type<'none' | 'percent' | 'fixed'>()
+      .notNull()
+      .default('none'),
+    commissionValue: integer('commission_value').notNull().default(0),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    // What it may book: package ids and custom service keys; empty lists: everything public.
+    allowedPackageIds: jsonb('allowed_package_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    allowedServiceKeys: jsonb('allowed_service_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // Days a partner has to pay its invoice.
+    paymentTermsDays: integer('payment_terms_days').notNull().default(14),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('partners_code_key').on(t.code), index('partners_name_idx').on(t.name)],
+);
+
+// A CSV of students a partner user uploaded: parsed and checked, nothing written until
+// confirmed; confirming creates the valid rows once.
+export const partnerImports = pgTable(
+  'partner_imports',
+  {
+    id: id(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    created: integer('created').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_imports_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+// A partner's consolidated monthly tax invoice (billing on account), numbered from `counters`
+// in its own sequence; its bookings point at it. Content frozen at issue, like an invoice's.
+export const partnerInvoices = pgTable(
+  'partner_invoices',
+  {
+    id: id(),
+    number: integer('number').notNull(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partner_invoices_number_key').on(t.number),
+    uniqueIndex('partner_invoices_period_key').on(t.partnerId, t.periodStart),
+  ],
+);
+
+// An agent's commission on one booking: earned when it is completed and paid, reversed on a
+// refund, and listed on a monthly statement that staff mark paid.
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: id(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'Earned' | 'Reversed' | 'Paid'>().notNull().default('Earned'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    statementId: uuid('statement_id').references(() => commissionStatements.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commissions_booking_key').on(t.bookingId),
+    index('commissions_partner_idx').on(t.partnerId, t.earnedAt),
+  ],
+);
+
+// A monthly commission statement of an agent (PDF and CSV), numbered in its own sequence.
+export const commissionStatements = pgTable(
+  'commission_statements',
+  {
+    id: id(),
+    number: integer('number').notNull(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commission_statements_number_key').on(t.number),
+    uniqueIndex('commission_statements_month_key').on(t.partnerId, t.month),
+  ],
+);

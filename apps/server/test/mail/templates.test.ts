@@ -109,6 +109,17 @@ const messages: MailMessage[] = [
       updated: false,
     },
   },
+  // A partner portal's invitation (issue 27): the organisation's name on one line.
+  {
+    template: 'partner-invitation',
+    to: 'coordinator@uni.example',
+    data: {
+      name: evil,
+      partnerName: `${evil}\r\nBcc: x@evil.example`,
+      acceptUrl: `${APP}/accept-invitation?token=abc&for=partner`,
+      expiresAt: '2026-02-14T00:00:00.000Z',
+    },
+  },
   ...(['assigned', 'updated', 'withdrawn'] as const).map((kind): MailMessage => ({
     template: 'driver-job',
     to: 'driver@example.com',

@@ -1,7 +1,31 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { REFERRAL_KEY } from '#web/features/referrals/referral-storage.ts';
 import { whenVisible } from '#web/lib/when-visible.ts';
+
+// A partner's referral link (docs/decisions/092): its code is for the few visitors who bring
+// one or keep its ticket, so it loads only for them, after the first paint.
+const ReferralCapture = lazy(
+  () => import('#web/features/referrals/components/referral-capture.tsx'),
+);
+
+function useReferralWanted(): boolean {
+  const { search } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    let keptTicket = false;
+    try {
+      keptTicket = window.localStorage.getItem(REFERRAL_KEY) !== null;
+    } catch {
+      // Storage refused (private mode): nothing is kept.
+    }
+    if (keptTicket || new URLSearchParams(search).has('partner')) setWanted(true);
+  }, [search, wanted]);
+  return wanted;
+}
 
 // On a page rendered on the server, the footer's code loads when the footer comes into view.
 const SiteFooter = lazy(() => whenVisible('footer').then(() => import('./site-footer.tsx')));
@@ -16,5 +40,15 @@ const footer = (
 // The main layout with the CMS footer. The footer sits below every page's first screen, so its
 // code loads right after the page instead of in the first load (docs/decisions/009).
 export function SiteLayout() {
-  return <MainLayout footer={footer} />;
+  const referral = useReferralWanted();
+  return (
+    <>
+      {referral && (
+        <Suspense fallback={null}>
+          <ReferralCapture />
+        </Suspense>
+      )}
+      <MainLayout footer={footer} />
+    </>
+  );
 }

@@ -107,6 +107,18 @@ export const api = {
   adminInvitations: '/api/admin/invitations',
   adminInvitation: (id: string) => `/api/admin/invitations/${encodeURIComponent(id)}`,
   adminInvitationResend: (id: string) => `/api/admin/invitations/${encodeURIComponent(id)}/resend`,
+  // Partners (issue 27, docs/decisions/091, 092).
+  adminPartners: '/api/admin/partners',
+  adminPartner: (id: string) => `/api/admin/partners/${encodeURIComponent(id)}`,
+  adminPartnerInvitations: (id: string) =>
+    `/api/admin/partners/${encodeURIComponent(id)}/invitations`,
+  adminPartnerInvitation: (id: string, invitationId: string) =>
+    `/api/admin/partners/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`,
+  adminPartnerInvitationResend: (id: string, invitationId: string) =>
+    `/api/admin/partners/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}/resend`,
+  partnerMe: '/api/partner/me',
+  publicReferrals: '/api/public/referrals',
+  userReferral: '/api/user/referral',
   adminCms: '/api/admin/cms',
   adminCmsUpdate: (id: string) => `/api/admin/cms/${encodeURIComponent(id)}`,
   adminBlog: '/api/admin/blog',

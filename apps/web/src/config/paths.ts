@@ -20,6 +20,7 @@ export const paths = {
   adminServices: PAGES.adminServices.path,
   adminPackages: PAGES.adminPackages.path,
   adminBanking: PAGES.adminBanking.path,
+  partner: PAGES.partner.path,
   login: PAGES.login.path,
   signup: PAGES.signup.path,
   forgotPassword: PAGES.forgotPassword.path,

@@ -55,6 +55,9 @@ const SHARED: Record<SharedMessage, string> = {
   [MESSAGES.invitationInvalid]: 'error.invitationInvalid',
   [MESSAGES.invitationOtherAddress]: 'error.invitationOtherAddress',
   [MESSAGES.invitationAccepted]: 'error.invitationAccepted',
+  [MESSAGES.partnerInactive]: 'error.partnerInactive',
+  [MESSAGES.mfaRequiredForPartners]: 'error.mfaRequiredForPartners',
+  [MESSAGES.partnerInvitationAccepted]: 'error.partnerInvitationAccepted',
 };
 
 // The literal texts of the shared schemas of the students' forms (auth, common, inquiry,

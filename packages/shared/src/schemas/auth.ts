@@ -51,6 +51,9 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean().optional(),
   // Two-factor sign-in is on (docs/decisions/054). Optional like emailVerified.
   mfaEnabled: z.boolean().optional(),
+  // The partner organisation of a partner user (issue 27; they use /partner), else null.
+  // Optional like emailVerified.
+  partnerId: idSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -207,7 +210,9 @@ export const acceptInvitationBodySchema = z.strictObject({
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 export const acceptInvitationResponseSchema = z.object({
   message: z.string(),
-  role: z.enum(ADMIN_ROLES),
+  role: z.enum(ADMIN_ROLES).nullable().describe('The staff role given; null for a partner'),
+  // A partner invitation (issue 27, docs/decisions/091): the organisation joined.
+  partner: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
 

@@ -247,6 +247,26 @@ export const bookingRefundSchema = z.object({
 });
 export type BookingRefund = z.infer<typeof bookingRefundSchema>;
 
+// Who brought a booking (issue 27): the partner that booked it for the student or whose
+// referral link the student came through, or null.
+export const PARTNER_SOURCES = ['booked', 'referral', 'university'] as const;
+export type PartnerSource = (typeof PARTNER_SOURCES)[number];
+export const bookingPartnerSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    // Optional in the type only: the server always sends it.
+    source: z
+      .enum(PARTNER_SOURCES)
+      .optional()
+      .describe(
+        'booked: by a partner user for the student; referral: through its link; university: the student named it',
+      ),
+  })
+  .nullable()
+  .describe('The partner that booked or referred this booking, or null');
+export type BookingPartner = z.infer<typeof bookingPartnerSchema>;
+
 export const bookingSchema = z.object({
   _id: idSchema,
   bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
@@ -303,6 +323,8 @@ export const bookingSchema = z.object({
     .nullable()
     .optional()
     .describe('The refund a cancellation of a paid booking created (null: none)'),
+  // Optional in the type only, like packageNameTranslations: the server always sends it.
+  partner: bookingPartnerSchema.optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

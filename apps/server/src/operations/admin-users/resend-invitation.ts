@@ -10,10 +10,11 @@ import type { InvitationRow } from '#server/plugins/app/invitations/invitations-
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
 
 // Sends an open invitation again (an expired one too): a new link and a new expiry; the old
-// link stops working (docs/decisions/075).
+// link stops working (docs/decisions/075). A staff invitation, or with `partnerId` one of that
+// partner's (docs/decisions/091): either route finds only its own kind.
 export async function resendInvitation(
   app: FastifyInstance,
-  { actor, id }: { actor: SignedInActor; id: string },
+  { actor, id, partnerId }: { actor: SignedInActor; id: string; partnerId?: string },
 ): Promise<InvitationRow> {
   return app.db.transaction(async (tx) => {
     await lockTeamForSuperAdmin(app, { tx, actorId: actor.id });
@@ -23,18 +24,18 @@ export async function resendInvitation(
       issue: (tokenHash) =>
         app.invitationsRepository.renew(
           id,
-          { tokenHash, invitedBy: { id: actor.id, email: actor.email }, now },
+          { tokenHash, invitedBy: { id: actor.id, email: actor.email }, now, partnerId },
           tx,
         ),
     });
     if (!invitation) throw notFound(INVITATION_NOT_FOUND);
     await audit(app, {
       actor,
-      action: 'admin.invitation_resent',
+      action: partnerId ? 'partner.invitation_resent' : 'admin.invitation_resent',
       entity: { type: 'invitation', id },
       details: {
         email: invitation.email,
-        role: invitation.adminRole,
+        ...(partnerId ? { partnerId } : { role: invitation.adminRole }),
         expiresAt: invitation.expiresAt.toISOString(),
       },
       tx,

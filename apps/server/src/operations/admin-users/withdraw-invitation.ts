@@ -7,20 +7,28 @@ import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 
 // Withdraws an open invitation: its link stops working (docs/decisions/075). Already accepted
-// or withdrawn: 404, as for an unknown one.
+// or withdrawn: 404, as for an unknown one. A staff invitation, or with `partnerId` one of that
+// partner's (docs/decisions/091).
 export async function withdrawInvitation(
   app: FastifyInstance,
-  { actor, id }: { actor: SignedInActor; id: string },
+  { actor, id, partnerId }: { actor: SignedInActor; id: string; partnerId?: string },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     await lockTeamForSuperAdmin(app, { tx, actorId: actor.id });
-    const invitation = await app.invitationsRepository.withdraw(id, app.config.now(), tx);
+    const invitation = await app.invitationsRepository.withdraw(
+      id,
+      { now: app.config.now(), partnerId },
+      tx,
+    );
     if (!invitation) throw notFound(INVITATION_NOT_FOUND);
     await audit(app, {
       actor,
-      action: 'admin.invitation_withdrawn',
+      action: partnerId ? 'partner.invitation_withdrawn' : 'admin.invitation_withdrawn',
       entity: { type: 'invitation', id },
-      details: { email: invitation.email, role: invitation.adminRole },
+      details: {
+        email: invitation.email,
+        ...(partnerId ? { partnerId } : { role: invitation.adminRole }),
+      },
       tx,
     });
   });

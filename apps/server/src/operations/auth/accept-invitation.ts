@@ -1,14 +1,18 @@
-// Opening a staff invitation's link, signed in (issue 24, docs/decisions/075).
+// Opening an invitation's link, signed in: a staff role (issue 24, docs/decisions/075) or a
+// partner organisation's membership (issue 27, docs/decisions/091).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AdminRole } from '@landed/shared/constants';
 import { MESSAGES } from '@landed/shared/constants';
 
-import { badRequest, forbidden, unauthorized } from '#server/lib/http-errors.ts';
+import { PARTNER_MESSAGES } from '@landed/shared/schemas/partners';
+
+import { badRequest, conflict, forbidden, unauthorized } from '#server/lib/http-errors.ts';
 import { hashSecretToken } from '#server/lib/secret-tokens.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
+import { isPartnerInvitation } from '#server/plugins/app/invitations/invitations-repository.ts';
 
 // The signed-in account takes the invitation when its address is the invited one: the link
 // came through that mailbox, so the address is proved (and what was kept under it becomes the
@@ -18,7 +22,7 @@ import { claimProvedAddress } from '#server/operations/auth/claim-proved-address
 export async function acceptInvitation(
   app: FastifyInstance,
   { request, token }: { request: FastifyRequest; token: string },
-): Promise<{ role: AdminRole }> {
+): Promise<{ role: AdminRole | null; partner: { id: string; name: string } | null }> {
   const actor = signedInActorOf(request);
   const now = app.config.now();
   return app.db.transaction(async (tx) => {
@@ -39,6 +43,39 @@ export async function acceptInvitation(
       throw forbidden(MESSAGES.invitationOtherAddress, 'INVITATION_OTHER_ADDRESS');
     }
     if (user.suspended) throw forbidden(MESSAGES.accountSuspended, 'ACCOUNT_SUSPENDED');
+    if (isPartnerInvitation(invitation)) {
+      // A partner user is never an administrator (docs/decisions/091), and belongs to one
+      // organisation: the link stays usable for the right account.
+      if (user.adminRole) {
+        throw conflict(PARTNER_MESSAGES.staffCannotBePartner, 'STAFF_CANNOT_BE_PARTNER');
+      }
+      if (user.partnerId && user.partnerId !== invitation.partnerId) {
+        throw conflict(PARTNER_MESSAGES.alreadyPartnerUser, 'ALREADY_PARTNER_USER');
+      }
+      // Deactivated since the invitation went out: the invitation no longer speaks for it.
+      const partner = await app.partnersRepository.lock(invitation.partnerId, tx);
+      if (!partner?.active) throw badRequest(MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+      await app.usersRepository.update(user.id, { emailVerified: true, partnerId: partner.id }, tx);
+      await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
+      await app.invitationsRepository.markAccepted({ id: invitation.id, userId: user.id, now }, tx);
+      await audit(app, {
+        actor,
+        action: 'partner.invitation_accepted',
+        entity: { type: 'partner', id: partner.id },
+        details: {
+          email: user.email,
+          userId: user.id,
+          invitationId: invitation.id,
+          invitedBy: invitation.invitedByEmail,
+          emailVerifiedBefore: user.emailVerified,
+        },
+        tx,
+      });
+      return { role: null, partner: { id: partner.id, name: partner.name } };
+    }
+    if (user.partnerId) {
+      throw conflict(PARTNER_MESSAGES.partnerUserCannotBeStaff, 'PARTNER_USER');
+    }
     // Someone already on the team keeps the role they have: roles are changed on the team's
     // table, where the last Super Admin is protected.
     const role = user.adminRole ?? invitation.adminRole;
@@ -61,6 +98,6 @@ export async function acceptInvitation(
       },
       tx,
     });
-    return { role };
+    return { role, partner: null };
   });
 }

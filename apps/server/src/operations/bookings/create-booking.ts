@@ -12,6 +12,7 @@ import { HttpError, conflict, forbidden, tooManyRequests } from '#server/lib/htt
 import type { DbOrTx } from '#server/db/client.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { referralPartnerOf } from '#server/operations/partners/referrals.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
@@ -123,7 +124,7 @@ export async function createBooking(
   return app.db.transaction(async (tx) => {
     // At most RATE_LIMIT_BOOKINGS_PER_HOUR (30) per user, counted in the database under a lock on the user's
     // row: the same answer on every instance and for requests sent at once.
-    await app.usersRepository.lockById(user.id, tx);
+    const account = await app.usersRepository.lockById(user.id, tx);
     const recent = await repo.countCreatedSince(user.id, new Date(now.getTime() - HOUR_MS), tx);
     if (recent >= app.config.bookingsPerUserPerHour) {
       throw tooManyRequests(BOOKING_MESSAGES.tooManyBookings, 'TOO_MANY_BOOKINGS');
@@ -171,9 +172,13 @@ export async function createBooking(
       }));
     }
 
+    // A student who came through a partner's referral link within 30 days books for that
+    // partner (issue 27 item 7, docs/decisions/092).
+    const referrer = account ? await referralPartnerOf(app, { user: account, now, tx }) : null;
     const row = await repo.create(
       {
         userId: user.id,
+        ...(referrer ? { partnerId: referrer.id, partnerSource: 'referral' } : {}),
         packageId,
         packageName,
         isCustom: selections.length > 0,
@@ -227,7 +232,12 @@ export async function createBooking(
       actor: { id: user.id, email: user.email, ip },
       action: 'booking.created',
       entity: { type: 'booking', id: row.id },
-      details: { bookingId: row.bookingRef, packageName, total: totalPriceCents / 100 },
+      details: {
+        bookingId: row.bookingRef,
+        packageName,
+        total: totalPriceCents / 100,
+        ...(referrer ? { partner: referrer.name, partnerSource: 'referral' } : {}),
+      },
       tx,
     });
     await recordBookingEvent(app, {
@@ -242,6 +252,7 @@ export async function createBooking(
     return toBooking({
       row,
       selections: [...selections].sort((a, b) => a.serviceName.localeCompare(b.serviceName)),
+      partner: referrer ? { id: referrer.id, name: referrer.name, source: 'referral' } : null,
     });
   });
 }

@@ -7,6 +7,7 @@ import calendarRoutes from './calendar/index.ts';
 import healthRoutes from './health.ts';
 import inquiriesRoutes from './inquiries/index.ts';
 import mediaRoutes from './media/index.ts';
+import partnerRoutes from './partner/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import publicRoutes from './public/index.ts';
 import userRoutes from './user/index.ts';
@@ -19,6 +20,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(bookingRoutes, { prefix: '/booking' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  // Partner users (issue 27): their organisation's students, bookings, invoices.
+  await app.register(partnerRoutes, { prefix: '/partner' });
   await app.register(inquiriesRoutes, { prefix: '/inquiries' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(calendarRoutes, { prefix: '/calendar' });

@@ -146,6 +146,7 @@ describe('an invitation to an address without an account', () => {
     expect(accepted.json()).toEqual({
       message: MESSAGES.invitationAccepted,
       role: 'Content Manager',
+      partner: null,
     });
     const row = await userRow(invitee.user._id);
     expect(row.adminRole).toBe('Content Manager');

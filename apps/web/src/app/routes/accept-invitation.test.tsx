@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
@@ -35,6 +35,7 @@ describe('/accept-invitation (docs/decisions/075)', () => {
     expect(JSON.parse(sessionStorage.getItem('landed.invitation')!)).toEqual({
       token: 'secret-token',
       email: 'new.hire@example.com',
+      partner: false,
     });
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
@@ -51,6 +52,7 @@ describe('/accept-invitation (docs/decisions/075)', () => {
         jsonResponse({
           message: 'Invitation accepted: you are now on the staff team.',
           role: 'Content Manager',
+          partner: null,
         }),
     });
     const { url } = renderWithApp(<AcceptInvitation />, {
@@ -64,6 +66,36 @@ describe('/accept-invitation (docs/decisions/075)', () => {
     expect(sessionStorage.getItem('landed.invitation')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
       adminRole: 'Content Manager',
+      emailVerified: true,
+    });
+  });
+
+  it('a partner portal’s link: speaks of the portal, and once accepted opens /partner, never the back-office', async () => {
+    const fetchSpy = answer({
+      '/api/auth/invitations/accept': () =>
+        jsonResponse({
+          message: 'Invitation accepted: you can now use the partner area.',
+          role: null,
+          partner: { id: '6f1c2a4e-0000-4000-8000-000000000001', name: 'Uni Example' },
+        }),
+    });
+    const signedOut = renderWithApp(<AcceptInvitation />, {
+      url: '/accept-invitation?token=partner-token&email=coord%40uni.example&for=partner',
+    });
+    expect(await screen.findByRole('heading', { name: 'Partner Portal Invitation' })).toBeVisible();
+    expect(screen.getByText(/invited to the Landed partner portal/)).toBeVisible();
+    await waitFor(() => expect(signedOut.url()).toBe('/accept-invitation'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    cleanup();
+
+    const { url } = renderWithApp(<AcceptInvitation />, {
+      url: '/accept-invitation',
+      signedIn: true,
+    });
+    await waitFor(() => expect(url()).toBe('/partner'));
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      partnerId: '6f1c2a4e-0000-4000-8000-000000000001',
+      adminRole: null,
       emailVerified: true,
     });
   });

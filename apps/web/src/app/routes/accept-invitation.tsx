@@ -15,7 +15,9 @@ import { toast } from '#web/lib/toast.ts';
 // Where the link waits while the invited person signs up or in (this tab only).
 const KEPT = 'landed.invitation';
 
-type Kept = { token: string; email: string };
+// `partner`: a partner portal's invitation (docs/decisions/091), whose page speaks of the
+// portal; else a staff invitation.
+type Kept = { token: string; email: string; partner?: boolean };
 
 function readKept(): Kept | null {
   try {
@@ -26,7 +28,8 @@ function readKept(): Kept | null {
   }
 }
 
-// The link of a staff invitation: /accept-invitation?token=…&email=… (docs/decisions/075). The
+// The link of a staff invitation: /accept-invitation?token=…&email=… (docs/decisions/075), or
+// of a partner portal's (…&for=partner, docs/decisions/091: it opens /partner). The
 // token goes from the address bar into this tab's session storage at once (out of the history,
 // and of any later referrer), and waits there while the person signs up with the invited
 // address or signs in; then the invitation is accepted and the back-office opens (two-factor
@@ -39,7 +42,11 @@ export function Component() {
   const accept = useAcceptInvitation();
   const [kept, setKept] = useState<Kept | null>(() =>
     params.get('token')
-      ? { token: params.get('token')!, email: params.get('email') ?? '' }
+      ? {
+          token: params.get('token')!,
+          email: params.get('email') ?? '',
+          partner: params.get('for') === 'partner',
+        }
       : typeof window === 'undefined'
         ? null
         : readKept(),
@@ -59,8 +66,15 @@ export function Component() {
     accept.mutate(
       { token: kept.token },
       {
-        onSuccess: ({ role }) => {
+        onSuccess: ({ role, partner }) => {
           window.sessionStorage.removeItem(KEPT);
+          if (partner) {
+            // A partner user: their organisation's portal, never the back-office.
+            if (user) updateUser({ ...user, partnerId: partner.id, emailVerified: true });
+            toast.success(t('auth.partnerInvitationAccepted'));
+            navigate(paths.partner, { replace: true });
+            return;
+          }
           if (user) updateUser({ ...user, role: 'admin', adminRole: role, emailVerified: true });
           toast.success(t('auth.invitationAccepted'));
           navigate(paths.admin, { replace: true });
@@ -91,14 +105,17 @@ export function Component() {
     );
   }
 
+  const title = kept.partner ? t('auth.partnerInvitationTitle') : t('auth.invitationTitle');
   if (!isSignedIn) {
     const state = { from: paths.acceptInvitation, email: kept.email };
     return (
-      <AuthLayout title={t('auth.invitationTitle')}>
+      <AuthLayout title={title}>
         <div className="space-y-4">
           <p className="text-slate-700">
             {kept.email
-              ? t('auth.invitationSignUpOrInTo', { email: kept.email })
+              ? kept.partner
+                ? t('auth.partnerInvitationSignUpOrInTo', { email: kept.email })
+                : t('auth.invitationSignUpOrInTo', { email: kept.email })
               : t('auth.invitationSignUpOrIn')}
           </p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
@@ -118,7 +135,7 @@ export function Component() {
     const otherAddress =
       accept.error instanceof ApiError && accept.error.code === 'INVITATION_OTHER_ADDRESS';
     return (
-      <AuthLayout title={t('auth.invitationTitle')}>
+      <AuthLayout title={title}>
         <div className="space-y-4">
           <Alert>{errorMessage(accept.error, t('auth.invitationFailed'))}</Alert>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
@@ -153,7 +170,7 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title={t('auth.invitationTitle')}>
+    <AuthLayout title={title}>
       <Loading label={t('auth.acceptingInvitation')} />
     </AuthLayout>
   );

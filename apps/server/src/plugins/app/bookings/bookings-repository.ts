@@ -8,7 +8,13 @@ import type { OnboardingStepKey } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
 import type { Locale } from '@landed/shared/locales';
 import { formatMoney } from '@landed/shared/money';
-import type { BankDetails, Booking, PackageNameTranslations } from '@landed/shared/schemas/booking';
+import type {
+  BankDetails,
+  Booking,
+  BookingPartner,
+  PackageNameTranslations,
+} from '@landed/shared/schemas/booking';
+import { PARTNER_SOURCES } from '@landed/shared/schemas/booking';
 import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
@@ -29,6 +35,7 @@ import {
   drivers,
   invoices,
   packages,
+  partners,
   payments,
   refunds,
 } from '#server/db/schema.ts';
@@ -63,8 +70,11 @@ export function toBooking({
   notes = [],
   refund,
   packageTitles = {},
+  partner = null,
 }: {
   row: BookingRow;
+  // Who brought it (issue 27): the partner's id and name, or null.
+  partner?: BookingPartner | undefined;
   // The package's translated titles, by language (docs/decisions/081).
   packageTitles?: PackageNameTranslations | undefined;
   selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
@@ -146,9 +156,21 @@ export function toBooking({
           reference: refund.reference,
         }
       : null,
+    partner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+// Who brought a booking, as its answer says (issue 27).
+function partnerOf(
+  row: Pick<BookingRow, 'partnerId' | 'partnerSource'>,
+  partnerRows: Array<{ id: string; name: string }>,
+): BookingPartner {
+  const partner = partnerRows.find((p) => p.id === row.partnerId);
+  if (!partner) return null;
+  const source = PARTNER_SOURCES.find((s) => s === row.partnerSource);
+  return { id: partner.id, name: partner.name, ...(source ? { source } : {}) };
 }
 
 // A package's translated titles, by language: the ones filled in.
@@ -193,6 +215,9 @@ export type NewBooking = {
   flightNumber: string;
   notes: string;
   totalPriceCents: number;
+  // Who brought it (issue 27): a partner and how ('referral', 'booked', 'university').
+  partnerId?: string | null;
+  partnerSource?: string | null;
 };
 
 export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'bookingId'>;
@@ -249,6 +274,13 @@ export function createBookingsRepository(db: DbOrTx) {
           .from(packages)
           .where(inArray(packages.id, packageIds))
       : [];
+    const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))];
+    const partnerRows = partnerIds.length
+      ? await tx
+          .select({ id: partners.id, name: partners.name })
+          .from(partners)
+          .where(inArray(partners.id, partnerIds))
+      : [];
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {
@@ -262,6 +294,7 @@ export function createBookingsRepository(db: DbOrTx) {
           notes: noteRows.filter((n) => n.bookingId === row.id),
           refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
+          partner: partnerOf(row, partnerRows),
         }),
       };
     });

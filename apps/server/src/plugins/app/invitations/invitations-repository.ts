@@ -1,7 +1,9 @@
-// Staff invitations (issue 24, docs/decisions/075): only the SHA-256 of a link's token is
-// stored. An address has at most one pending invitation (not accepted, not withdrawn): sending
-// again refreshes that one. Expired ones stay as they were, for the record.
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+// Invitations (issue 24, docs/decisions/075): only the SHA-256 of a link's token is stored. An
+// address has at most one pending invitation (not accepted, not withdrawn): sending again
+// refreshes that one. Expired ones stay as they were, for the record. Two kinds share the
+// table, the link and its rules: a staff invitation carries a role; a partner invitation
+// (issue 27, docs/decisions/091) a partner and no role.
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,6 +13,15 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { invitations } from '#server/db/schema.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
+export type StaffInvitationRow = InvitationRow & { adminRole: AdminRole };
+export type PartnerInvitationRow = InvitationRow & { partnerId: string; adminRole: null };
+
+export function isStaffInvitation(row: InvitationRow): row is StaffInvitationRow {
+  return row.adminRole !== null;
+}
+export function isPartnerInvitation(row: InvitationRow): row is PartnerInvitationRow {
+  return row.adminRole === null && row.partnerId !== null;
+}
 
 // How long an invitation link works.
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -18,10 +29,17 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 // Neither accepted nor withdrawn (it may have expired).
 const open = and(isNull(invitations.acceptedAt), isNull(invitations.withdrawnAt));
 
+// A staff invitation (it has a role), or one of the given partner's.
+const ofKind = (partnerId: string | undefined) =>
+  partnerId
+    ? and(eq(invitations.partnerId, partnerId), isNull(invitations.adminRole))
+    : isNotNull(invitations.adminRole);
+
 export function createInvitationsRepository(db: DbOrTx) {
   return {
-    // Sends (or sends again) an invitation to `email`: the open one, if any, gets the new role,
-    // token, sender and expiry, so its old link stops working; otherwise a new one.
+    // Sends (or sends again) a staff invitation to `email`: the open one, if any, gets the new
+    // role, token, sender and expiry, so its old link stops working; otherwise a new one. The
+    // caller has checked there is no open partner invitation to the address (openTo).
     async issue(
       input: {
         email: string;
@@ -31,7 +49,7 @@ export function createInvitationsRepository(db: DbOrTx) {
         now: Date;
       },
       tx: DbOrTx = db,
-    ): Promise<InvitationRow> {
+    ): Promise<StaffInvitationRow> {
       const fields = {
         adminRole: input.role,
         tokenHash: input.tokenHash,
@@ -43,20 +61,76 @@ export function createInvitationsRepository(db: DbOrTx) {
       const [refreshed] = await tx
         .update(invitations)
         .set(fields)
-        .where(and(eq(invitations.email, input.email), open))
+        .where(and(eq(invitations.email, input.email), open, isNotNull(invitations.adminRole)))
         .returning();
-      if (refreshed) return refreshed;
+      if (refreshed) return refreshed as StaffInvitationRow;
       const [created] = await tx
         .insert(invitations)
         .values({ email: input.email, ...fields })
         .returning();
-      return created!;
+      return created as StaffInvitationRow;
     },
 
-    // A new token and expiry for an open invitation (its old link stops working).
+    // The same for membership of a partner: the open invitation of that partner to `email`, if
+    // any, is refreshed (name, token, sender, expiry). The caller has checked that the address
+    // has no other open invitation (openTo).
+    async issueForPartner(
+      input: {
+        email: string;
+        name: string;
+        partnerId: string;
+        tokenHash: string;
+        invitedBy: { id: string; email: string };
+        now: Date;
+      },
+      tx: DbOrTx = db,
+    ): Promise<PartnerInvitationRow> {
+      const fields = {
+        inviteeName: input.name,
+        tokenHash: input.tokenHash,
+        invitedBy: input.invitedBy.id,
+        invitedByEmail: input.invitedBy.email,
+        sentAt: input.now,
+        expiresAt: new Date(input.now.getTime() + INVITATION_LIFETIME_MS),
+      };
+      const [refreshed] = await tx
+        .update(invitations)
+        .set(fields)
+        .where(
+          and(
+            eq(invitations.email, input.email),
+            open,
+            eq(invitations.partnerId, input.partnerId),
+            isNull(invitations.adminRole),
+          ),
+        )
+        .returning();
+      if (refreshed) return refreshed as PartnerInvitationRow;
+      const [created] = await tx
+        .insert(invitations)
+        .values({ email: input.email, partnerId: input.partnerId, ...fields })
+        .returning();
+      return created as PartnerInvitationRow;
+    },
+
+    // The open invitations to an address, of either kind.
+    async openTo(email: string, tx: DbOrTx = db): Promise<InvitationRow[]> {
+      return tx
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.email, email), open));
+    },
+
+    // A new token and expiry for an open invitation (its old link stops working): a staff one,
+    // or (`partnerId`) one of that partner's.
     async renew(
       id: string,
-      input: { tokenHash: string; invitedBy: { id: string; email: string }; now: Date },
+      input: {
+        tokenHash: string;
+        invitedBy: { id: string; email: string };
+        now: Date;
+        partnerId?: string | undefined;
+      },
       tx: DbOrTx = db,
     ): Promise<InvitationRow | undefined> {
       const [row] = await tx
@@ -68,16 +142,21 @@ export function createInvitationsRepository(db: DbOrTx) {
           sentAt: input.now,
           expiresAt: new Date(input.now.getTime() + INVITATION_LIFETIME_MS),
         })
-        .where(and(eq(invitations.id, id), open))
+        .where(and(eq(invitations.id, id), open, ofKind(input.partnerId)))
         .returning();
       return row;
     },
 
-    async withdraw(id: string, now: Date, tx: DbOrTx = db): Promise<InvitationRow | undefined> {
+    // Withdraws an open staff invitation, or (`partnerId`) one of that partner's.
+    async withdraw(
+      id: string,
+      { now, partnerId }: { now: Date; partnerId?: string | undefined },
+      tx: DbOrTx = db,
+    ): Promise<InvitationRow | undefined> {
       const [row] = await tx
         .update(invitations)
         .set({ withdrawnAt: now })
-        .where(and(eq(invitations.id, id), open))
+        .where(and(eq(invitations.id, id), open, ofKind(partnerId)))
         .returning();
       return row;
     },
@@ -111,14 +190,26 @@ export function createInvitationsRepository(db: DbOrTx) {
         .where(eq(invitations.id, id));
     },
 
-    // The open ones, expired included (they can be resent), oldest first: what the Users tab
-    // lists. Accepted and withdrawn ones are in the log.
-    async listOpen(tx: DbOrTx = db): Promise<InvitationRow[]> {
-      return tx
+    // The open staff invitations, expired included (they can be resent), oldest first: what
+    // the Users tab lists. Accepted and withdrawn ones are in the log.
+    async listOpen(tx: DbOrTx = db): Promise<StaffInvitationRow[]> {
+      const rows = await tx
         .select()
         .from(invitations)
-        .where(open)
+        .where(and(open, isNotNull(invitations.adminRole)))
         .orderBy(asc(invitations.sentAt), asc(invitations.id));
+      return rows.filter(isStaffInvitation);
+    },
+
+    // A partner's open invitations, expired included, oldest first (its page in the Partners
+    // tab).
+    async listOpenForPartner(partnerId: string, tx: DbOrTx = db): Promise<PartnerInvitationRow[]> {
+      const rows = await tx
+        .select()
+        .from(invitations)
+        .where(and(open, eq(invitations.partnerId, partnerId), isNull(invitations.adminRole)))
+        .orderBy(asc(invitations.sentAt), asc(invitations.id));
+      return rows.filter(isPartnerInvitation);
     },
   };
 }

@@ -26,6 +26,13 @@ export type MailMessage =
       // expiresAt: an ISO instant.
       data: { role: AdminRole; acceptUrl: string; expiresAt: string };
     }
+  | {
+      // An invitation to a partner organisation's portal (issue 27, docs/decisions/091): the
+      // names a Super Admin typed, the link and its expiry.
+      template: 'partner-invitation';
+      to: string;
+      data: { name: string; partnerName: string; acceptUrl: string; expiresAt: string };
+    }
   | { template: 'password-reset'; to: string; data: { name: string; resetUrl: string } }
   | { template: 'welcome'; to: string; data: { name: string } }
   | {
@@ -212,6 +219,8 @@ export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(
   'arrival-changed-driver',
   'driver-job',
   'staff-invitation',
+  // Partner users work in English with us, as staff do (docs/decisions/091).
+  'partner-invitation',
 ]);
 
 // Templates whose action link carries a secret (a one-time token), with how long the link
@@ -226,6 +235,7 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'email-change-confirm': EMAIL_LINK_LIFETIME_MS,
   'newsletter-confirm': NEWSLETTER_CONFIRM_LIFETIME_MS,
   'staff-invitation': INVITATION_LIFETIME_MS,
+  'partner-invitation': INVITATION_LIFETIME_MS,
 };
 
 // Templates a recipient is expected to answer: delivered with Reply-To set to the business's
@@ -454,6 +464,29 @@ export function renderMail({
         blocks: [
           {
             paragraph: `You have been invited to join the Landed back-office as ${data.role}. Open the link below, then sign up with this e-mail address (or sign in, if you already have an account with it). Administrators then turn on two-factor sign-in.`,
+          },
+          { action: { label: 'Accept the invitation', url: data.acceptUrl, secret: true } },
+          {
+            paragraph: `The link works once, until ${expires} (Melbourne time). If you did not expect this invitation, ignore this e-mail: nothing changes until the link is opened.`,
+          },
+        ],
+      });
+    }
+    case 'partner-invitation': {
+      const { data } = message;
+      // One line, whatever was typed: it goes in the subject.
+      const partnerName = data.partnerName.replace(/\s+/g, ' ').trim();
+      const expires = new Intl.DateTimeFormat('en-AU', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: TIME_ZONE,
+      }).format(new Date(data.expiresAt));
+      return compose({
+        subject: `You are invited to the Landed partner portal for ${partnerName}`,
+        name: data.name,
+        blocks: [
+          {
+            paragraph: `You have been invited to book and follow arrival services for ${partnerName}'s students on Landed. Open the link below, then sign up with this e-mail address (or sign in, if you already have an account with it). Partner accounts then turn on two-factor sign-in.`,
           },
           { action: { label: 'Accept the invitation', url: data.acceptUrl, secret: true } },
           {

@@ -40,7 +40,8 @@ export type Challenge = {
 type SignInUser = Pick<
   UserRow,
   'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt' | 'tokenVersion'
->;
+> &
+  Partial<Pick<UserRow, 'partnerId'>>;
 
 export type TwoFactor = {
   box: SecretBox;

@@ -12,6 +12,8 @@ import { claimProvedAddress } from '#server/operations/auth/claim-proved-address
 // proven theirs (users.email_verified) or start-up created the account itself: otherwise
 // anyone who signed up with the owner's address first would become Super Admin
 // (docs/decisions/052).
+const PARTNER_NOT_PROMOTED =
+  'ADMIN_EMAIL belongs to a partner user, who is never an administrator: it was not made Super Admin. Use another address.';
 const NOT_PROMOTED =
   'ADMIN_EMAIL: the account with this address has no verified e-mail and was not created at start-up, so it is not made Super Admin. Verify the address (reset the password from that mailbox) or use another ADMIN_EMAIL.';
 
@@ -29,6 +31,11 @@ export default fp(
     const existing = await app.usersRepository.findByEmail(adminEmail);
     if (existing) {
       if (existing.adminRole === 'Super Admin') return;
+      // A partner user is never an administrator (docs/decisions/091).
+      if (existing.partnerId) {
+        app.log.warn(PARTNER_NOT_PROMOTED);
+        return;
+      }
       if (!existing.emailVerified && !existing.createdByStartup) {
         app.log.warn(NOT_PROMOTED);
         return;

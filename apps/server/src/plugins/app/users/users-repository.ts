@@ -27,10 +27,20 @@ export const authStateColumns = {
   totpEnabledAt: users.totpEnabledAt,
   // The language of the mail an action sends the user (docs/decisions/072).
   locale: users.locale,
+  // A partner user's organisation (issue 27): the /api/partner routes answer only them.
+  partnerId: users.partnerId,
 };
 export type AuthState = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'adminRole' | 'suspended' | 'tokenVersion' | 'totpEnabledAt' | 'locale'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'adminRole'
+  | 'suspended'
+  | 'tokenVersion'
+  | 'totpEnabledAt'
+  | 'locale'
+  | 'partnerId'
 >;
 
 function searchUsers(search: string) {
@@ -43,7 +53,8 @@ export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_DURATION_MS = 15 * 60_000;
 
 export function toSessionUser(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt'>,
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'adminRole' | 'emailVerified' | 'totpEnabledAt'> &
+    Partial<Pick<UserRow, 'partnerId'>>,
 ): SessionUser {
   return {
     _id: row.id,
@@ -53,6 +64,7 @@ export function toSessionUser(
     role: row.adminRole ? 'admin' : 'user',
     adminRole: row.adminRole,
     emailVerified: row.emailVerified,
+    partnerId: row.partnerId ?? null,
     mfaEnabled: row.totpEnabledAt !== null,
   };
 }
@@ -99,6 +111,9 @@ export type UserPatch = Partial<
     | 'arrivalTime'
     | 'arrivalFlight'
     | 'lastSignInAt'
+    | 'partnerId'
+    | 'referredByPartnerId'
+    | 'referredAt'
   >
 >;
 
@@ -180,6 +195,15 @@ export function createUsersRepository(db: DbOrTx) {
         .where(eq(users.id, id))
         .returning({ tokenVersion: users.tokenVersion });
       return row?.tokenVersion;
+    },
+
+    // A partner organisation's people (issue 27), by name.
+    async listByPartner(partnerId: string, tx: DbOrTx = db): Promise<UserRow[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(and(eq(users.partnerId, partnerId), isNull(users.deletedAt)))
+        .orderBy(asc(users.name), asc(users.id));
     },
 
     async recordSignIn(id: string, at: Date): Promise<void> {

@@ -26,6 +26,7 @@ import newsletterRoutes from './newsletter/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
+import partnersRoutes from './partners/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import refundsRoutes from './refunds/index.ts';
 import reportsRoutes from './reports/index.ts';
@@ -110,6 +111,14 @@ const SECTIONS: Section[] = [
     read: 'roles:manage',
     write: 'roles:manage',
   },
+  // Partners, their terms and their people (issue 27, docs/decisions/091): the Super Admin's,
+  // as the team is.
+  {
+    prefix: '/partners',
+    plugin: partnersRoutes,
+    read: 'partners:manage',
+    write: 'partners:manage',
+  },
   { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },
   { prefix: '/cms', plugin: cmsRoutes, read: 'content:read', write: 'content:write' },
   { prefix: '/blog', plugin: blogRoutes, read: 'content:read', write: 'content:write' },
@@ -179,7 +188,9 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
-    if (!request.user?.adminRole) {
+    // A partner user is never an administrator (docs/decisions/091): should a row ever hold
+    // both, the back-office does not answer it.
+    if (!request.user?.adminRole || request.user.partnerId) {
       await app.recordSecurityEvent(request, {
         action: 'security.access_denied',
         actorId: request.user?.id ?? null,
@@ -187,7 +198,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         details: {
           route: request.routeOptions.url,
           method: request.method,
-          reason: 'not an administrator',
+          reason: request.user?.partnerId ? 'a partner user' : 'not an administrator',
         },
       });
       throw forbidden(MESSAGES.forbidden, 'NOT_ADMIN');

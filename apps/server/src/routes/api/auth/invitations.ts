@@ -11,7 +11,7 @@ import {
 import { acceptInvitation } from '#server/operations/auth/accept-invitation.ts';
 import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
 
-const errors = errorResponses(400, 401, 403, 429);
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: authLimit } = app.config.rateLimits;
@@ -23,17 +23,21 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
-        summary: 'Accept a staff invitation (the token of /accept-invitation?token=…)',
+        summary: 'Accept an invitation, staff or partner (the token of /accept-invitation?token=…)',
         description:
-          'Signed in with the invited address (case-insensitive): marks the address verified, gives the role and uses the invitation up, in one transaction; two-factor set-up then follows as for any administrator. 400 INVITATION_INVALID for an unknown, used, expired or withdrawn link; 403 INVITATION_OTHER_ADDRESS when the account has another address.',
+          'Signed in with the invited address (case-insensitive): marks the address verified, gives the role (a partner invitation: the membership of its organisation, never a role) and uses the invitation up, in one transaction; two-factor set-up then follows as for any administrator. 409 when a partner user would become staff or staff a partner user; 400 INVITATION_INVALID for an unknown, used, expired or withdrawn link; 403 INVITATION_OTHER_ADDRESS when the account has another address.',
         security: bearerAuth,
         body: acceptInvitationBodySchema,
         response: { 200: acceptInvitationResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { role } = await acceptInvitation(app, { request, token: request.body.token });
-      return { message: MESSAGES.invitationAccepted, role };
+      const { role, partner } = await acceptInvitation(app, {
+        request,
+        token: request.body.token,
+      });
+      const message = partner ? MESSAGES.partnerInvitationAccepted : MESSAGES.invitationAccepted;
+      return { message, role, partner };
     },
   );
 };

@@ -18,6 +18,7 @@ import cmsRoutes from './cms/index.ts';
 import customOptionsRoutes from './custom-options/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
 import packagesRoutes from './packages/index.ts';
+import referralsRoutes from './referrals/index.ts';
 
 // Public reads: no sign-in; only what is published and not deleted. Reads revalidate with an
 // ETag (plugins/app/http-cache.ts) so administrators' edits show at once.
@@ -29,6 +30,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cmsRoutes, { prefix: '/cms' });
   await app.register(bankingRoutes, { prefix: '/banking' });
   await app.register(newsletterRoutes, { prefix: '/newsletter' });
+  // Partners' referral links (issue 27, docs/decisions/092).
+  await app.register(referralsRoutes, { prefix: '/referrals' });
 
   app.get(
     '/services',

@@ -22,6 +22,7 @@ import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries
 import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
 import { GstReport } from '#web/features/admin-reports/components/gst-report.tsx';
+import { PartnersTab } from '#web/features/admin-partners/components/partners-tab.tsx';
 import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
 import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
 import { RoleControl } from '#web/features/admin-roles/components/role-control.tsx';
@@ -75,6 +76,8 @@ const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
   inquiries: (me) => <InquiriesTab me={me} />,
   content: (me) => <ContentTab me={me} />,
   payments: (me) => <PaymentsTab me={me} />,
+  // Universities and agents (issue 27, docs/decisions/091).
+  partners: () => <PartnersTab />,
   // Logs, and below them the admin roles for those who may manage them (admin §2).
   logs: (me) => (
     <div className="space-y-8">

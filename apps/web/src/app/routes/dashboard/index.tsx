@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 
 import { can } from '@landed/shared/permissions';
 import type { Booking } from '@landed/shared/schemas/booking';
@@ -47,7 +47,14 @@ type Modal = 'profile' | 'arrival' | 'upload' | 'support' | 'password' | null;
 
 // The user dashboard of public §2. A failing session load ends the session through the API
 // client ('Session expired. Please log in again.', then /login).
+// A partner user works in their organisation's portal (docs/decisions/091), not here.
 export function Component() {
+  const { user } = useSession();
+  if (user?.partnerId) return <Navigate to={paths.partner} replace />;
+  return <StudentDashboard />;
+}
+
+function StudentDashboard() {
   const t = useT();
   const { userId, logout, user } = useSession();
   const navigate = useNavigate();

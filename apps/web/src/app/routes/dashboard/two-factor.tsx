@@ -14,20 +14,24 @@ export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
   const admin = Boolean(user?.adminRole);
+  // Partner users need it too (docs/decisions/091), and go on to their portal.
+  const partner = Boolean(user?.partnerId);
   // The requirement is said while two-factor is off, not after the administrator turned it on.
   const mfa = useMfaStatus();
   return (
     <Page title={t('auth.twoFactor')} className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.twoFactor')}</h1>
-      {admin && mfa.data?.enabled === false && (
+      {(admin || partner) && mfa.data?.enabled === false && (
         <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900 ring-1 ring-yellow-300">
-          {t('auth.adminMustEnable')}
+          {admin ? t('auth.adminMustEnable') : t('auth.partnerMustEnable')}
         </p>
       )}
       <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <TwoFactorSettings
           standalone
-          onEnabled={() => navigate(admin ? paths.admin : paths.dashboard)}
+          onEnabled={() =>
+            navigate(admin ? paths.admin : partner ? paths.partner : paths.dashboard)
+          }
         />
       </div>
       <p className="text-sm">

@@ -54,6 +54,11 @@ const detail: AdminBookingDetail = {
     destinationAddress: 'Unilodge, 22 Swanston St',
     pickup: { status: 'Assigned', meetingPoint: 'Door 5, Terminal 2', driver: null },
     invoice: null,
+    partner: {
+      id: '77777777-7777-4777-8777-777777777777',
+      name: 'Southern Cross Education',
+      source: 'referral',
+    },
     createdAt: '2026-11-24T00:00:00.000Z',
     updatedAt: '2026-11-24T00:00:00.000Z',
     user: {
@@ -106,6 +111,10 @@ describe('the booking drawer', () => {
     // The student's language, in English (the back-office stays English).
     expect(within(drawer).getByText('Language').nextElementSibling).toHaveTextContent(
       'Chinese (Simplified)',
+    );
+    // Who brought it (issue 27): the partner whose referral link the student came through.
+    expect(within(drawer).getByText('Source').nextElementSibling).toHaveTextContent(
+      'Partner: referral link of Southern Cross Education',
     );
     expect(within(drawer).getByText('Unilodge, 22 Swanston St')).toBeVisible();
     expect(within(drawer).getByText('Door 5, Terminal 2')).toBeVisible();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatCalendarDate } from '@landed/shared/dates';
 import { englishName } from '@landed/shared/locale-names';
 import type { AdminMe } from '@landed/shared/schemas/admin';
+import type { BookingPartner } from '@landed/shared/schemas/booking';
 import type { AdminBookingDetail, TimelineEntry } from '@landed/shared/schemas/booking-timeline';
 import {
   BOOKING_NOTE_MAX_LENGTH,
@@ -101,6 +102,8 @@ function BookingFacts({ booking }: { booking: Booking }) {
             ['University', booking.user.university || none],
             // So a driver who speaks it can be sent (docs/decisions/072).
             ['Language', englishName(booking.user.locale)],
+            // Who brought the booking (issue 27, docs/decisions/092).
+            ['Source', partnerSource(booking.partner)],
           ]}
         />
       </Section>
@@ -292,6 +295,19 @@ function NoteBox({ bookingId }: { bookingId: string }) {
 // The booking detail drawer (docs/decisions/064): the booking, student, arrival, pickup and
 // payment, the timeline, and a note box for those who may change bookings. Opened by booking
 // id, so any tab can open it (the Bookings tab, the Arrivals board).
+const SOURCE_WORDS = {
+  booked: 'booked by',
+  referral: 'referral link of',
+  university: 'named university',
+} as const;
+
+function partnerSource(partner: BookingPartner | undefined): string {
+  if (!partner) return 'Direct';
+  return partner.source
+    ? `Partner: ${SOURCE_WORDS[partner.source]} ${partner.name}`
+    : `Partner: ${partner.name}`;
+}
+
 export function BookingDrawer({
   bookingId,
   me,

@@ -7,12 +7,15 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 import { resendInvitation } from '#server/operations/admin-users/resend-invitation.ts';
 import { withdrawInvitation } from '#server/operations/admin-users/withdraw-invitation.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
-import type { InvitationRow } from '#server/plugins/app/invitations/invitations-repository.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { INVITATION_NOT_FOUND } from '#server/operations/admin-users/resend-invitation.ts';
+import type { StaffInvitationRow } from '#server/plugins/app/invitations/invitations-repository.ts';
+import { isStaffInvitation } from '#server/plugins/app/invitations/invitations-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const toInvitation = (row: InvitationRow) => ({
+export const toInvitation = (row: StaffInvitationRow) => ({
   _id: row.id,
   email: row.email,
   role: row.adminRole,
@@ -52,6 +55,8 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: signedInActorOf(request),
         id: request.params.id,
       });
+      // Staff invitations only here (a partner's are resent from its page).
+      if (!isStaffInvitation(row)) throw notFound(INVITATION_NOT_FOUND);
       return { invitation: toInvitation(row) };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "invitee_name" text DEFAULT '' NOT NULL;

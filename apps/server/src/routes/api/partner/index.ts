@@ -1,0 +1,17 @@
+// Everything under /api/partner belongs to a partner user's organisation (issue 27,
+// docs/decisions/091): who may call it is declared once here for the prefix (401 without a
+// session, 403 for anyone but an active partner user of an active partner, with two-factor on
+// under ADMIN_MFA=required). Each route then reads `request.partnerUser.partnerId`, never a
+// partner named by the caller. Add each section's routes here, one file (or folder) each.
+import type { FastifyInstance } from 'fastify';
+
+import { requirePartnerUser } from '#server/plugins/app/partners/partner-auth.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
+import meRoutes from './me.ts';
+
+export default async function partnerRoutes(app: FastifyInstance) {
+  schemaDefaults(app, { tags: ['partner'], security: bearerAuth });
+  // Before the body is read: a refused caller learns nothing about the schema.
+  app.addHook('onRequest', requirePartnerUser);
+  await app.register(meRoutes);
+}

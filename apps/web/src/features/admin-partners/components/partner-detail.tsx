@@ -1,0 +1,252 @@
+import { useState } from 'react';
+
+import { billingText, commissionText } from '@landed/shared/schemas/partners';
+import type { PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
+
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatInstantDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
+import { usePartner } from '#web/features/admin-partners/api/get-partner.ts';
+import {
+  useInvitePartnerUser,
+  useResendPartnerInvitation,
+  useWithdrawPartnerInvitation,
+} from '#web/features/admin-partners/api/partner-invitations.ts';
+
+function InviteForm({ partnerId }: { partnerId: string }) {
+  const invite = useInvitePartnerUser();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  return (
+    <div className="space-y-2">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Invite a partner user"
+        onSubmit={(event) => {
+          event.preventDefault();
+          invite.mutate(
+            { partnerId, body: { email: email.trim(), name: name.trim() } },
+            {
+              onSuccess: ({ invitation }) => {
+                toast.success(`Invitation sent to ${invitation.email}.`);
+                setEmail('');
+                setName('');
+              },
+            },
+          );
+        }}
+      >
+        <div>
+          <label htmlFor="partner-invite-name" className="block text-xs font-medium text-slate-700">
+            Name
+          </label>
+          <input
+            id="partner-invite-name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className="mt-1 w-48 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
+        </div>
+        <div>
+          <label
+            htmlFor="partner-invite-email"
+            className="block text-xs font-medium text-slate-700"
+          >
+            E-mail
+          </label>
+          <input
+            id="partner-invite-email"
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="mt-1 w-64 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          Invite
+        </Button>
+      </form>
+      <p className="text-xs text-slate-600">
+        They get a link by e-mail (7 days, once), sign up or in with that address, and then turn on
+        two-factor sign-in. Staff cannot be partner users.
+      </p>
+      {invite.isError && (
+        <Alert>{errorMessage(invite.error, 'Failed to send the invitation.')}</Alert>
+      )}
+    </div>
+  );
+}
+
+// A partner's page in the Partners tab: its terms, its people and their pending invitations
+// (docs/decisions/091).
+export function PartnerDetailDialog({
+  partnerId,
+  onClose,
+  onEdit,
+}: {
+  partnerId: string | null;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const detail = usePartner(partnerId);
+  const resend = useResendPartnerInvitation();
+  const withdraw = useWithdrawPartnerInvitation();
+  const now = Date.now();
+  const userColumns: Array<Column<PartnerMember>> = [
+    { header: 'Name', cell: (u) => u.name },
+    { header: 'Email', cell: (u) => u.email },
+    {
+      header: 'Two-factor',
+      cell: (u) =>
+        u.mfaEnabled ? <Badge tone="green">On</Badge> : <Badge tone="yellow">Off</Badge>,
+    },
+    {
+      header: 'Status',
+      cell: (u) =>
+        u.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="slate">Active</Badge>,
+    },
+  ];
+  const invitationColumns: Array<Column<PartnerInvitation>> = [
+    { header: 'Name', cell: (i) => i.name || '—' },
+    { header: 'Email', cell: (i) => i.email },
+    {
+      header: 'Expires',
+      className: 'whitespace-nowrap',
+      cell: (i) =>
+        new Date(i.expiresAt).getTime() <= now ? (
+          <Badge tone="red">Expired</Badge>
+        ) : (
+          formatInstantDateTime(i.expiresAt)
+        ),
+    },
+    {
+      header: 'Actions',
+      cell: (i) => (
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            className="px-2.5 py-1"
+            disabled={resend.isPending}
+            aria-label={`Resend the invitation to ${i.email}`}
+            onClick={() =>
+              resend.mutate(
+                { partnerId: partnerId!, invitationId: i._id },
+                {
+                  onSuccess: () => toast.success(`Invitation sent again to ${i.email}.`),
+                  onError: (error) =>
+                    toast.error(errorMessage(error, 'Failed to resend the invitation.')),
+                },
+              )
+            }
+          >
+            Resend
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-2.5 py-1"
+            disabled={withdraw.isPending}
+            aria-label={`Withdraw the invitation to ${i.email}`}
+            onClick={() => {
+              if (!window.confirm(`Withdraw the invitation to ${i.email}? Its link stops working.`))
+                return;
+              withdraw.mutate(
+                { partnerId: partnerId!, invitationId: i._id },
+                {
+                  onSuccess: () => toast.success('Invitation withdrawn.'),
+                  onError: (error) =>
+                    toast.error(errorMessage(error, 'Failed to withdraw the invitation.')),
+                },
+              );
+            }}
+          >
+            Withdraw
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Dialog
+      open={partnerId !== null}
+      onClose={onClose}
+      placement="side"
+      size="xl"
+      title={detail.data?.partner.name ?? 'Partner'}
+    >
+      <QueryState query={detail}>
+        {({ partner, users, invitations }) => (
+          <div className="space-y-6">
+            <section className="space-y-2 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone="blue">{partner.kind}</Badge>
+                {partner.active ? (
+                  <Badge tone="green">Active</Badge>
+                ) : (
+                  <Badge tone="red">Inactive</Badge>
+                )}
+                <Button variant="secondary" className="ml-auto px-2.5 py-1" onClick={onEdit}>
+                  Edit
+                </Button>
+              </div>
+              <p>
+                <span className="font-medium">Referral link:</span>{' '}
+                <code className="rounded bg-slate-100 px-1.5">
+                  {window.location.origin}
+                  {partner.referralPath}
+                </code>
+              </p>
+              <p>
+                <span className="font-medium">ABN:</span> {partner.abn || 'Not given'} ·{' '}
+                <span className="font-medium">Billing e-mail:</span> {partner.billingEmail}
+              </p>
+              <p>
+                {billingText(partner)} · {commissionText(partner)} ·{' '}
+                {partner.requiresApproval ? 'Bookings need its approval' : 'No approval needed'}
+              </p>
+            </section>
+            <section aria-labelledby="partner-users-title" className="space-y-2">
+              <h3 id="partner-users-title" className="text-base font-semibold text-slate-900">
+                Users
+              </h3>
+              {users.length === 0 ? (
+                <p className="text-sm text-slate-600">Nobody yet: invite the first person below.</p>
+              ) : (
+                <DataTable
+                  caption="Partner users"
+                  columns={userColumns}
+                  rows={users}
+                  rowKey={(u) => u._id}
+                />
+              )}
+            </section>
+            <section aria-labelledby="partner-invitations-title" className="space-y-2">
+              <h3 id="partner-invitations-title" className="text-base font-semibold text-slate-900">
+                Pending invitations
+              </h3>
+              {invitations.length === 0 ? (
+                <p className="text-sm text-slate-600">No pending invitations.</p>
+              ) : (
+                <DataTable
+                  caption="Pending invitations"
+                  columns={invitationColumns}
+                  rows={invitations}
+                  rowKey={(i) => i._id}
+                />
+              )}
+              {partner.active && <InviteForm partnerId={partner._id} />}
+            </section>
+          </div>
+        )}
+      </QueryState>
+    </Dialog>
+  );
+}

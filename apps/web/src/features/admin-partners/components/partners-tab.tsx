@@ -1,0 +1,98 @@
+import { useState } from 'react';
+
+import { commissionText } from '@landed/shared/schemas/partners';
+import type { Partner } from '@landed/shared/schemas/partners';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { usePartners } from '#web/features/admin-partners/api/get-partners.ts';
+import { PartnerDetailDialog } from '#web/features/admin-partners/components/partner-detail.tsx';
+import { PartnerFormDialog } from '#web/features/admin-partners/components/partner-form.tsx';
+
+// The Partners tab (issue 27, docs/decisions/091): universities and agents, Super Admin only.
+export function PartnersTab() {
+  const [search, setSearch] = useState('');
+  const partners = usePartners(search.trim());
+  const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Partner | 'new' | null>(null);
+  const columns: Array<Column<Partner>> = [
+    { header: 'Name', cell: (p) => p.name },
+    { header: 'Kind', cell: (p) => p.kind },
+    { header: 'Code', cell: (p) => <code>{p.code}</code> },
+    {
+      header: 'Billing',
+      cell: (p) => (p.billingMode === 'account' ? 'On account' : 'Student pays'),
+    },
+    { header: 'Commission', cell: (p) => commissionText(p) },
+    {
+      header: 'Status',
+      cell: (p) =>
+        p.active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>,
+    },
+    {
+      header: 'Actions',
+      cell: (p) => (
+        <Button
+          variant="secondary"
+          className="px-2.5 py-1"
+          aria-label={`Open ${p.name}`}
+          onClick={() => setOpen(p._id)}
+        >
+          Open
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="partners-search" className="block text-xs font-medium text-slate-700">
+            Search
+          </label>
+          <input
+            id="partners-search"
+            type="search"
+            value={search}
+            placeholder="Name, code, ABN or e-mail"
+            onChange={(event) => setSearch(event.target.value)}
+            className="mt-1 w-72 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
+        </div>
+        <Button className="ml-auto" onClick={() => setEditing('new')}>
+          Add partner
+        </Button>
+      </div>
+      <QueryState
+        query={partners}
+        empty="No partners yet."
+        isEmpty={(data) => data.partners.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            caption="Partners"
+            columns={columns}
+            rows={data.partners}
+            rowKey={(p) => p._id}
+          />
+        )}
+      </QueryState>
+      <PartnerDetailDialog
+        partnerId={editing === null ? open : null}
+        onClose={() => setOpen(null)}
+        onEdit={() => {
+          const partner = partners.data?.partners.find((p) => p._id === open);
+          if (partner) setEditing(partner);
+        }}
+      />
+      <PartnerFormDialog
+        open={editing !== null}
+        partner={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

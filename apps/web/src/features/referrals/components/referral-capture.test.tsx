@@ -1,0 +1,74 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+
+import { REFERRAL_KEY } from '#web/features/referrals/referral-storage.ts';
+import ReferralCapture from './referral-capture.tsx';
+
+const answered = {
+  partner: { name: 'Southern Cross Education', code: 'ABCD2345' },
+  ticket: 'partner-id.1700000000000.signature',
+  expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString(),
+};
+
+function answer(routes: Record<string, () => Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const route = routes[String(input)];
+    if (!route) throw new Error(`unexpected ${String(input)}`);
+    return route();
+  });
+}
+
+const bodyOf = (spy: ReturnType<typeof answer>, url: string) =>
+  spy.mock.calls.filter(([u]) => u === url).map(([, init]) => JSON.parse(String(init!.body)));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('a referral link (docs/decisions/092)', () => {
+  it('signed out: has the code checked, keeps the ticket and takes the code out of the address', async () => {
+    const fetchSpy = answer({ '/api/public/referrals': () => jsonResponse(answered) });
+    const { url } = renderWithApp(<ReferralCapture />, { url: '/zh-CN/?partner=abcd2345&x=1' });
+    await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).not.toBeNull());
+    expect(bodyOf(fetchSpy, '/api/public/referrals')).toEqual([{ code: 'abcd2345' }]);
+    expect(JSON.parse(localStorage.getItem(REFERRAL_KEY)!)).toEqual({
+      ticket: answered.ticket,
+      expiresAt: answered.expiresAt,
+      partner: 'Southern Cross Education',
+    });
+    expect(url()).toBe('/zh-CN/?x=1');
+    // Nobody to hand it to yet.
+    expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([]);
+  });
+
+  it('signed in with a kept ticket: hands it over once and forgets it', async () => {
+    localStorage.setItem(
+      REFERRAL_KEY,
+      JSON.stringify({ ticket: 't-1', expiresAt: answered.expiresAt, partner: 'X' }),
+    );
+    const fetchSpy = answer({
+      '/api/user/referral': () => jsonResponse({ attributed: true, partner: { name: 'X' } }),
+    });
+    renderWithApp(<ReferralCapture />, { url: '/dashboard', signedIn: true });
+    await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).toBeNull());
+    expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([{ ticket: 't-1' }]);
+  });
+
+  it('drops a ticket older than 30 days without sending it, and keeps nothing for an unknown code', async () => {
+    localStorage.setItem(
+      REFERRAL_KEY,
+      JSON.stringify({ ticket: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    );
+    const fetchSpy = answer({
+      '/api/public/referrals': () =>
+        jsonResponse({ message: 'This partner link is not valid.' }, 404),
+    });
+    renderWithApp(<ReferralCapture />, { url: '/?partner=NOPE1234', signedIn: true });
+    await waitFor(() => expect(bodyOf(fetchSpy, '/api/public/referrals')).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).toBeNull());
+    expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([]);
+  });
+});
