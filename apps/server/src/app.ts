@@ -33,6 +33,9 @@ import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
+import partnerAuth from './plugins/app/partners/partner-auth.ts';
+import partnerBookingsRepository from './plugins/app/partner-bookings/partner-bookings-repository.ts';
+import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
 import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
@@ -204,6 +207,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(emailVerificationsRepository);
   // Staff invitations (issue 24, docs/decisions/075).
   await app.register(invitationsRepository);
+  await app.register(partnersRepository);
+  await app.register(partnerBookingsRepository);
   await app.register(googleSignIn);
   // The public site's content and forms (issue 3).
   await app.register(packagesRepository);
@@ -228,6 +233,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // The GST report by quarter (issue 26; docs/decisions/090).
   await app.register(gstRepository);
   await app.register(auth);
+  await app.register(partnerAuth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);
   await app.register(twoFactor);

@@ -193,6 +193,14 @@ export type NewBooking = {
   flightNumber: string;
   notes: string;
   totalPriceCents: number;
+  // The partner channel (issue 27): absent for a student's own booking with no partner.
+  partnerId?: string | null;
+  partnerSource?: string | null;
+  billedToPartner?: boolean;
+  approvalStatus?: string | null;
+  studentId?: string;
+  externalId?: string | null;
+  destinationAddress?: string;
 };
 
 export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'bookingId'>;
