@@ -11,6 +11,7 @@ import { ensureWebBuilt } from '../scripts/lib.js';
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
 import { benchApi, measureCeiling } from './api.js';
 import { benchArrivals } from './arrivals.js';
+import { benchPartnerImport } from './partner-import.js';
 import { benchStatements } from './statements.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
@@ -121,6 +122,7 @@ const apiRuns = [];
 let ceiling = null;
 let arrivals = null;
 let statements = null;
+let partnerImport = null;
 if (!process.env.BENCH_SKIP_API) {
   ceiling = await measureCeiling();
   const given = process.env.BENCH_DATABASE_URL;
@@ -135,6 +137,8 @@ if (!process.env.BENCH_SKIP_API) {
     // A 5,000-line bank statement imported and matched (issue 26; docs/decisions/088): on
     // PostgreSQL when there is one, else on PGlite.
     statements = await benchStatements({ databaseUrl: given ?? pg?.url ?? null });
+    // A partner's 1,000-row CSV of students confirmed (issue 27; docs/decisions/093).
+    partnerImport = await benchPartnerImport({ databaseUrl: given ?? pg?.url ?? null });
   } finally {
     ceiling.stop();
     if (pg) stopPostgres(pg.dir);
@@ -223,6 +227,15 @@ if (statements) {
   });
 }
 
+if (partnerImport) {
+  checks.push({
+    name: `a partner's 1,000-row CSV of new students previewed and confirmed (${partnerImport.database})`,
+    value: `preview ${partnerImport.preview.ms} ms, confirm ${partnerImport.confirm.ms} ms (${partnerImport.confirm.created} bookings and accounts); the same file again: ${partnerImport.again.created} created, ${partnerImport.again.skipped} skipped`,
+    budget: 'every row booked once; nothing twice',
+    pass: partnerImport.asBuilt,
+  });
+}
+
 const date = new Date().toISOString().slice(0, 10);
 const report = {
   date,
@@ -232,6 +245,7 @@ const report = {
   api: apiRuns,
   arrivals,
   statements,
+  partnerImport,
   lighthouse,
   checks,
 };

@@ -33,6 +33,8 @@ import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
+import partnerBookingsRepository from './plugins/app/partner-bookings/partner-bookings-repository.ts';
+import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
 import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
@@ -49,7 +51,6 @@ import invitationsRepository from './plugins/app/invitations/invitations-reposit
 import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
-import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import sessionsRepository from './plugins/app/sessions/sessions-repository.ts';
@@ -207,6 +208,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(invitationsRepository);
   // Partners: universities and agents, their users and referral links (issue 27).
   await app.register(partnersRepository);
+  await app.register(partnerBookingsRepository);
   await app.register(googleSignIn);
   // The public site's content and forms (issue 3).
   await app.register(packagesRepository);

@@ -137,6 +137,13 @@ export const api = {
   adminPackage: (id: string) => `/api/admin/packages/${encodeURIComponent(id)}`,
   adminBanking: '/api/admin/banking',
   adminBankingService: (id: string) => `/api/admin/banking/${encodeURIComponent(id)}`,
+  // The partner portal (issue 27): a partner's bookings for its students and its approvals.
+  partnerBookings: '/api/partner/bookings',
+  partnerImports: '/api/partner/imports',
+  partnerImportTemplate: '/api/partner/imports/template',
+  partnerImportConfirm: (id: string) => `/api/partner/imports/${encodeURIComponent(id)}/confirm`,
+  partnerApprovals: '/api/partner/approvals',
+  partnerApproval: (id: string) => `/api/partner/approvals/${encodeURIComponent(id)}`,
   ...apiPaths,
   publicCustomOptions: '/api/public/custom-options',
   newsletter: '/api/public/newsletter',

@@ -122,56 +122,71 @@ export const specServiceSelectionSchema = z.object({
   features: z.unknown().optional().describe('Ignored'),
 });
 
+// The booking payload's fields before its two checks, for the bodies built on it (a partner's
+// booking for a student, issue 27).
+export const bookingPayloadFieldsSchema = bookingContactSchema.extend({
+  packageId: z
+    .string()
+    .trim()
+    .min(1, { error: BOOKING_MESSAGES.pickOne })
+    .max(200)
+    .optional()
+    .describe("The package's _id, or its name (any case)"),
+  packageName: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("The package's name; enough on its own when packageId is absent"),
+  customSelections: z
+    .array(z.strictObject({ optionId: idSchema }))
+    .min(1, { error: BOOKING_MESSAGES.chooseService })
+    .max(20)
+    .optional(),
+  services: z
+    .array(specServiceSelectionSchema)
+    .min(1, { error: BOOKING_MESSAGES.chooseService })
+    .max(20)
+    .optional()
+    .describe('A custom package as public §3 gives it, one option per service'),
+  userId: idSchema.optional(),
+  bookingDate: z.string().max(40).optional().describe('Ignored'),
+  totalPrice: z.number().optional().describe('Ignored: the server computes the price'),
+  // The package object of public §3 spread into the payload: ignored.
+  name: z.string().max(200).optional().describe('Ignored'),
+  price: z
+    .union([z.number(), z.string().max(40)])
+    .optional()
+    .describe('Ignored'),
+  isCustom: z.boolean().optional().describe('Ignored'),
+  isPopular: z.boolean().optional().describe('Ignored'),
+  features: z.array(z.unknown()).max(50).optional().describe('Ignored'),
+});
+
+// A package is chosen, in one form only.
+export const choosesOnePackage = {
+  chosen: (b: {
+    packageId?: string | undefined;
+    packageName?: string | undefined;
+    customSelections?: unknown;
+    services?: unknown;
+  }) => Boolean(b.packageId || b.packageName || b.customSelections || b.services),
+  oneForm: (b: { customSelections?: unknown; services?: unknown }) =>
+    !(b.customSelections && b.services),
+};
+
 // The booking payload. Two forms are accepted and give the same booking (docs/decisions/047):
 // - the specification's (public §3): `packageId` equal to the package's name (or `packageName`
 //   alone), and for a custom package `services: [{serviceName, optionName, price, features}]`;
 // - the web app's: `packageId` as the package's `_id`, or `customSelections: [{optionId}]`.
 // totalPrice, bookingDate and the package's own display fields are accepted and ignored: the
 // server names and prices the booking from its own data.
-export const createBookingBodySchema = bookingContactSchema
-  .extend({
-    packageId: z
-      .string()
-      .trim()
-      .min(1, { error: BOOKING_MESSAGES.pickOne })
-      .max(200)
-      .optional()
-      .describe("The package's _id, or its name (any case)"),
-    packageName: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .describe("The package's name; enough on its own when packageId is absent"),
-    customSelections: z
-      .array(z.strictObject({ optionId: idSchema }))
-      .min(1, { error: BOOKING_MESSAGES.chooseService })
-      .max(20)
-      .optional(),
-    services: z
-      .array(specServiceSelectionSchema)
-      .min(1, { error: BOOKING_MESSAGES.chooseService })
-      .max(20)
-      .optional()
-      .describe('A custom package as public §3 gives it, one option per service'),
-    userId: idSchema.optional(),
-    bookingDate: z.string().max(40).optional().describe('Ignored'),
-    totalPrice: z.number().optional().describe('Ignored: the server computes the price'),
-    // The package object of public §3 spread into the payload: ignored.
-    name: z.string().max(200).optional().describe('Ignored'),
-    price: z
-      .union([z.number(), z.string().max(40)])
-      .optional()
-      .describe('Ignored'),
-    isCustom: z.boolean().optional().describe('Ignored'),
-    isPopular: z.boolean().optional().describe('Ignored'),
-    features: z.array(z.unknown()).max(50).optional().describe('Ignored'),
-  })
-  .refine((b) => Boolean(b.packageId || b.packageName || b.customSelections || b.services), {
+export const createBookingBodySchema = bookingPayloadFieldsSchema
+  .refine(choosesOnePackage.chosen, {
     error: BOOKING_MESSAGES.pickOne,
     path: ['packageId'],
   })
-  .refine((b) => !(b.customSelections && b.services), {
+  .refine(choosesOnePackage.oneForm, {
     error: BOOKING_MESSAGES.pickOne,
     path: ['services'],
   });

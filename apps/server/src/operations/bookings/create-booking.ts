@@ -12,13 +12,19 @@ import { HttpError, conflict, forbidden, tooManyRequests } from '#server/lib/htt
 import type { DbOrTx } from '#server/db/client.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
-import { referralPartnerOf } from '#server/operations/partners/referrals.ts';
+import { partnerOfOwnBooking } from '#server/operations/partner-bookings/partner-of-own-booking.ts';
+import { recordPartnerConsent } from '#server/operations/partner-bookings/record-partner-consent.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
-import { toBooking } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { partnerOf, toBooking } from '#server/plugins/app/bookings/bookings-repository.ts';
 
 type Body = z.output<typeof createBookingBodySchema>;
+// The part of a payload that chooses what is booked.
+export type PackageChoice = Pick<
+  Body,
+  'packageId' | 'packageName' | 'customSelections' | 'services'
+>;
 
 const HOUR_MS = 60 * 60_000;
 
@@ -41,7 +47,7 @@ type PackageRow = NonNullable<
 // an `_id` that has become unavailable since the page loaded is a conflict (409), as before.
 async function resolvePackage(
   app: FastifyInstance,
-  body: Body,
+  body: PackageChoice,
   tx: DbOrTx,
 ): Promise<{ kind: 'fixed'; pkg: PackageRow } | { kind: 'custom' }> {
   const repo = app.bookingsRepository;
@@ -78,7 +84,7 @@ async function resolvePackage(
 // or key, the option by its name within that service, trimmed and in any case.
 async function optionIdsByName(
   app: FastifyInstance,
-  services: NonNullable<Body['services']>,
+  services: NonNullable<PackageChoice['services']>,
   tx: DbOrTx,
 ): Promise<string[]> {
   const catalogue = await app.customOptionsRepository.listCatalogue(tx);
@@ -105,6 +111,71 @@ async function optionIdsByName(
   });
 }
 
+// Why an arrival date (YYYY-MM-DD) cannot be booked on `today` (Melbourne), or null.
+export function arrivalDateProblem(today: string, date: string): string | null {
+  if (date < today) return BOOKING_MESSAGES.dateInPast;
+  if (date > addDays(today, 731)) return BOOKING_MESSAGES.dateTooFar;
+  return null;
+}
+
+// What the payload books and what it costs, from the server's own catalogue: the package (fixed)
+// or the options (custom), named and priced here whatever the client sent. Shared by a
+// student's booking and a partner's (issue 27).
+export type PricedBooking = {
+  packageId: string | null;
+  packageName: string;
+  totalPriceCents: number;
+  selections: NewSelection[];
+};
+
+export async function priceBooking(
+  app: FastifyInstance,
+  { body, tx }: { body: PackageChoice; tx: DbOrTx },
+): Promise<PricedBooking> {
+  const repo = app.bookingsRepository;
+  let packageId: string | null;
+  let packageName: string;
+  let totalPriceCents: number;
+  let selections: NewSelection[] = [];
+
+  const wanted = await resolvePackage(app, body, tx);
+  if (wanted.kind === 'fixed') {
+    const pkg = wanted.pkg;
+    const price = pkg.type === 'Standard' ? parsePrice(pkg.price) : null;
+    if (price === null) throw conflict(BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_UNAVAILABLE');
+    packageId = pkg.id;
+    packageName = pkg.title;
+    totalPriceCents = price;
+  } else {
+    const custom = await repo.findBookableCustomPackage(tx);
+    if (!custom) throw conflict(BOOKING_MESSAGES.customUnavailable, 'CUSTOM_UNAVAILABLE');
+    const optionIds = body.services
+      ? await optionIdsByName(app, body.services, tx)
+      : body.customSelections!.map((s) => s.optionId);
+    const field = body.services ? 'services' : 'customSelections';
+    if (new Set(optionIds).size !== optionIds.length)
+      throw fieldError(field, BOOKING_MESSAGES.onePerService);
+    const options = await repo.findOptions(optionIds, tx);
+    if (options.length !== optionIds.length)
+      throw conflict(BOOKING_MESSAGES.optionUnavailable, 'OPTION_UNAVAILABLE');
+    if (new Set(options.map((o) => o.serviceId)).size !== options.length) {
+      throw fieldError(field, BOOKING_MESSAGES.onePerService);
+    }
+    packageId = custom.id;
+    packageName = 'Custom Package';
+    totalPriceCents = options.reduce((sum, o) => sum + o.priceCents, 0);
+    selections = options.map((o) => ({
+      customServiceId: o.serviceId,
+      customOptionId: o.optionId,
+      serviceKey: o.serviceKey,
+      serviceName: o.serviceName,
+      optionName: o.optionName,
+      priceCents: o.priceCents,
+    }));
+  }
+  return { packageId, packageName, totalPriceCents, selections };
+}
+
 // Books a fixed or custom package for the signed-in user. The server names and prices the
 // booking from its own data; a price or name sent by the client is ignored (DECISIONS).
 export async function createBooking(
@@ -115,10 +186,8 @@ export async function createBooking(
     throw forbidden(BOOKING_MESSAGES.notYourAccount, 'NOT_YOUR_ACCOUNT');
 
   const now = app.config.now();
-  const today = melbourneDate(now);
-  if (body.preferredDate < today) throw fieldError('preferredDate', BOOKING_MESSAGES.dateInPast);
-  if (body.preferredDate > addDays(today, 731))
-    throw fieldError('preferredDate', BOOKING_MESSAGES.dateTooFar);
+  const dateProblem = arrivalDateProblem(melbourneDate(now), body.preferredDate);
+  if (dateProblem) throw fieldError('preferredDate', dateProblem);
 
   const repo = app.bookingsRepository;
   return app.db.transaction(async (tx) => {
@@ -130,55 +199,17 @@ export async function createBooking(
       throw tooManyRequests(BOOKING_MESSAGES.tooManyBookings, 'TOO_MANY_BOOKINGS');
     }
 
-    let packageId: string | null;
-    let packageName: string;
-    let totalPriceCents: number;
-    let selections: NewSelection[] = [];
-
-    const wanted = await resolvePackage(app, body, tx);
-    if (wanted.kind === 'fixed') {
-      const pkg = wanted.pkg;
-      const price = pkg.type === 'Standard' ? parsePrice(pkg.price) : null;
-      if (price === null)
-        throw conflict(BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_UNAVAILABLE');
-      packageId = pkg.id;
-      packageName = pkg.title;
-      totalPriceCents = price;
-    } else {
-      const custom = await repo.findBookableCustomPackage(tx);
-      if (!custom) throw conflict(BOOKING_MESSAGES.customUnavailable, 'CUSTOM_UNAVAILABLE');
-      const optionIds = body.services
-        ? await optionIdsByName(app, body.services, tx)
-        : body.customSelections!.map((s) => s.optionId);
-      const field = body.services ? 'services' : 'customSelections';
-      if (new Set(optionIds).size !== optionIds.length)
-        throw fieldError(field, BOOKING_MESSAGES.onePerService);
-      const options = await repo.findOptions(optionIds, tx);
-      if (options.length !== optionIds.length)
-        throw conflict(BOOKING_MESSAGES.optionUnavailable, 'OPTION_UNAVAILABLE');
-      if (new Set(options.map((o) => o.serviceId)).size !== options.length) {
-        throw fieldError(field, BOOKING_MESSAGES.onePerService);
-      }
-      packageId = custom.id;
-      packageName = 'Custom Package';
-      totalPriceCents = options.reduce((sum, o) => sum + o.priceCents, 0);
-      selections = options.map((o) => ({
-        customServiceId: o.serviceId,
-        customOptionId: o.optionId,
-        serviceKey: o.serviceKey,
-        serviceName: o.serviceName,
-        optionName: o.optionName,
-        priceCents: o.priceCents,
-      }));
-    }
-
-    // A student who came through a partner's referral link within 30 days books for that
-    // partner (issue 27 item 7, docs/decisions/092).
-    const referrer = account ? await referralPartnerOf(app, { user: account, now, tx }) : null;
+    const { packageId, packageName, totalPriceCents, selections } = await priceBooking(app, {
+      body,
+      tx,
+    });
+    // A student naming a partner university, or brought by a partner's link: the booking is
+    // the partner's too, and may wait for its approval (issue 27, docs/decisions/094).
+    const partnerTag = account ? await partnerOfOwnBooking(app, { account, now, tx }) : undefined;
     const row = await repo.create(
       {
+        ...partnerTag?.fields,
         userId: user.id,
-        ...(referrer ? { partnerId: referrer.id, partnerSource: 'referral' } : {}),
         packageId,
         packageName,
         isCustom: selections.length > 0,
@@ -227,6 +258,19 @@ export async function createBooking(
       },
       tx,
     );
+    if (partnerTag) {
+      await recordPartnerConsent(
+        app,
+        {
+          userId: user.id,
+          email: user.email,
+          partner: partnerTag.partner,
+          ip,
+          source: 'booking form',
+        },
+        tx,
+      );
+    }
     await audit(app, {
       category: 'booking',
       actor: { id: user.id, email: user.email, ip },
@@ -236,7 +280,9 @@ export async function createBooking(
         bookingId: row.bookingRef,
         packageName,
         total: totalPriceCents / 100,
-        ...(referrer ? { partner: referrer.name, partnerSource: 'referral' } : {}),
+        ...(partnerTag
+          ? { partner: partnerTag.partner.name, partnerSource: partnerTag.fields.partnerSource }
+          : {}),
       },
       tx,
     });
@@ -252,7 +298,7 @@ export async function createBooking(
     return toBooking({
       row,
       selections: [...selections].sort((a, b) => a.serviceName.localeCompare(b.serviceName)),
-      partner: referrer ? { id: referrer.id, name: referrer.name, source: 'referral' } : null,
+      partner: partnerOf(row, partnerTag ? [partnerTag.partner] : []),
     });
   });
 }

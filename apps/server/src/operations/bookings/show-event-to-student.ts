@@ -29,6 +29,10 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   unassigned: ['meetingPoint', 'pickupStatus', 'reason'],
   meeting_point_changed: ['before', 'after'],
   pickup_status_changed: ['before', 'after'],
+  // A partner's decision on a booking waiting for its approval (issue 27): the reason is
+  // written for the student.
+  partner_approved: ['partner'],
+  partner_declined: ['partner', 'reason'],
   // `note` (staff only) is not listed: never shown.
 };
 

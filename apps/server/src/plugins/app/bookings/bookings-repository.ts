@@ -163,7 +163,7 @@ export function toBooking({
 }
 
 // Who brought a booking, as its answer says (issue 27).
-function partnerOf(
+export function partnerOf(
   row: Pick<BookingRow, 'partnerId' | 'partnerSource'>,
   partnerRows: Array<{ id: string; name: string }>,
 ): BookingPartner {
@@ -215,9 +215,16 @@ export type NewBooking = {
   flightNumber: string;
   notes: string;
   totalPriceCents: number;
-  // Who brought it (issue 27): a partner and how ('referral', 'booked', 'university').
+  // The partner channel (issue 27): who brought it (a partner and how: 'referral', 'booked',
+  // 'university'), whether the partner pays on account, its approval; absent for a student's own
+  // booking with no partner.
   partnerId?: string | null;
   partnerSource?: string | null;
+  billedToPartner?: boolean;
+  approvalStatus?: string | null;
+  studentId?: string;
+  externalId?: string | null;
+  destinationAddress?: string;
 };
 
 export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'bookingId'>;

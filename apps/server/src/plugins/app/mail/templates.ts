@@ -78,6 +78,38 @@ export type MailMessage =
       };
     }
   | {
+      // A partner booked for the student (issue 27; docs/decisions/093). A new account's first
+      // mail carries the link to set its password.
+      template: 'partner-booking';
+      to: string;
+      data: {
+        name: string;
+        partnerName: string;
+        bookingRef: string;
+        packageName: string;
+        // YYYY-MM-DD (Melbourne calendar).
+        preferredDate: string;
+        // Cents.
+        totalPrice: number;
+        // The partner pays on account: nothing for the student to pay.
+        billedToPartner: boolean;
+        setPasswordUrl?: string;
+      };
+    }
+  | {
+      // The partner approved or declined the student's booking (docs/decisions/094).
+      template: 'partner-approval';
+      to: string;
+      data: {
+        name: string;
+        partnerName: string;
+        bookingRef: string;
+        packageName: string;
+        approved: boolean;
+        reason: string;
+      };
+    }
+  | {
       template: 'booking-status-changed';
       to: string;
       data: { name: string; bookingRef: string; packageName: string; status: BookingStatus };
@@ -236,6 +268,7 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'newsletter-confirm': NEWSLETTER_CONFIRM_LIFETIME_MS,
   'staff-invitation': INVITATION_LIFETIME_MS,
   'partner-invitation': INVITATION_LIFETIME_MS,
+  'partner-booking': INVITATION_LIFETIME_MS,
 };
 
 // Templates a recipient is expected to answer: delivered with Reply-To set to the business's
@@ -624,6 +657,67 @@ export function renderMail({
             ],
           },
           { paragraph: t('bookingReceived.pay', { bookingRef }) },
+          { action: dashboard },
+        ],
+      });
+    }
+    case 'partner-booking': {
+      const { bookingRef, packageName, preferredDate, totalPrice, partnerName } = message.data;
+      const account: Block[] = message.data.setPasswordUrl
+        ? [
+            { paragraph: t('partnerBooking.newAccount') },
+            {
+              action: {
+                label: t('partnerBooking.setPassword'),
+                url: message.data.setPasswordUrl,
+                secret: true,
+              },
+            },
+          ]
+        : [{ action: dashboard }];
+      return compose({
+        subject: t('partnerBooking.subject', { partnerName, bookingRef }),
+        name: message.data.name,
+        blocks: [
+          { paragraph: t('partnerBooking.intro', { partnerName }) },
+          {
+            facts: [
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.package'), packageName],
+              [t('fact.preferredDate'), date(preferredDate)],
+              [t('fact.total'), money(totalPrice)],
+            ],
+          },
+          {
+            paragraph: message.data.billedToPartner
+              ? t('partnerBooking.partnerPays', { partnerName })
+              : t('bookingReceived.pay', { bookingRef }),
+          },
+          { paragraph: t('partnerBooking.sharing', { partnerName }) },
+          ...account,
+        ],
+      });
+    }
+    case 'partner-approval': {
+      const { bookingRef, packageName, partnerName, approved, reason } = message.data;
+      return compose({
+        subject: approved
+          ? t('partnerApproval.approvedSubject', { bookingRef })
+          : t('partnerApproval.declinedSubject', { bookingRef }),
+        name: message.data.name,
+        blocks: [
+          {
+            paragraph: approved
+              ? t('partnerApproval.approved', { partnerName })
+              : t('partnerApproval.declined', { partnerName }),
+          },
+          {
+            facts: [
+              [t('fact.bookingRef'), bookingRef],
+              [t('fact.package'), packageName],
+              ...(reason ? ([[t('fact.reason'), reason]] as Array<[string, string]>) : []),
+            ],
+          },
           { action: dashboard },
         ],
       });

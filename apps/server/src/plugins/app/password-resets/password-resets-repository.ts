@@ -44,6 +44,28 @@ export function createPasswordResetsRepository(db: DbOrTx) {
       return 'issued';
     },
 
+    // The first link of accounts made for their owners by a partner (issue 27,
+    // docs/decisions/093): a password to set, from the invitation mail. Brand-new accounts have
+    // no earlier token and no requests to count; the link lives as long as a staff invitation.
+    async issueForNewAccounts(
+      input: {
+        tokens: Array<{ userId: string; tokenHash: string }>;
+        now: Date;
+        lifetimeMs: number;
+      },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const { tokens, now, lifetimeMs } = input;
+      if (tokens.length === 0) return;
+      await tx.insert(passwordResetTokens).values(
+        tokens.map((t) => ({
+          ...t,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + lifetimeMs),
+        })),
+      );
+    },
+
     // The user a token belongs to, if it is unused and unexpired.
     async findValid(tokenHash: string, now: Date, tx: DbOrTx = db): Promise<string | undefined> {
       const [row] = await tx

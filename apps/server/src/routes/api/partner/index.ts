@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { requirePartnerUser } from '#server/plugins/app/partners/partner-auth.ts';
 import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
+import approvalRoutes from './approvals.ts';
+import bookingRoutes from './bookings.ts';
+import importRoutes from './imports.ts';
 import meRoutes from './me.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
@@ -14,4 +17,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
   // Before the body is read: a refused caller learns nothing about the schema.
   app.addHook('onRequest', requirePartnerUser);
   await app.register(meRoutes);
+  await app.register(bookingRoutes);
+  await app.register(importRoutes);
+  await app.register(approvalRoutes);
 }

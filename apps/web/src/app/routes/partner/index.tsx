@@ -3,13 +3,21 @@ import type { ReactNode } from 'react';
 import type { PartnerMe } from '@landed/shared/schemas/partners';
 
 import { Page } from '#web/components/ui/page.tsx';
+import { ApprovalsQueue } from '#web/features/partner-bookings/components/approvals-queue.tsx';
+import { BookStudentForm } from '#web/features/partner-bookings/components/book-student-form.tsx';
+import { PartnerBookingsList } from '#web/features/partner-bookings/components/partner-bookings-list.tsx';
+import { StudentsUpload } from '#web/features/partner-bookings/components/students-upload.tsx';
 import { OrganisationCard } from '#web/features/partner-portal/components/organisation-card.tsx';
 import { PartnerGate } from '#web/features/partner-portal/components/partner-gate.tsx';
 
 // The partner portal (issue 27, docs/decisions/091): a partner user's organisation, in English
 // like the back-office. Each section of the portal is one line here, in the order shown
-// (booking for students and approvals, the arrivals board, invoices and commissions follow).
+// (the approval queue only for a partner that approves its students' bookings).
 const SECTIONS: Array<{ key: string; render: (me: PartnerMe) => ReactNode }> = [
+  { key: 'approvals', render: (me) => (me.partner.requiresApproval ? <ApprovalsQueue /> : null) },
+  { key: 'book', render: () => <BookStudentForm /> },
+  { key: 'upload', render: () => <StudentsUpload /> },
+  { key: 'bookings', render: () => <PartnerBookingsList /> },
   { key: 'organisation', render: (me) => <OrganisationCard me={me} /> },
 ];
 

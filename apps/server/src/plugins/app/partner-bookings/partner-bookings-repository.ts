@@ -1,0 +1,300 @@
+// A partner's bookings for its students, its CSV uploads and its approval queue (issue 27
+// items 2 and 3; docs/decisions/093, 094). Written for a whole intake at once: a fixed number
+// of queries per upload, whatever its size.
+import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { PartnerBooking, PartnerSource } from '@landed/shared/schemas/partner-bookings';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  bookingSelections,
+  bookings,
+  consentRecords,
+  partnerImports,
+  partners,
+  users,
+} from '#server/db/schema.ts';
+import { newBookingRef } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { NewBooking, NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+export type PartnerImportRecord = typeof partnerImports.$inferSelect;
+
+// The consent a student gives to share a booking with a partner: one purpose per partner.
+export const partnerConsentPurpose = (partnerId: string) => `partner-sharing:${partnerId}`;
+
+export function createPartnerBookingsRepository(db: DbOrTx) {
+  // The consent each of these students gave this partner, latest first.
+  async function consentsOf(partnerId: string, userIds: string[], tx: DbOrTx) {
+    if (userIds.length === 0) return new Map<string, Date>();
+    const rows = await tx
+      .select({ userId: consentRecords.userId, at: max(consentRecords.createdAt) })
+      .from(consentRecords)
+      .where(
+        and(
+          eq(consentRecords.purpose, partnerConsentPurpose(partnerId)),
+          eq(consentRecords.action, 'granted'),
+          inArray(consentRecords.userId, userIds),
+        ),
+      )
+      .groupBy(consentRecords.userId);
+    return new Map(rows.flatMap((r) => (r.userId && r.at ? [[r.userId, r.at] as const] : [])));
+  }
+
+  async function toPartnerBookings(
+    partnerId: string,
+    rows: Array<{ booking: BookingRow; email: string }>,
+    tx: DbOrTx,
+  ): Promise<PartnerBooking[]> {
+    const consents = await consentsOf(
+      partnerId,
+      [...new Set(rows.map((r) => r.booking.userId))],
+      tx,
+    );
+    return rows.map(({ booking: b, email }) => ({
+      _id: b.id,
+      bookingId: b.bookingRef,
+      studentName: b.contactName,
+      studentEmail: email,
+      studentId: b.studentId,
+      packageName: b.packageName,
+      preferredDate: b.preferredDate,
+      arrivalTime: b.arrivalTime,
+      flightNumber: b.flightNumber,
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+      totalPrice: b.totalPriceCents / 100,
+      source: (b.partnerSource ?? 'booked') as PartnerSource,
+      billedToPartner: b.billedToPartner,
+      approvalStatus: (b.approvalStatus ?? null) as PartnerBooking['approvalStatus'],
+      approvalReason: b.approvalReason,
+      consentedAt: consents.get(b.userId)?.toISOString() ?? null,
+      createdAt: b.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    // The active partner university whose name a student gave (case aside), if any.
+    async universityNamed(
+      university: string,
+      tx: DbOrTx = db,
+    ): Promise<typeof partners.$inferSelect | undefined> {
+      const name = university.trim();
+      if (!name) return undefined;
+      const [partner] = await tx
+        .select()
+        .from(partners)
+        .where(
+          and(
+            eq(partners.kind, 'University'),
+            eq(partners.active, true),
+            sql`lower(${partners.name}) = lower(${name})`,
+          ),
+        )
+        .limit(1);
+      return partner;
+    },
+
+    async recordConsents(
+      rows: Array<{ userId: string; email: string; partnerId: string; source: string; ip: string }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(consentRecords).values(
+        rows.map((r) => ({
+          userId: r.userId,
+          email: r.email,
+          purpose: partnerConsentPurpose(r.partnerId),
+          action: 'granted',
+          source: r.source,
+          ip: r.ip,
+        })),
+      );
+    },
+
+    async usersByEmail(emails: string[], tx: DbOrTx = db) {
+      if (emails.length === 0) return [];
+      return tx.select().from(users).where(inArray(users.email, emails));
+    },
+
+    // Which of these import keys this partner already booked.
+    async bookedKeys(partnerId: string, keys: string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await tx
+        .select({ key: bookings.externalId })
+        .from(bookings)
+        .where(and(eq(bookings.partnerId, partnerId), inArray(bookings.externalId, keys)));
+      return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+    },
+
+    // Inserts the bookings with their selections in a few statements. A row whose import key
+    // this partner booked meanwhile is left out (the unique key decides, on every instance); a
+    // row that only drew a reference already in use is tried again with another.
+    async insertMany(
+      rows: Array<{ booking: NewBooking; selections: NewSelection[] }>,
+      tx: DbOrTx = db,
+    ): Promise<BookingRow[]> {
+      const created: BookingRow[] = [];
+      let pending = rows;
+      for (let attempt = 0; attempt < 5 && pending.length > 0; attempt++) {
+        const inserted = await tx
+          .insert(bookings)
+          .values(pending.map((r) => ({ ...r.booking, bookingRef: newBookingRef() })))
+          .onConflictDoNothing()
+          .returning();
+        created.push(...inserted);
+        const insertedKeys = new Set(inserted.map((b) => b.externalId));
+        const missing = pending.filter((r) => !insertedKeys.has(r.booking.externalId ?? null));
+        const partnerId = pending[0]?.booking.partnerId;
+        const taken =
+          partnerId && missing.length > 0
+            ? await this.bookedKeys(
+                partnerId,
+                missing.flatMap((r) => (r.booking.externalId ? [r.booking.externalId] : [])),
+                tx,
+              )
+            : new Set<string>();
+        pending = missing.filter((r) => !r.booking.externalId || !taken.has(r.booking.externalId));
+      }
+      const byKey = new Map(rows.map((r) => [r.booking.externalId, r.selections]));
+      const selections = created.flatMap((b) =>
+        (byKey.get(b.externalId) ?? []).map((s) => ({ ...s, bookingId: b.id })),
+      );
+      if (selections.length > 0) await tx.insert(bookingSelections).values(selections);
+      return created;
+    },
+
+    async listForPartner(
+      input: { partnerId: string; limit: number; page: number; awaitingOnly?: boolean },
+      tx: DbOrTx = db,
+    ): Promise<{ bookings: PartnerBooking[]; total: number }> {
+      const where = and(
+        eq(bookings.partnerId, input.partnerId),
+        input.awaitingOnly ? eq(bookings.approvalStatus, 'Awaiting') : undefined,
+      );
+      const rows = await tx
+        .select({ booking: bookings, email: users.email })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(where)
+        .orderBy(
+          input.awaitingOnly ? bookings.preferredDate : desc(bookings.createdAt),
+          desc(bookings.id),
+        )
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit);
+      const [totals] = await tx.select({ total: count() }).from(bookings).where(where);
+      return {
+        bookings: await toPartnerBookings(input.partnerId, rows, tx),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    async findForPartner(
+      input: { partnerId: string; bookingId: string; forUpdate?: boolean },
+      tx: DbOrTx = db,
+    ): Promise<PartnerBooking | undefined> {
+      const query = tx
+        .select({ booking: bookings, email: users.email })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(eq(bookings.id, input.bookingId), eq(bookings.partnerId, input.partnerId)));
+      const rows = input.forUpdate ? await query.for('update', { of: bookings }) : await query;
+      return rows.length ? (await toPartnerBookings(input.partnerId, rows, tx))[0] : undefined;
+    },
+
+    async toPartnerBookings(partnerId: string, rows: BookingRow[], tx: DbOrTx = db) {
+      const emails = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((r) => r.userId),
+          ),
+        );
+      const byId = new Map(emails.map((e) => [e.id, e.email]));
+      return toPartnerBookings(
+        partnerId,
+        rows.map((booking) => ({ booking, email: byId.get(booking.userId) ?? '' })),
+        tx,
+      );
+    },
+
+    // The decision on an awaiting booking; a declined one is cancelled.
+    async decide(
+      input: { bookingId: string; approve: boolean; reason: string | null; now: Date },
+      tx: DbOrTx = db,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .update(bookings)
+        .set({
+          approvalStatus: input.approve ? 'Approved' : 'Declined',
+          approvalReason: input.reason,
+          ...(input.approve ? {} : { status: 'Cancelled' as const, endedAt: input.now }),
+          updatedAt: input.now,
+        })
+        .where(and(eq(bookings.id, input.bookingId), eq(bookings.approvalStatus, 'Awaiting')))
+        .returning();
+      return row;
+    },
+
+    // ------------------------------------------------------------ CSV uploads
+
+    async createImport(
+      input: {
+        partnerId: string;
+        createdBy: string;
+        fileName: string;
+        rows: Record<string, unknown>[];
+      },
+      tx: DbOrTx = db,
+    ): Promise<PartnerImportRecord> {
+      const [row] = await tx.insert(partnerImports).values(input).returning();
+      return row!;
+    },
+
+    // The upload, locked until the transaction ends: two confirmations of one upload run one
+    // after the other, and the second finds it confirmed.
+    async lockImport(
+      input: { partnerId: string; importId: string },
+      tx: DbOrTx,
+    ): Promise<PartnerImportRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(partnerImports)
+        .where(
+          and(eq(partnerImports.id, input.importId), eq(partnerImports.partnerId, input.partnerId)),
+        )
+        .for('update');
+      return row;
+    },
+
+    async markImportConfirmed(
+      input: { importId: string; created: number; skipped: number; now: Date },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(partnerImports)
+        .set({ confirmedAt: input.now, created: input.created, skipped: input.skipped })
+        .where(and(eq(partnerImports.id, input.importId), isNull(partnerImports.confirmedAt)));
+    },
+  };
+}
+
+export type PartnerBookingsRepository = ReturnType<typeof createPartnerBookingsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    partnerBookingsRepository: PartnerBookingsRepository;
+  }
+}
+
+export default fp(
+  async function partnerBookingsRepository(app: FastifyInstance) {
+    app.decorate('partnerBookingsRepository', createPartnerBookingsRepository(app.db));
+  },
+  { name: 'partner-bookings-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Booking } from '@landed/shared/schemas/booking';
+import type { PartnerBooking, PartnerBookingBody } from '@landed/shared/schemas/partner-bookings';
+
+import { api } from '#web/config/api-endpoints.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { partnerBookingsKey } from '#web/features/partner-bookings/api/get-partner-bookings.ts';
+
+export type BookedForStudent = {
+  bookingId: string;
+  booking: Booking;
+  partnerBooking: PartnerBooking;
+  invited: boolean;
+};
+
+// POST /api/partner/bookings: one student, priced by the server.
+export function bookForStudent(body: PartnerBookingBody) {
+  return apiRequest<BookedForStudent>(api.partnerBookings, { method: 'POST', body });
+}
+
+export function useBookForStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookForStudent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerBookingsKey }),
+  });
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+
+import { formatMoney } from '@landed/shared/money';
+import type { PartnerBooking } from '@landed/shared/schemas/partner-bookings';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { formatInstantDate } from '#web/lib/format.ts';
+import { usePartnerBookings } from '#web/features/partner-bookings/api/get-partner-bookings.ts';
+
+const SOURCE = { booked: 'Booked by you', referral: 'Your link', university: 'Named you' } as const;
+
+const columns: Array<Column<PartnerBooking>> = [
+  { header: 'Arrival', className: 'whitespace-nowrap', cell: (b) => b.preferredDate },
+  { header: 'Student', cell: (b) => `${b.studentName}${b.studentId ? ` (${b.studentId})` : ''}` },
+  { header: 'Booking', className: 'font-mono', cell: (b) => b.bookingId },
+  { header: 'Package', cell: (b) => b.packageName },
+  {
+    header: 'Status',
+    cell: (b) => (
+      <>
+        {b.status}
+        {b.approvalStatus && (
+          <span className="ml-2">
+            <Badge
+              tone={
+                b.approvalStatus === 'Declined'
+                  ? 'red'
+                  : b.approvalStatus === 'Approved'
+                    ? 'green'
+                    : 'yellow'
+              }
+            >
+              {b.approvalStatus}
+            </Badge>
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Payment',
+    cell: (b) =>
+      `${formatMoney(Math.round(b.totalPrice * 100))}, ${b.billedToPartner ? 'on your account' : b.paymentStatus}`,
+  },
+  { header: 'Source', cell: (b) => SOURCE[b.source] },
+  {
+    header: 'Sharing agreed',
+    cell: (b) => (b.consentedAt ? formatInstantDate(b.consentedAt) : '—'),
+  },
+];
+
+// The organisation's bookings, newest first.
+export function PartnerBookingsList() {
+  const [page, setPage] = useState(1);
+  const bookings = usePartnerBookings(page);
+  return (
+    <section aria-label="Your students' bookings" className="space-y-3">
+      <h3 className="text-lg font-semibold text-slate-900">Your students&apos; bookings</h3>
+      <QueryState
+        query={bookings}
+        empty="No booking yet."
+        isEmpty={(data) => data.bookings.length === 0}
+        errorFallback="The bookings could not be loaded."
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption="Your students' bookings"
+              columns={columns}
+              rows={data.bookings}
+              rowKey={(b) => b._id}
+            />
+            <Pager page={page} pageSize={20} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

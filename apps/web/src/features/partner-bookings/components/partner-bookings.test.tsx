@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { PartnerBooking, PartnerImportPreview } from '@landed/shared/schemas/partner-bookings';
+
+import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+
+import { ApprovalsQueue } from './approvals-queue.tsx';
+import { StudentsUpload } from './students-upload.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const IMPORT = '33333333-3333-4333-8333-333333333333';
+const preview: PartnerImportPreview = {
+  importId: IMPORT,
+  rows: [
+    {
+      line: 2,
+      ok: true,
+      problems: [],
+      studentEmail: 'mei@example.com',
+      studentName: 'Mei Chen',
+      preferredDate: '2027-02-14',
+      packageName: 'Standard',
+    },
+    {
+      line: 3,
+      ok: false,
+      problems: ['"not-an-email" is not a valid e-mail address.'],
+      studentEmail: 'not-an-email',
+      studentName: 'Ravi',
+      preferredDate: '2027-02-14',
+      packageName: 'Standard',
+    },
+  ],
+};
+
+const waiting: PartnerBooking = {
+  _id: '55555555-5555-4555-8555-555555555555',
+  bookingId: 'BK-9CSYFH',
+  studentName: 'Aisha Rahman',
+  studentEmail: 'aisha@example.com',
+  studentId: 's1234567',
+  packageName: 'Standard',
+  preferredDate: '2027-02-20',
+  arrivalTime: '',
+  flightNumber: '',
+  status: 'Pending',
+  paymentStatus: 'Not Paid',
+  totalPrice: 180,
+  source: 'university',
+  billedToPartner: false,
+  approvalStatus: 'Awaiting',
+  approvalReason: null,
+  consentedAt: '2027-01-15T00:00:00.000Z',
+  createdAt: '2027-01-15T00:00:00.000Z',
+};
+
+function serve() {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body });
+    if (url.endsWith('/api/partner/imports')) return jsonResponse(preview);
+    if (url.endsWith('/confirm')) return jsonResponse({ created: 1, skipped: 1 });
+    if (method === 'POST' && url.includes('/api/partner/approvals/')) {
+      return jsonResponse({ booking: { ...waiting, approvalStatus: 'Declined' } });
+    }
+    return jsonResponse({ bookings: [waiting], total: 1 });
+  });
+  return calls;
+}
+
+describe('the CSV upload', () => {
+  it('previews every row with its problems, and books the ready rows on Confirm', async () => {
+    const calls = serve();
+    const { user } = renderWithApp(<StudentsUpload />, { signedIn: true });
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['x'], 'students.csv', { type: 'text/csv' }),
+    );
+    const table = await screen.findByRole('table', {
+      name: 'The rows of the file and their problems',
+    });
+    expect(within(table).getByTestId('import-row-3')).toHaveTextContent(
+      '"not-an-email" is not a valid e-mail address.',
+    );
+    expect(screen.getByText('1 of 2 rows ready to book.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm and book 1' }));
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith(`/${IMPORT}/confirm`))).toBe(
+      true,
+    );
+  });
+});
+
+describe('the approval queue', () => {
+  it('shows the student ID to check and declines only with a reason', async () => {
+    const calls = serve();
+    const { user } = renderWithApp(<ApprovalsQueue />, { signedIn: true });
+    const row = await screen.findByTestId('approval-BK-9CSYFH');
+    expect(row).toHaveTextContent('s1234567');
+    await user.click(within(row).getByRole('button', { name: 'Decline...' }));
+    expect(within(row).getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await user.type(within(row).getByLabelText(/Reason/), 'Not enrolled.');
+    await user.click(within(row).getByRole('button', { name: 'Decline' }));
+    const decision = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(decision!.body))).toEqual({ approve: false, reason: 'Not enrolled.' });
+  });
+});
