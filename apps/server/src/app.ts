@@ -33,6 +33,10 @@ import outboxRepository from './plugins/app/mail/outbox-repository.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
+import commissionsRepository from './plugins/app/partner-billing/commissions-repository.ts';
+import partnerInvoicesRepository from './plugins/app/partner-billing/partner-invoices-repository.ts';
+import partnerJobsScheduler from './plugins/app/partner-billing/partner-jobs-scheduler.ts';
+import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
 import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
@@ -227,6 +231,12 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cardRefundsScheduler);
   // The GST report by quarter (issue 26; docs/decisions/090).
   await app.register(gstRepository);
+  // Partners (issue 27).
+  await app.register(partnersRepository);
+  // Their board's digest, billing on account and commissions (docs/decisions/095-097).
+  await app.register(partnerInvoicesRepository);
+  await app.register(commissionsRepository);
+  await app.register(partnerJobsScheduler);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

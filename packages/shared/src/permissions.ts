@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'logs:read': ['Super Admin', 'Developer'],
   // admin roles
   'roles:manage': ['Super Admin'],
+  // partners (universities and agents), their terms and their people (issue 27)
+  'partners:manage': ['Super Admin'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

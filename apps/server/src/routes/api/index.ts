@@ -7,6 +7,7 @@ import calendarRoutes from './calendar/index.ts';
 import healthRoutes from './health.ts';
 import inquiriesRoutes from './inquiries/index.ts';
 import mediaRoutes from './media/index.ts';
+import partnerRoutes from './partner/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import publicRoutes from './public/index.ts';
 import userRoutes from './user/index.ts';
@@ -23,4 +24,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(paymentsRoutes, { prefix: '/payments' });
+  await app.register(partnerRoutes, { prefix: '/partner' });
 }

@@ -26,6 +26,7 @@ import newsletterRoutes from './newsletter/index.ts';
 import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
+import partnerBillingRoutes from './partner-billing/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import refundsRoutes from './refunds/index.ts';
 import reportsRoutes from './reports/index.ts';
@@ -109,6 +110,14 @@ const SECTIONS: Section[] = [
     plugin: invitationsRoutes,
     read: 'roles:manage',
     write: 'roles:manage',
+  },
+  // A partner's invoices and commissions (issue 27; docs/decisions/096, 097), beside the
+  // partners' own routes and with their access: the Super Admin's.
+  {
+    prefix: '/partners',
+    plugin: partnerBillingRoutes,
+    read: 'partners:manage',
+    write: 'partners:manage',
   },
   { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },
   { prefix: '/cms', plugin: cmsRoutes, read: 'content:read', write: 'content:write' },

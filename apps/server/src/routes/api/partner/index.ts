@@ -1,0 +1,21 @@
+// Everything under /api/partner belongs to a partner user's organisation (issue 27): who may
+// call it is declared once here for the prefix (401 without a session, 403 for anyone but an
+// active partner user of an active partner). Each route then reads
+// `request.partnerUser.partnerId`, never a partner named by the caller. Add each section's
+// routes here, one file (or folder) each.
+import type { FastifyInstance } from 'fastify';
+
+import { requirePartnerUser } from '#server/plugins/app/partners/partner-auth.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
+import arrivalsRoutes from './arrivals.ts';
+import commissionsRoutes from './commissions.ts';
+import invoicesRoutes from './invoices.ts';
+
+export default async function partnerRoutes(app: FastifyInstance) {
+  schemaDefaults(app, { tags: ['partner'], security: bearerAuth });
+  // Before the body is read: a refused caller learns nothing about the schema.
+  app.addHook('onRequest', requirePartnerUser);
+  await app.register(arrivalsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(commissionsRoutes);
+}
