@@ -86,6 +86,8 @@ export const api = {
   adminDispatchSettings: '/api/admin/arrivals/settings',
   adminDrivers: '/api/admin/drivers',
   adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
+  // The partner portal (issue 27): its board of arrivals (docs/decisions/095).
+  partnerArrivals: '/api/partner/arrivals',
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
