@@ -303,6 +303,13 @@ export const bookingSchema = z.object({
     .nullable()
     .optional()
     .describe('The refund a cancellation of a paid booking created (null: none)'),
+  // Optional in the type only, like adjustmentNotes: the server always sends it.
+  billedToPartner: z
+    .boolean()
+    .optional()
+    .describe(
+      'Its partner pays it on a monthly invoice: the student is not asked to pay (docs/decisions/096)',
+    ),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

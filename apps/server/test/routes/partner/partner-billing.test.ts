@@ -117,6 +117,10 @@ describe('billing on account and commissions through the months', () => {
     });
     expect(claim.statusCode).toBe(409);
     expect(claim.json().code).toBe('BILLED_TO_PARTNER');
+    // Its answer says so, for the dashboard's Pay button.
+    const mine = await get(`/api/booking/user/${userId}`, student.token);
+    const listed = mine.json().bookings.find((b: { _id: string }) => b._id === u1.id);
+    expect(listed.billedToPartner).toBe(true);
   });
 
   it('earns an agent 10 % when a booking is completed and paid, in either order; a refund reverses it', async () => {

@@ -146,6 +146,7 @@ export function toBooking({
           reference: refund.reference,
         }
       : null,
+    billedToPartner: row.billedToPartner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
