@@ -111,7 +111,8 @@ describe('the HTTP surface', () => {
       const section = path.split('/')[2] ?? '';
       for (const [method, operation] of Object.entries(operations)) {
         const name = `${method} ${path}`;
-        const bearer = ['admin', 'user', 'booking'].includes(section) || signedIn.has(name);
+        const bearer =
+          ['admin', 'user', 'booking', 'partner'].includes(section) || signedIn.has(name);
         expect(operation.security, name).toEqual(bearer ? [{ bearerAuth: [] }] : undefined);
         if (['admin', 'user', 'booking', 'auth', 'public'].includes(section)) {
           expect(operation.tags, name).toEqual([section]);
