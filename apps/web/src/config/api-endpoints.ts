@@ -88,6 +88,12 @@ export const api = {
   adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
   // The partner portal (issue 27): its board of arrivals (docs/decisions/095).
   partnerArrivals: '/api/partner/arrivals',
+  // Its invoices and commissions (docs/decisions/096, 097).
+  partnerInvoices: '/api/partner/invoices',
+  partnerInvoice: (number: string) => `/api/partner/invoices/${encodeURIComponent(number)}`,
+  partnerCommissions: '/api/partner/commissions',
+  partnerCommissionStatement: (number: string, format: 'pdf' | 'csv') =>
+    `/api/partner/commissions/statements/${encodeURIComponent(number)}?format=${format}`,
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,
