@@ -11,6 +11,7 @@ import { sendCsv } from '#server/lib/csv.ts';
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { getCommissionStatement } from '#server/operations/commissions/get-commission-statement.ts';
 import { listCommissions } from '#server/operations/commissions/list-commissions.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 // An agent's commissions and monthly statements (docs/decisions/097): its own only.
@@ -29,11 +30,13 @@ const commissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commissions/statements/:number',
     {
+      // A PDF is costly to draw (docs/decisions/077).
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
       schema: {
         summary: 'One commission statement as a PDF, or `?format=csv`',
         params: commissionStatementParamsSchema,
         querystring: statementFormatQuerySchema,
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { getPartnerInvoicePdf } from '#server/operations/partner-billing/get-partner-invoice-pdf.ts';
 import { listPartnerInvoices } from '#server/operations/partner-billing/list-partner-invoices.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 // The partner's monthly invoices and what it owes (docs/decisions/096): its own only.
@@ -28,10 +29,12 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:number',
     {
+      // A PDF is costly to draw (docs/decisions/077).
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
       schema: {
         summary: 'One of the partner’s invoices as a PDF, by its number (PI-000001)',
         params: partnerInvoiceNumberParamsSchema,
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>

@@ -25,6 +25,7 @@ import { getPartnerInvoicePdf } from '#server/operations/partner-billing/get-par
 import { issuePartnerInvoice } from '#server/operations/partner-billing/issue-partner-invoice.ts';
 import { listPartnerInvoices } from '#server/operations/partner-billing/list-partner-invoices.ts';
 import { markPartnerInvoicePaid } from '#server/operations/partner-billing/mark-partner-invoice-paid.ts';
+import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const issued = z.object({ number: z.string() });
@@ -72,10 +73,12 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/invoices/:number',
     {
+      // A PDF is costly to draw (docs/decisions/077).
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
       schema: {
         summary: "One of a partner's invoices as a PDF",
         params: partnerInvoiceParamsSchema,
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>
@@ -144,11 +147,13 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/commissions/statements/:number',
     {
+      // A PDF is costly to draw (docs/decisions/077).
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
       schema: {
         summary: 'One commission statement as a PDF, or `?format=csv`',
         params: partnerStatementParamsSchema,
         querystring: statementFormatQuerySchema,
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
