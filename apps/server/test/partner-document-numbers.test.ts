@@ -77,9 +77,9 @@ describe(`partner document numbers with ${onPostgres ? 'two instances on Postgre
         earnedAt: clock.now(),
       });
     }
-    const admin = await adminToken(one, 'Super Admin');
-
     clock.set(melbourneInstant('2027-02-01', '00:05'));
+    // Signed in now: a session from before the jump would have expired.
+    const admin = await adminToken(one, 'Super Admin');
     const staff = universities.map((partner, i) =>
       apps[i % apps.length]!.inject({
         method: 'POST',

@@ -9,7 +9,14 @@ import { melbourneInstant } from '@landed/shared/dates';
 
 import { bookings, commissions, partnerInvoices, payments } from '#server/db/schema.ts';
 import { runMonthEnd } from '#server/operations/partner-billing/run-month-end.ts';
-import { adminToken, bearer, build, createClock, registerUser } from '#test/helper.ts';
+import {
+  GOOD_PASSWORD,
+  adminToken,
+  bearer,
+  build,
+  createClock,
+  registerUser,
+} from '#test/helper.ts';
 import { addBooking, addPartner, partnerUser } from '#test/support/partners.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
 
@@ -39,6 +46,7 @@ const [superAdmin, bookingAgent] = [
   await adminToken(app, 'Booking Agent'),
 ];
 const userId = student.user._id;
+const studentPerson = { email: student.user.email };
 
 const onAccount = { userId, billedToPartner: true };
 const u1 = await addBooking(app, { ...onAccount, partnerId: uni.id, preferredDate: '2027-01-31' });
@@ -93,15 +101,31 @@ const a2 = await paidAgentBooking({});
 const a3 = await paidAgentBooking({});
 const a4 = await paidAgentBooking({ status: 'Completed', claim: 'Pending' });
 
-const as = (token: string) => bearer(token);
-const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: as(token) });
-const post = (url: string, token: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers: as(token), payload });
-const setStatus = (id: string, payload: object) =>
+// Sessions expire as the clock moves through the months: a person signs in again whenever the
+// clock has moved since their last request.
+type Person = { email: string };
+const sessions = new Map<string, { token: string; at: number }>();
+async function tokenOf({ email }: Person): Promise<string> {
+  const kept = sessions.get(email);
+  if (kept && kept.at === clock.now().getTime()) return kept.token;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: GOOD_PASSWORD },
+  });
+  const token = login.json().token as string;
+  sessions.set(email, { token, at: clock.now().getTime() });
+  return token;
+}
+const get = async (url: string, who: Person) =>
+  app.inject({ method: 'GET', url, headers: bearer(await tokenOf(who)) });
+const post = async (url: string, who: Person, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers: bearer(await tokenOf(who)), payload });
+const setStatus = async (id: string, payload: object) =>
   app.inject({
     method: 'PATCH',
     url: `/api/admin/bookings/${id}`,
-    headers: as(bookingAgent.token),
+    headers: bearer(await tokenOf(bookingAgent)),
     payload,
   });
 const commissionOf = async (bookingId: string) =>
@@ -112,13 +136,13 @@ describe('billing on account and commissions through the months', () => {
     const claim = await app.inject({
       method: 'PATCH',
       url: `/api/booking/${u1.id}/mark-paid`,
-      headers: as(student.token),
+      headers: bearer(await tokenOf(studentPerson)),
       payload: { reference: 'x' },
     });
     expect(claim.statusCode).toBe(409);
     expect(claim.json().code).toBe('BILLED_TO_PARTNER');
     // Its answer says so, for the dashboard's Pay button.
-    const mine = await get(`/api/booking/user/${userId}`, student.token);
+    const mine = await get(`/api/booking/user/${userId}`, studentPerson);
     const listed = mine.json().bookings.find((b: { _id: string }) => b._id === u1.id);
     expect(listed.billedToPartner).toBe(true);
   });
@@ -130,7 +154,7 @@ describe('billing on account and commissions through the months', () => {
     expect(await commissionOf(a1.row.id)).toMatchObject({ amountCents: 1800, status: 'Earned' });
     // Completed first, paid afterwards.
     expect(await commissionOf(a4.row.id)).toBeUndefined();
-    const verify = await post(`/api/admin/payments/${a4.paymentId}/verify`, bookingAgent.token);
+    const verify = await post(`/api/admin/payments/${a4.paymentId}/verify`, bookingAgent);
     expect(verify.statusCode).toBe(200);
     expect(await commissionOf(a4.row.id)).toMatchObject({ amountCents: 1800, status: 'Earned' });
     // A university earns nothing; a booking completed but unpaid earns nothing.
@@ -173,7 +197,7 @@ describe('billing on account and commissions through the months', () => {
   });
 
   it('lets a partner read only its own invoices, with what it owes; staff read any partner', async () => {
-    const mine = await get('/api/partner/invoices', uniUser.token);
+    const mine = await get('/api/partner/invoices', uniUser);
     expect(mine.statusCode).toBe(200);
     const body = mine.json();
     expect(body).toMatchObject({
@@ -186,7 +210,7 @@ describe('billing on account and commissions through the months', () => {
     expect(body.invoices[0]).toMatchObject({ dueOn: '2027-03-03', bookings: 1, paidAt: null });
     expect(body.invoices[0].paymentReference).toBe(number);
 
-    const pdf = await get(`/api/partner/invoices/${number}`, uniUser.token);
+    const pdf = await get(`/api/partner/invoices/${number}`, uniUser);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
@@ -197,42 +221,42 @@ describe('billing on account and commissions through the months', () => {
     expect(text).not.toContain(v1.bookingRef);
 
     // Another organisation's user: its own list, and the number is not found.
-    const theirs = (await get('/api/partner/invoices', uni2User.token)).json();
+    const theirs = (await get('/api/partner/invoices', uni2User)).json();
     expect(theirs.invoices.map((i: { number: string }) => i.number)).not.toContain(number);
-    expect((await get(`/api/partner/invoices/${number}`, uni2User.token)).statusCode).toBe(404);
-    expect((await get('/api/partner/invoices', student.token)).statusCode).toBe(403);
-    expect((await get('/api/partner/invoices', superAdmin.token)).statusCode).toBe(403);
+    expect((await get(`/api/partner/invoices/${number}`, uni2User)).statusCode).toBe(404);
+    expect((await get('/api/partner/invoices', studentPerson)).statusCode).toBe(403);
+    expect((await get('/api/partner/invoices', superAdmin)).statusCode).toBe(403);
 
     const staffUrl = `/api/admin/partners/${uni.id}/invoices`;
-    expect((await get(staffUrl, superAdmin.token)).json().owedCents).toBe(18_000);
-    expect((await get(`${staffUrl}/${number}`, superAdmin.token)).statusCode).toBe(200);
-    expect((await get(staffUrl, bookingAgent.token)).statusCode).toBe(403);
-    expect((await get(staffUrl, uniUser.token)).statusCode).toBe(403);
+    expect((await get(staffUrl, superAdmin)).json().owedCents).toBe(18_000);
+    expect((await get(`${staffUrl}/${number}`, superAdmin)).statusCode).toBe(200);
+    expect((await get(staffUrl, bookingAgent)).statusCode).toBe(403);
+    expect((await get(staffUrl, uniUser)).statusCode).toBe(403);
     expect(
-      (await get(`/api/admin/partners/${student.user._id}/invoices`, superAdmin.token)).statusCode,
+      (await get(`/api/admin/partners/${student.user._id}/invoices`, superAdmin)).statusCode,
     ).toBe(404);
   });
 
   it('invoices on demand what the month has so far, once a month, and records the payment once', async () => {
     const url = `/api/admin/partners/${uni.id}/invoices`;
-    const again = await post(url, superAdmin.token, { month: '2027-01' });
+    const again = await post(url, superAdmin, { month: '2027-01' });
     expect(again.statusCode).toBe(409);
-    const now = await post(url, superAdmin.token, {});
+    const now = await post(url, superAdmin, {});
     expect(now.statusCode).toBe(201);
     expect(now.json().number).toBe('PI-000003');
-    expect((await post(url, bookingAgent.token, {})).statusCode).toBe(403);
+    expect((await post(url, bookingAgent, {})).statusCode).toBe(403);
 
-    const january = (await get(url, superAdmin.token)).json().invoices.at(-1).number;
-    const paid = await post(`${url}/${january}/paid`, superAdmin.token, { reference: 'EFT 991' });
+    const january = (await get(url, superAdmin)).json().invoices.at(-1).number;
+    const paid = await post(`${url}/${january}/paid`, superAdmin, { reference: 'EFT 991' });
     expect(paid.statusCode).toBe(204);
-    expect((await post(`${url}/${january}/paid`, superAdmin.token)).statusCode).toBe(409);
+    expect((await post(`${url}/${january}/paid`, superAdmin)).statusCode).toBe(409);
     const [u1Now] = await app.db.select().from(bookings).where(eq(bookings.id, u1.id));
     expect(u1Now!.paymentStatus).toBe('Paid');
-    expect((await get(url, superAdmin.token)).json().owedCents).toBe(25_000);
+    expect((await get(url, superAdmin)).json().owedCents).toBe(25_000);
   });
 
   it("states an agent's January (earned, not reversed), as PDF and CSV, for it and staff only", async () => {
-    const mine = (await get('/api/partner/commissions', agent.token)).json();
+    const mine = (await get('/api/partner/commissions', agent)).json();
     expect(mine.statements).toHaveLength(1);
     expect(mine.statements[0]).toMatchObject({
       number: 'CS-000001',
@@ -246,29 +270,27 @@ describe('billing on account and commissions through the months', () => {
     );
     expect(a2Listed).toMatchObject({ status: 'Reversed', statementNumber: null });
 
-    const csv = await get('/api/partner/commissions/statements/CS-000001?format=csv', agent.token);
+    const csv = await get('/api/partner/commissions/statements/CS-000001?format=csv', agent);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(a1.row.bookingRef);
     expect(csv.body).not.toContain(a2.row.bookingRef);
     expect(csv.body).toContain('54.00');
-    const pdf = await get('/api/partner/commissions/statements/CS-000001', agent.token);
+    const pdf = await get('/api/partner/commissions/statements/CS-000001', agent);
     expect(await pdfText(pdf.rawPayload)).toContain('Commission statement');
 
     // Another partner sees none of it.
-    expect((await get('/api/partner/commissions', uniUser.token)).json().commissions).toEqual([]);
-    expect(
-      (await get('/api/partner/commissions/statements/CS-000001', uniUser.token)).statusCode,
-    ).toBe(404);
+    expect((await get('/api/partner/commissions', uniUser)).json().commissions).toEqual([]);
+    expect((await get('/api/partner/commissions/statements/CS-000001', uniUser)).statusCode).toBe(
+      404,
+    );
 
     const staffUrl = `/api/admin/partners/${agency.id}/commissions`;
-    expect((await get(staffUrl, superAdmin.token)).json().unpaidCents).toBe(5400);
-    expect((await get(staffUrl, bookingAgent.token)).statusCode).toBe(403);
-    const early = await post(`${staffUrl}/statements`, superAdmin.token, { month: '2027-02' });
+    expect((await get(staffUrl, superAdmin)).json().unpaidCents).toBe(5400);
+    expect((await get(staffUrl, bookingAgent)).statusCode).toBe(403);
+    const early = await post(`${staffUrl}/statements`, superAdmin, { month: '2027-02' });
     expect(early.statusCode).toBe(409);
-    expect((await post(`${staffUrl}/statements/CS-000001/paid`, superAdmin.token)).statusCode).toBe(
-      204,
-    );
+    expect((await post(`${staffUrl}/statements/CS-000001/paid`, superAdmin)).statusCode).toBe(204);
     expect(await commissionOf(a1.row.id)).toMatchObject({ status: 'Paid' });
   });
 
@@ -280,7 +302,7 @@ describe('billing on account and commissions through the months', () => {
 
     clock.set(melbourneInstant('2027-03-01', '07:00'));
     expect(await runMonthEnd(app)).toEqual({ invoices: 0, statements: 1 });
-    const { statements } = (await get('/api/partner/commissions', agent.token)).json();
+    const { statements } = (await get('/api/partner/commissions', agent)).json();
     expect(statements[0]).toMatchObject({
       number: 'CS-000002',
       month: '2027-02',

@@ -136,14 +136,25 @@ export function createPartnerInvoicesRepository(db: DbOrTx) {
 
     // A partner's invoices, newest first, with how many bookings each lists.
     async list(partnerId: string, tx: DbOrTx = db) {
-      return tx
-        .select({
-          invoice: partnerInvoices,
-          bookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.partnerInvoiceId} = ${partnerInvoices.id})`,
-        })
+      const rows = await tx
+        .select()
         .from(partnerInvoices)
         .where(eq(partnerInvoices.partnerId, partnerId))
         .orderBy(desc(partnerInvoices.number));
+      const counts = rows.length
+        ? await tx
+            .select({ invoiceId: bookings.partnerInvoiceId, bookings: count() })
+            .from(bookings)
+            .where(
+              inArray(
+                bookings.partnerInvoiceId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .groupBy(bookings.partnerInvoiceId)
+        : [];
+      const byInvoice = new Map(counts.map((c) => [c.invoiceId, c.bookings]));
+      return rows.map((invoice) => ({ invoice, bookings: byInvoice.get(invoice.id) ?? 0 }));
     },
 
     async findByNumber(
