@@ -48,8 +48,11 @@ describe("staff's panel of a partner's billing", () => {
     );
     renderWithApp(<PartnerBillingPanel partnerId={PARTNER} agent />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark PI-000001 paid' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('Month (over)'), { target: { value: '2027-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Issue statement' }));
+    const issue = screen.getByRole('button', { name: 'Issue statement' });
+    await waitFor(() => expect(issue).toBeEnabled());
+    fireEvent.click(issue);
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[0]!.url).toBe(`/api/admin/partners/${PARTNER}/invoices/PI-000001/paid`);
     expect(posted[1]).toEqual({
