@@ -12,6 +12,7 @@ import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postg
 import { benchApi, measureCeiling } from './api.js';
 import { benchArrivals } from './arrivals.js';
 import { benchPartnerImport } from './partner-import.js';
+import { benchPartnerBoard } from './partner-board.js';
 import { benchStatements } from './statements.js';
 import { measureFirstLoad } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
@@ -121,6 +122,7 @@ for (const [pagePath, locale] of [
 const apiRuns = [];
 let ceiling = null;
 let arrivals = null;
+let partnerBoard = null;
 let statements = null;
 let partnerImport = null;
 if (!process.env.BENCH_SKIP_API) {
@@ -133,6 +135,8 @@ if (!process.env.BENCH_SKIP_API) {
       apiRuns.push(await benchApi({ label: 'PostgreSQL', databaseUrl: given ?? pg.url, ceiling }));
       // The arrivals board for a day among 10,000 bookings (issue 15; docs/decisions/060).
       arrivals = await benchArrivals({ databaseUrl: given ?? pg.url });
+      // The partner's board, a week of one partner among 10,000 bookings (issue 27; 095).
+      partnerBoard = await benchPartnerBoard({ databaseUrl: given ?? pg.url });
     }
     // A 5,000-line bank statement imported and matched (issue 26; docs/decisions/088): on
     // PostgreSQL when there is one, else on PGlite.
@@ -206,6 +210,16 @@ if (!process.env.BENCH_SKIP_API) {
         : 'not measured (no PostgreSQL)',
       budget: '< 50 ms',
       pass: Boolean(arrivals && arrivals.latency.p99Ms < 50 && arrivals.latency.non2xx === 0),
+    },
+    {
+      name: "partner's board, a week of one partner among 10,000 bookings, p99 at 50 req/s, PostgreSQL",
+      value: partnerBoard
+        ? `${partnerBoard.latency.p99Ms} ms (p50 ${partnerBoard.latency.p50Ms} ms, ${partnerBoard.rowsInTheWeek} arrivals that week)`
+        : 'not measured (no PostgreSQL)',
+      budget: '< 50 ms',
+      pass: Boolean(
+        partnerBoard && partnerBoard.latency.p99Ms < 50 && partnerBoard.latency.non2xx === 0,
+      ),
     },
     {
       name: 'arrivals board reads bookings_preferred_date_idx',

@@ -34,6 +34,9 @@ import notificationsRepository from './plugins/app/notifications/notifications-r
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import partnerBookingsRepository from './plugins/app/partner-bookings/partner-bookings-repository.ts';
+import commissionsRepository from './plugins/app/partner-billing/commissions-repository.ts';
+import partnerInvoicesRepository from './plugins/app/partner-billing/partner-invoices-repository.ts';
+import partnerJobsScheduler from './plugins/app/partner-billing/partner-jobs-scheduler.ts';
 import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
@@ -232,6 +235,10 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cardRefundsScheduler);
   // The GST report by quarter (issue 26; docs/decisions/090).
   await app.register(gstRepository);
+  // Partners' board digest, billing on account and commissions (issue 27; decisions 095-097).
+  await app.register(partnerInvoicesRepository);
+  await app.register(commissionsRepository);
+  await app.register(partnerJobsScheduler);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);

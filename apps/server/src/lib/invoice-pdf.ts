@@ -15,6 +15,12 @@
 // (issue 26; docs/decisions/087), the kind told by the content (`kind: 'adjustment-note'`). A
 // note's facts name the original invoice; its one line and totals are the adjustment and its
 // GST, then how it was refunded.
+//
+// Partners (issue 27) add two kinds: a partner's monthly invoice (`kind: 'partner-invoice'`,
+// docs/decisions/096), whose lines are its bookings with their GST and whose facts carry the
+// period, the due date and the reference to pay with; and an agent's commission statement
+// (`kind: 'commission-statement'`, docs/decisions/097), whose lines are commissions (a
+// reversal negative). Both are English, like every mail to a partner.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -28,6 +34,8 @@ import { INVOICE_NOTES } from '#server/operations/invoices/issue-invoice.ts';
 import { ADJUSTMENT_NOTE_TEXT } from '#server/operations/invoices/issue-adjustment-note.ts';
 import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+import type { CommissionStatementContent } from '#server/plugins/app/partner-billing/commissions-repository.ts';
+import type { PartnerInvoiceContent } from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';
 
@@ -137,23 +145,32 @@ export function invoiceFileName(content: Pick<InvoiceContent, 'number'>): string
 // translations.
 // The documents the builder draws: an invoice (its content has no `kind`, as stored since
 // decision 061) or an adjustment note.
-export type DocumentContent = InvoiceContent | AdjustmentNoteContent;
+export type DocumentContent =
+  InvoiceContent | AdjustmentNoteContent | PartnerInvoiceContent | CommissionStatementContent;
 
 const isAdjustmentNote = (content: DocumentContent): content is AdjustmentNoteContent =>
   'kind' in content && content.kind === 'adjustment-note';
+const isPartnerInvoice = (content: DocumentContent): content is PartnerInvoiceContent =>
+  'kind' in content && content.kind === 'partner-invoice';
+const isCommissionStatement = (content: DocumentContent): content is CommissionStatementContent =>
+  'kind' in content && content.kind === 'commission-statement';
 
 export function renderInvoicePdf(
   content: DocumentContent,
   { locale }: { locale?: string | null } = {},
 ): Promise<Buffer> {
   const note = isAdjustmentNote(content) ? content : null;
+  const account = isPartnerInvoice(content) ? content : null;
+  const statement = isCommissionStatement(content) ? content : null;
+  // A booking's own document names its booking; a partner's lists many.
+  const bookingRef = 'bookingRef' in content ? content.bookingRef : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     info: {
       Title: `${content.title} ${content.number}`,
       Author: content.seller.name,
-      Subject: `Booking ${content.bookingRef}`,
+      Subject: bookingRef ? `Booking ${bookingRef}` : `${content.title} ${content.number}`,
       // Fixed, so the same invoice gives the same file every time it is downloaded.
       CreationDate: new Date(`${content.issueDate}T00:00:00Z`),
     },
@@ -320,21 +337,40 @@ export function renderInvoicePdf(
   ];
   const bookingFact: [string, string, string | null] = [
     'Booking reference',
-    content.bookingRef,
+    bookingRef ?? '',
     translate('invoice.bookingReference'),
   ];
-  const facts: Array<[string, string, string | null]> = note
+  const long = (date: string) => formatCalendarDate(date, 'long');
+  const facts: Array<[string, string, string | null]> = account
     ? [
-        ['Adjustment note number', note.number, translate('invoice.adjustmentNoteNumber')],
+        ['Invoice number', account.number, null],
         issued,
-        [
-          'Original invoice',
-          `${note.invoice.number}, ${formatCalendarDate(note.invoice.issueDate, 'long')}`,
-          translate('invoice.originalInvoice'),
-        ],
-        bookingFact,
+        ['Period', `${long(account.periodStart)} to ${long(account.periodEnd)}`, null],
+        ['Due date', long(account.dueOn), null],
+        ['Payment reference', account.paymentReference, null],
       ]
-    : [['Invoice number', content.number, translate('invoice.invoiceNumber')], issued, bookingFact];
+    : statement
+      ? [
+          ['Statement number', statement.number, null],
+          issued,
+          ['Month', long(`${statement.month}-01`).replace(/^1 /, ''), null],
+        ]
+      : note
+        ? [
+            ['Adjustment note number', note.number, translate('invoice.adjustmentNoteNumber')],
+            issued,
+            [
+              'Original invoice',
+              `${note.invoice.number}, ${formatCalendarDate(note.invoice.issueDate, 'long')}`,
+              translate('invoice.originalInvoice'),
+            ],
+            bookingFact,
+          ]
+        : [
+            ['Invoice number', content.number, translate('invoice.invoiceNumber')],
+            issued,
+            bookingFact,
+          ];
   for (const [label, value, translation] of facts) {
     const y = doc.y;
     write(label, { color: MUTED, x: left, y, width: 110 });
@@ -347,11 +383,19 @@ export function renderInvoicePdf(
   const factsBottom = doc.y;
   const buyerX = left + 290;
   const buyerWidth = width - 290;
-  write('Bill to', { color: MUTED, x: buyerX, y: factsTop });
+  write(statement ? 'Payable to' : 'Bill to', { color: MUTED, x: buyerX, y: factsTop });
   sub(translate('invoice.billTo'), { x: buyerX, width: buyerWidth });
   const buyerName = buyer.name || buyer.email;
   write(buyerName, { weight: 'bold', x: buyerX, y: doc.y, width: buyerWidth });
   if (buyer.name) write(buyer.email, { x: buyerX, y: doc.y, width: buyerWidth });
+  // A partner's ABN and address: the buyer's identity on a tax invoice of $1,000 or more.
+  const organisation = account ?? statement;
+  if (organisation) {
+    const { abn, address } = organisation.buyer;
+    for (const line of [abn ? `ABN ${abn}` : '', address].filter(Boolean)) {
+      write(line, { color: MUTED, x: buyerX, y: doc.y, width: buyerWidth });
+    }
+  }
   doc.y = Math.max(doc.y, factsBottom);
 
   // ------------------------------------------------------------ what was supplied
@@ -428,7 +472,22 @@ export function renderInvoicePdf(
           amountCents: note.amountCents,
         },
       ]
-    : (content as InvoiceContent).lines;
+    : account
+      ? // Each booking: its reference, the student, the service, the arrival day and its GST.
+        account.lines.map((line) => ({
+          description: `${line.bookingRef}, ${line.student}: ${line.service} (arrival ${formatCalendarDate(line.arrival)}${account.gstRegistered ? `; GST ${invoiceMoney(line.gstCents)}` : ''})`,
+          quantity: 1,
+          unitPriceCents: line.amountCents,
+          amountCents: line.amountCents,
+        }))
+      : statement
+        ? statement.lines.map((line) => ({
+            description: `${line.bookingRef}, ${line.student}: ${line.service}${line.reversal ? ' (refunded: commission reversed)' : ''}`,
+            quantity: 1,
+            unitPriceCents: line.amountCents,
+            amountCents: line.amountCents,
+          }))
+        : (content as InvoiceContent).lines;
   for (const line of lines) {
     row(
       [
@@ -488,7 +547,26 @@ export function renderInvoicePdf(
       sub(translate('invoice.totalPriceIncludesGst'), { x: left, width, align: 'right' });
     }
   };
-  if (note) {
+  if (account) {
+    total(
+      [
+        account.gstRegistered ? 'Total (including GST)' : 'Total',
+        invoiceMoney(account.totalCents),
+        null,
+      ],
+      'bold',
+    );
+    if (account.gstRegistered) {
+      total(['GST included', invoiceMoney(account.gstCents), null]);
+    }
+    total([
+      `Due by ${formatCalendarDate(account.dueOn, 'long')}`,
+      invoiceMoney(account.totalCents),
+      null,
+    ]);
+  } else if (statement) {
+    total(['Commission payable', invoiceMoney(statement.totalCents), null], 'bold');
+  } else if (note) {
     total(
       note.gstCharged
         ? [
@@ -537,15 +615,20 @@ export function renderInvoicePdf(
   };
   const notes: Array<[string, string | null]> = [
     ...content.notes.map((text): [string, string | null] => [text, noteTranslation(text)]),
-    note
+    account || statement
       ? [
-          'Questions about this adjustment note? Reply to our e-mail or contact us.',
-          translate('invoice.thanksAdjustment'),
+          `Questions about this ${account ? 'invoice' : 'statement'}? Reply to our e-mail or contact us.`,
+          null,
         ]
-      : [
-          'Thank you for choosing Landed. Questions about this invoice? Reply to our e-mail or contact us.',
-          translate('invoice.thanks'),
-        ],
+      : note
+        ? [
+            'Questions about this adjustment note? Reply to our e-mail or contact us.',
+            translate('invoice.thanksAdjustment'),
+          ]
+        : [
+            'Thank you for choosing Landed. Questions about this invoice? Reply to our e-mail or contact us.',
+            translate('invoice.thanks'),
+          ],
   ];
   doc.moveDown(1.5);
   for (const [text, translation] of notes) {

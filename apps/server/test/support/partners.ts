@@ -1,24 +1,31 @@
-// Partners and their people for the partner tests (issue 27), made in the database: the staff
-// screens that make them are another part of the issue.
+// Partners and their people for the partner tests (issue 27), made in the database: an
+// organisation (an agent unless told), its signed-in users, and bookings tagged with it as the
+// partner channel writes them.
+import { randomBytes } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import { mailOutbox, partners, users } from '#server/db/schema.ts';
+import { bookings, mailOutbox, partners, users } from '#server/db/schema.ts';
 import { GOOD_PASSWORD, registerUser, uniqueEmail } from '#test/helper.ts';
 
-let codes = 0;
+type PartnerInsert = Partial<typeof partners.$inferInsert>;
+type BookingInsert = Partial<typeof bookings.$inferInsert>;
 
 export async function addPartner(
   app: FastifyInstance,
-  terms: Partial<typeof partners.$inferInsert> = {},
+  terms: PartnerInsert = {},
 ): Promise<typeof partners.$inferSelect> {
-  codes += 1;
+  const code = randomBytes(4).toString('hex').toUpperCase();
   const [row] = await app.db
     .insert(partners)
     .values({
       kind: 'Agent',
-      name: `Partner ${codes}`,
-      code: `P${codes}${Date.now().toString(36).toUpperCase()}`,
+      name: `Partner ${code}`,
+      abn: '51 824 753 556',
+      billingEmail: `accounts.${code.toLowerCase()}@example.edu.au`,
+      address: '1 College Crescent, Parkville VIC 3052',
+      code,
       ...terms,
     })
     .returning();
@@ -26,11 +33,12 @@ export async function addPartner(
 }
 
 // A signed-in member of the partner's organisation.
-export async function partnerUserOf(
+export async function partnerUser(
   app: FastifyInstance,
   partnerId: string,
+  name = 'Coordinator',
 ): Promise<{ token: string; id: string; email: string }> {
-  const { user } = await registerUser(app, { name: 'Coordinator', email: uniqueEmail('partner') });
+  const { user } = await registerUser(app, { name, email: uniqueEmail('partner') });
   await app.db.update(users).set({ partnerId }).where(eq(users.id, user._id));
   const login = await app.inject({
     method: 'POST',
@@ -45,4 +53,32 @@ export async function mailsTo(app: FastifyInstance, email: string, template: str
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, template)));
+}
+
+let refs = 0;
+// A booking of the student's, as the partner channel stores it.
+export async function addBooking(
+  app: FastifyInstance,
+  { userId, ...input }: BookingInsert & { userId: string },
+) {
+  refs += 1;
+  const [row] = await app.db
+    .insert(bookings)
+    .values({
+      bookingRef: `BK-T${String(refs).padStart(5, '0')}${randomBytes(2).toString('hex').toUpperCase()}`,
+      userId,
+      packageName: 'Basic',
+      contactName: 'Mei Chen',
+      contactEmail: 'mei.chen@example.com',
+      contactPhone: '+61 400 555 010',
+      preferredDate: '2027-02-14',
+      arrivalTime: '06:40',
+      flightNumber: 'MU737',
+      notes: 'Allergic to peanuts',
+      totalPriceCents: 18_000,
+      status: 'Confirmed',
+      ...input,
+    })
+    .returning();
+  return row!;
 }

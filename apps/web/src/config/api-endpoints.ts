@@ -86,6 +86,22 @@ export const api = {
   adminDispatchSettings: '/api/admin/arrivals/settings',
   adminDrivers: '/api/admin/drivers',
   adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
+  // A partner's invoices and commissions, for staff (issue 27; docs/decisions/096, 097).
+  adminPartnerInvoices: (id: string) => `/api/admin/partners/${encodeURIComponent(id)}/invoices`,
+  adminPartnerInvoice: (id: string, number: string) =>
+    `/api/admin/partners/${encodeURIComponent(id)}/invoices/${encodeURIComponent(number)}`,
+  adminPartnerCommissions: (id: string) =>
+    `/api/admin/partners/${encodeURIComponent(id)}/commissions`,
+  adminPartnerStatement: (id: string, number: string) =>
+    `/api/admin/partners/${encodeURIComponent(id)}/commissions/statements/${encodeURIComponent(number)}`,
+  // The partner portal (issue 27): its board of arrivals (docs/decisions/095).
+  partnerArrivals: '/api/partner/arrivals',
+  // Its invoices and commissions (docs/decisions/096, 097).
+  partnerInvoices: '/api/partner/invoices',
+  partnerInvoice: (number: string) => `/api/partner/invoices/${encodeURIComponent(number)}`,
+  partnerCommissions: '/api/partner/commissions',
+  partnerCommissionStatement: (number: string, format: 'pdf' | 'csv') =>
+    `/api/partner/commissions/statements/${encodeURIComponent(number)}?format=${format}`,
   adminPayments: '/api/admin/payments',
   adminPaymentVerify: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/verify`,
   adminPaymentReject: (id: string) => `/api/admin/payments/${encodeURIComponent(id)}/reject`,

@@ -90,6 +90,8 @@ export const arrivalSchema = z.object({
   services: z.array(z.string()).describe("The package's features, or the custom options"),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  // Paid by its partner's monthly invoice, not by the student (docs/decisions/096).
+  billedToPartner: z.boolean(),
   driver: z.object({ _id: idSchema, name: z.string(), phone: z.string() }).nullable(),
   pickupStatus: z.enum(PICKUP_STATUSES),
   meetingPoint: z.string().describe("The booking's meeting point, else the default one"),

@@ -340,6 +340,13 @@ export const bookingSchema = z.object({
     .describe('The refund a cancellation of a paid booking created (null: none)'),
   // Optional in the type only, like packageNameTranslations: the server always sends it.
   partner: bookingPartnerSchema.optional(),
+  // Optional in the type only, like adjustmentNotes: the server always sends it.
+  billedToPartner: z
+    .boolean()
+    .optional()
+    .describe(
+      'Its partner pays it on a monthly invoice: the student is not asked to pay (docs/decisions/096)',
+    ),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -11,6 +11,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { tellPartnerOfNoShow } from '#server/operations/arrivals/tell-partner-of-no-show.ts';
 import { mailDriverJob, pickupFacts } from '#server/operations/bookings/mail-driver-job.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { DISPATCHABLE } from '#server/plugins/app/arrivals/arrivals-repository.ts';
@@ -193,6 +194,8 @@ export async function assignPickup(
         tx,
       );
       await tellEveryone(app, { before, after, oldDriver, newDriver, tx });
+      // A pickup status tells nobody, except a partner of a student who did not turn up.
+      if (changed.pickupStatus) await tellPartnerOfNoShow(app, { after, tx });
       await record(app, { actor, before, after, oldDriver, newDriver, changed, tx });
     }
     return (await app.bookingsRepository.findWithUser(before.id, tx))!;

@@ -10,6 +10,7 @@ import { audit } from '#server/operations/audit.ts';
 import type { RefundOverride } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { createCancellationRefund } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';
@@ -52,11 +53,13 @@ export async function changeBookingStatus(
       if (status === 'Cancelled') await releaseDriver(app, { row, actor, tx });
       // When it ended starts the documents' retention clock (docs/decisions/066).
       const ended = status === 'Completed' || status === 'Cancelled';
-      await app.bookingsRepository.update(
+      const updated = await app.bookingsRepository.update(
         row.id,
         { status, endedAt: ended ? app.config.now() : null },
         tx,
       );
+      // An agent's booking completed and paid earns its commission (docs/decisions/097).
+      await earnCommission(app, { row: updated, actor, tx });
       // The student reads the notification and the mail in their language.
       const student = await app.usersRepository.findById(row.userId, tx);
       const packageName = await app.bookingsRepository.packageNameIn(

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { reverseCommission } from '#server/operations/commissions/earn-commission.ts';
 import type { BookingRow, RefundRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { AuditCategory } from '#server/plugins/app/audit/audit-repository.ts';
@@ -103,6 +104,8 @@ export async function createCancellationRefund(
     },
     tx,
   );
+  // No commission on a refunded booking (issue 27; docs/decisions/097).
+  await reverseCommission(app, { row, actor, tx });
 
   const student = await app.usersRepository.findById(row.userId, tx);
   const byCard = BY_PROVIDER.has(payment.method);

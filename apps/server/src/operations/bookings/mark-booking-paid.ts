@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
+import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -27,6 +28,9 @@ export async function markBookingPaid(
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     if (row.status === 'Cancelled')
       throw conflict(BOOKING_MESSAGES.cancelledCannotPay, 'BOOKING_CANCELLED');
+    // Its partner pays it on the monthly invoice (docs/decisions/096): no claim to check.
+    if (row.billedToPartner)
+      throw conflict(PARTNER_BILLING_MESSAGES.paysOnAccount, 'BILLED_TO_PARTNER');
 
     let current = row;
     if (row.paymentStatus === 'Not Paid') {

@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
@@ -52,11 +53,13 @@ export async function reviewPayment(
       },
       tx,
     );
-    await app.bookingsRepository.update(
+    const updated = await app.bookingsRepository.update(
       claim.bookingId,
       { paymentStatus: decision === 'Verified' ? 'Verified' : 'Not Paid' },
       tx,
     );
+    // A completed agent's booking paid only now earns its commission (docs/decisions/097).
+    await earnCommission(app, { row: updated, actor, tx });
     const ref = booking!.bookingRef;
     // The student reads the notification and the mail in their language.
     const student = await app.usersRepository.findById(claim.userId, tx);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { CARD_MESSAGES } from '@landed/shared/schemas/card-payments';
+import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
 import { conflict, HttpError, notFound } from '#server/lib/http-errors.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
@@ -21,6 +22,9 @@ export async function startCardCheckout(
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
   if (booking.status === 'Cancelled')
     throw conflict(BOOKING_MESSAGES.cancelledCannotPay, 'BOOKING_CANCELLED');
+  // Its partner pays it on the monthly invoice (docs/decisions/096).
+  if (booking.billedToPartner)
+    throw conflict(PARTNER_BILLING_MESSAGES.paysOnAccount, 'BILLED_TO_PARTNER');
   if (booking.paymentStatus === 'Verified')
     throw conflict(BOOKING_MESSAGES.alreadyPaid, 'ALREADY_PAID');
   // A transfer the student says they made is checked first; paying twice is worse than waiting.

@@ -26,5 +26,4 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(paymentsRoutes, { prefix: '/payments' });
-  await app.register(partnerRoutes, { prefix: '/partner' });
 }

@@ -126,6 +126,7 @@ describe('GET /api/admin/arrivals', () => {
       services: ['Airport pickup (standard)', 'Local SIM card setup', 'Accommodation assistance'],
       status: 'Confirmed',
       paymentStatus: 'Not Paid',
+      billedToPartner: false,
       driver: null,
       pickupStatus: 'Unassigned',
       meetingPoint: seedCms.defaultMeetingPoint,

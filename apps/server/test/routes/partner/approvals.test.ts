@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, notifications, users } from '#server/db/schema.ts';
 import { book, bookingBody, dateIn, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
-import { addPartner, mailsTo, partnerUserOf } from '#test/support/partners.ts';
+import { addPartner, mailsTo, partnerUser } from '#test/support/partners.ts';
 
 const app = await build();
 
@@ -16,9 +16,9 @@ const monash = await addPartner(app, {
   name: 'Monash University',
   requiresApproval: true,
 });
-const coordinator = await partnerUserOf(app, monash.id);
+const coordinator = await partnerUser(app, monash.id);
 const otherUniversity = await addPartner(app, { kind: 'University', name: 'RMIT University' });
-const outsider = await partnerUserOf(app, otherUniversity.id);
+const outsider = await partnerUser(app, otherUniversity.id);
 
 // A student who names `university` on their profile books the Standard package.
 async function studentBooking(university: string, locale = 'en') {

@@ -7,19 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { bookings, consentRecords, users } from '#server/db/schema.ts';
 import { dateIn, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
-import { addPartner, mailsTo, partnerUserOf } from '#test/support/partners.ts';
+import { addPartner, mailsTo, partnerUser } from '#test/support/partners.ts';
 import { linkIn } from '#test/support/smtp-sink.ts';
 
 const app = await build();
 
 const agent = await addPartner(app, { kind: 'Agent', name: 'Study Bridge Agency' });
-const agentUser = await partnerUserOf(app, agent.id);
+const agentUser = await partnerUser(app, agent.id);
 const university = await addPartner(app, {
   kind: 'University',
   name: 'Monash University',
   billingMode: 'account',
 });
-const universityUser = await partnerUserOf(app, university.id);
+const universityUser = await partnerUser(app, university.id);
 
 const post = (token: string | null, payload: Record<string, unknown>) =>
   app.inject({
@@ -137,7 +137,7 @@ describe('POST /api/partner/bookings', () => {
       400,
     );
     const limited = await addPartner(app, { allowedPackageIds: [await packageId(app, 'Basic')] });
-    const limitedUser = await partnerUserOf(app, limited.id);
+    const limitedUser = await partnerUser(app, limited.id);
     const refused = await post(limitedUser.token, body({ packageId: 'Premium' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NOT_ALLOWED_FOR_PARTNER');
@@ -169,7 +169,7 @@ describe('POST /api/partner/bookings', () => {
 
   it('an inactive partner’s people are refused', async () => {
     const closed = await addPartner(app, { active: false });
-    const closedUser = await partnerUserOf(app, closed.id);
+    const closedUser = await partnerUser(app, closed.id);
     expect((await list(closedUser.token)).statusCode).toBe(403);
   });
 });
@@ -177,8 +177,8 @@ describe('POST /api/partner/bookings', () => {
 describe('GET /api/partner/bookings', () => {
   it('lists the organisation’s bookings only, paged', async () => {
     const agency = await addPartner(app);
-    const member = await partnerUserOf(app, agency.id);
-    const other = await partnerUserOf(app, university.id);
+    const member = await partnerUser(app, agency.id);
+    const other = await partnerUser(app, university.id);
     for (const name of ['One', 'Two', 'Three']) {
       expect((await post(member.token, body({ studentName: name }))).statusCode).toBe(201);
     }

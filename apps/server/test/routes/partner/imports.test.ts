@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { bookings, partnerImports, users } from '#server/db/schema.ts';
 import { dateIn, multipart } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
-import { addPartner, mailsTo, partnerUserOf } from '#test/support/partners.ts';
+import { addPartner, mailsTo, partnerUser } from '#test/support/partners.ts';
 
 const app = await build();
 
 const agent = await addPartner(app, { name: 'Harbour Education' });
-const agentUser = await partnerUserOf(app, agent.id);
+const agentUser = await partnerUser(app, agent.id);
 const otherAgent = await addPartner(app, { name: 'Other Agency' });
-const otherUser = await partnerUserOf(app, otherAgent.id);
+const otherUser = await partnerUser(app, otherAgent.id);
 
 const HEADER =
   'external_id,name,email,phone,student_id,university,package,services,arrival_date,arrival_time,flight,address,language';
@@ -169,7 +169,7 @@ describe('POST /api/partner/imports, then confirm', () => {
 
   it('books a 1,000-row file in one confirmation', async () => {
     const big = await addPartner(app, { name: 'Big Intake Agency', billingMode: 'account' });
-    const bigUser = await partnerUserOf(app, big.id);
+    const bigUser = await partnerUser(app, big.id);
     const date = dateIn(app, 60);
     const lines = Array.from(
       { length: 1000 },

@@ -1,9 +1,10 @@
-import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
+import type { BookingStatus, PaymentStatus, PickupStatus } from '@landed/shared/constants';
 import type { BookingRefund, RefundStatus } from '@landed/shared/schemas/booking';
 
 import { useT } from '#web/lib/i18n.tsx';
 
 import { Badge } from './badge.tsx';
+import type { BadgeTone } from './badge.tsx';
 
 // The statuses come from the API as English values; each is shown in the visitor's language.
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -73,4 +74,18 @@ export function PaymentBadge({
         ? 'yellow'
         : 'red';
   return <Badge tone={tone}>{t(PAYMENT_LABELS[label])}</Badge>;
+}
+
+const PICKUP_TONE: Record<PickupStatus, BadgeTone> = {
+  Unassigned: 'red',
+  Assigned: 'blue',
+  'Picked up': 'yellow',
+  'No-show': 'red',
+  Done: 'green',
+};
+
+// How a pickup went on the day (docs/decisions/060), on the staff board and a partner's
+// (095), both English.
+export function PickupBadge({ status }: { status: PickupStatus }) {
+  return <Badge tone={PICKUP_TONE[status]}>{status}</Badge>;
 }

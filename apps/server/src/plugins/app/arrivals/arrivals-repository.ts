@@ -1,4 +1,16 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +44,8 @@ export type ArrivalsFilter = {
   unassigned?: boolean | undefined;
   unpaid?: boolean | undefined;
   driverId?: string | undefined;
+  // The partner's board (docs/decisions/095): only the bookings of this partner.
+  partnerId?: string | undefined;
 };
 
 export type BookingDispatch = {
@@ -50,6 +64,8 @@ function whereOf(filter: ArrivalsFilter): SQL | undefined {
     filter.unassigned ? isNull(bookings.driverId) : undefined,
     filter.unpaid ? notInArray(bookings.paymentStatus, [...PAID]) : undefined,
     filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
+    // Reads bookings_partner_idx (partner_id, preferred_date) instead: a partner's days.
+    filter.partnerId ? eq(bookings.partnerId, filter.partnerId) : undefined,
   );
 }
 
@@ -153,6 +169,7 @@ export function createArrivalsRepository(db: DbOrTx) {
           services,
           status: booking.status,
           paymentStatus: booking.paymentStatus,
+          billedToPartner: booking.billedToPartner,
           driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
           pickupStatus: booking.pickupStatus,
           meetingPoint: booking.meetingPoint || fallback,
@@ -162,6 +179,21 @@ export function createArrivalsRepository(db: DbOrTx) {
         };
       });
       return { arrivals, total };
+    },
+
+    // The partners with students on the board that day (their morning digest).
+    async partnersArrivingOn(date: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ partnerId: bookings.partnerId })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.preferredDate, date),
+            isNotNull(bookings.partnerId),
+            inArray(bookings.status, [...DISPATCHABLE]),
+          ),
+        );
+      return rows.flatMap((r) => (r.partnerId ? [r.partnerId] : []));
     },
 
     // How many pickups still to come a driver has (removing them would strand those).

@@ -157,6 +157,7 @@ export function toBooking({
         }
       : null,
     partner,
+    billedToPartner: row.billedToPartner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -213,6 +213,24 @@ export type MailMessage =
       };
     }
   | {
+      // A partner's monthly invoice, attached (issue 27; docs/decisions/096).
+      template: 'partner-invoice';
+      to: string;
+      data: { partnerName: string; number: string; total: string; dueOn: string; bookings: number };
+    }
+  | {
+      // The partner's students arriving today, each morning (docs/decisions/095).
+      template: 'partner-digest';
+      to: string;
+      data: { name: string; partnerName: string; date: string; arrivals: PartnerDigestArrival[] };
+    }
+  | {
+      // A partner's student was not at the meeting point (docs/decisions/095).
+      template: 'partner-no-show';
+      to: string;
+      data: PickupFacts & { name: string; partnerName: string; studentName: string };
+    }
+  | {
       // A driver's job: given, changed (meeting point), or taken away (reassigned, removed,
       // booking cancelled).
       template: 'driver-job';
@@ -225,6 +243,16 @@ export type MailMessage =
         destinationAddress: string;
       };
     };
+
+// One arrival as a partner's morning digest lists it (docs/decisions/095).
+export type PartnerDigestArrival = {
+  bookingRef: string;
+  studentName: string;
+  arrivalTime: string;
+  flightNumber: string;
+  status: string;
+  driverName: string | null;
+};
 
 // A booking's arrival as a driver needs it: date (YYYY-MM-DD, Melbourne), time (HH:MM or ''),
 // flight and where the student is going ('' when not given).
@@ -246,13 +274,18 @@ export type PickupFacts = {
 
 export type MailTemplate = MailMessage['template'];
 
-// Mails to staff: English, whatever language is asked for (the back-office stays English).
+// Mails to staff: English, whatever language is asked for (the back-office stays English). A
+// partner's too (issue 27; docs/decisions/095): an international office or an agency in
+// Australia, whose invoices and statements are English as well.
 export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'arrival-changed-driver',
   'driver-job',
   'staff-invitation',
   // Partner users work in English with us, as staff do (docs/decisions/091).
   'partner-invitation',
+  'partner-invoice',
+  'partner-digest',
+  'partner-no-show',
 ]);
 
 // Templates whose action link carries a secret (a one-time token), with how long the link
@@ -973,6 +1006,66 @@ export function renderMail({
           },
           { paragraph: t('pickupAssigned.keepPhone') },
           { action: dashboard },
+        ],
+      });
+    }
+    case 'partner-invoice': {
+      const { data } = message;
+      return compose({
+        subject: `Invoice ${data.number} from Landed: ${data.total}, due ${formatCalendarDate(data.dueOn)}`,
+        name: '',
+        blocks: [
+          {
+            paragraph: `Attached is ${data.partnerName}'s invoice ${data.number} for ${data.bookings === 1 ? '1 booking' : `${data.bookings} bookings`} paid on account. Please pay by bank transfer, quoting ${data.number} as the reference.`,
+          },
+          {
+            facts: [
+              ['Invoice', data.number],
+              ['Amount', data.total],
+              ['Due by', formatCalendarDate(data.dueOn)],
+            ],
+          },
+        ],
+      });
+    }
+    case 'partner-digest': {
+      const { data } = message;
+      const day = formatCalendarDate(data.date);
+      return compose({
+        subject: `Arriving today, ${day}: ${data.arrivals.length === 1 ? '1 student' : `${data.arrivals.length} students`} of ${data.partnerName}`,
+        name: data.name,
+        blocks: [
+          { paragraph: `These students of ${data.partnerName} arrive in Melbourne today.` },
+          ...data.arrivals.map((a) => ({
+            facts: [
+              ['Student', a.studentName],
+              ['Booking', `${a.bookingRef} (${a.status})`],
+              ['Arrival', a.arrivalTime || 'Time not given'],
+              ['Flight', orNotGiven(a.flightNumber)],
+              ['Driver', a.driverName ?? 'Not assigned yet'],
+            ] as Array<[string, string]>,
+          })),
+          { paragraph: 'The partner portal shows each pickup as it happens.' },
+        ],
+      });
+    }
+    case 'partner-no-show': {
+      const { data } = message;
+      return compose({
+        subject: `No-show: ${data.studentName} was not at the meeting point (${data.bookingRef})`,
+        name: data.name,
+        blocks: [
+          {
+            paragraph: `Our driver did not find ${data.studentName} at the meeting point. We are trying to reach them; if you hear from them, please ask them to contact us.`,
+          },
+          {
+            facts: [
+              ['Booking reference', data.bookingRef],
+              ['Arrival', arrivalWhen(data, translator)],
+              ['Flight', orNotGiven(data.flightNumber)],
+              ['Meeting point', orNotGiven(data.meetingPoint)],
+            ],
+          },
         ],
       });
     }

@@ -27,6 +27,7 @@ import logsRoutes from './logs/index.ts';
 import meRoutes from './me/index.ts';
 import outboxRoutes from './outbox/index.ts';
 import partnersRoutes from './partners/index.ts';
+import partnerBillingRoutes from './partner-billing/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import refundsRoutes from './refunds/index.ts';
 import reportsRoutes from './reports/index.ts';
@@ -116,6 +117,14 @@ const SECTIONS: Section[] = [
   {
     prefix: '/partners',
     plugin: partnersRoutes,
+    read: 'partners:manage',
+    write: 'partners:manage',
+  },
+  // A partner's invoices and commissions (issue 27; docs/decisions/096, 097), beside the
+  // partners' own routes and with their access: the Super Admin's.
+  {
+    prefix: '/partners',
+    plugin: partnerBillingRoutes,
     read: 'partners:manage',
     write: 'partners:manage',
   },

@@ -11,6 +11,9 @@ import approvalRoutes from './approvals.ts';
 import bookingRoutes from './bookings.ts';
 import importRoutes from './imports.ts';
 import meRoutes from './me.ts';
+import arrivalsRoutes from './arrivals.ts';
+import commissionsRoutes from './commissions.ts';
+import invoicesRoutes from './invoices.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
   schemaDefaults(app, { tags: ['partner'], security: bearerAuth });
@@ -20,4 +23,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
   await app.register(bookingRoutes);
   await app.register(importRoutes);
   await app.register(approvalRoutes);
+  await app.register(arrivalsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(commissionsRoutes);
 }

@@ -22,6 +22,7 @@ import { InquiriesTab } from '#web/features/admin-inquiries/components/inquiries
 import { LogsTab } from '#web/features/admin-logs/components/logs-tab.tsx';
 import { OverviewTab } from '#web/features/admin-overview/components/overview-tab.tsx';
 import { GstReport } from '#web/features/admin-reports/components/gst-report.tsx';
+import { PartnerBillingPanel } from '#web/features/admin-partner-billing/components/partner-billing-panel.tsx';
 import { PartnersTab } from '#web/features/admin-partners/components/partners-tab.tsx';
 import { PaymentsTab } from '#web/features/admin-payments/components/payments-tab.tsx';
 import { AdminRolesTable } from '#web/features/admin-roles/components/admin-roles-table.tsx';
@@ -77,7 +78,15 @@ const TABS: Record<AdminTabKey, (me: AdminMe) => ReactNode> = {
   content: (me) => <ContentTab me={me} />,
   payments: (me) => <PaymentsTab me={me} />,
   // Universities and agents (issue 27, docs/decisions/091).
-  partners: () => <PartnersTab />,
+  partners: () => (
+    <PartnersTab
+      billing={(partner) =>
+        partner.billingMode === 'account' || partner.kind === 'Agent' ? (
+          <PartnerBillingPanel partnerId={partner._id} agent={partner.kind === 'Agent'} />
+        ) : null
+      }
+    />
+  ),
   // Logs, and below them the admin roles for those who may manage them (admin §2).
   logs: (me) => (
     <div className="space-y-8">

@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
@@ -34,9 +35,33 @@ const me = {
   },
 };
 
+// Each section's read answered by its address, empty: the portal's own test is about which
+// sections a partner sees, each section's tests about what it shows.
+function answer(who: typeof me) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/api/partner/me')) return jsonResponse(who);
+    if (url.includes('/api/partner/arrivals'))
+      return jsonResponse({ arrivals: [], total: 0, from: '2027-02-01', to: '2027-02-07' });
+    if (url.includes('/api/partner/invoices'))
+      return jsonResponse({
+        invoices: [],
+        owedCents: 0,
+        overdueCents: 0,
+        uninvoiced: { bookings: 0, totalCents: 0 },
+      });
+    if (url.includes('/api/partner/commissions'))
+      return jsonResponse({ commissions: [], statements: [], unpaidCents: 0 });
+    if (url.includes('/api/partner/approvals') || url.includes('/api/partner/bookings'))
+      return jsonResponse({ bookings: [], total: 0 });
+    if (url.includes('/api/public/packages')) return jsonResponse({ packages: [] });
+    return jsonResponse({ message: 'Not found.' }, 404);
+  });
+}
+
 describe('the partner portal (docs/decisions/091)', () => {
   it('shows a partner user their organisation, its terms and its referral link', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(me));
+    answer(me);
     renderWithApp(<PartnerPortal />, { url: '/partner', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'University of Example' })).toBeVisible();
     expect(screen.getByText('On account: one invoice a month, due in 30 days')).toBeVisible();
@@ -44,6 +69,31 @@ describe('the partner portal (docs/decisions/091)', () => {
     expect(screen.getByTestId('referral-link')).toHaveTextContent(
       `${window.location.origin}/?partner=UNIX2345`,
     );
+    // A university that approves and pays on account: its queue and its invoices, no
+    // commissions.
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(expect.arrayContaining(['Waiting for your approval', 'Invoices']));
+    expect(sections).not.toContain('Commissions');
+  });
+
+  it('shows an agent whose students pay their commissions, and no approval queue or invoices', async () => {
+    answer({
+      ...me,
+      partner: {
+        ...me.partner,
+        kind: 'Agent',
+        billingMode: 'student',
+        requiresApproval: false,
+        commissionType: 'percent',
+        commissionValue: 1000,
+      },
+    });
+    renderWithApp(<PartnerPortal />, { url: '/partner', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'University of Example' })).toBeVisible();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toContain('Commissions');
+    expect(sections).not.toContain('Waiting for your approval');
+    expect(sections).not.toContain('Invoices');
   });
 
   it('tells anyone else it is not theirs, and sends a partner user without two-factor to set it up', async () => {
@@ -63,7 +113,14 @@ describe('the partner portal (docs/decisions/091)', () => {
   });
 
   it('sends a signed-out visitor to sign in', async () => {
-    const { url } = renderWithApp(<PartnerPortal />, { url: '/partner' });
+    // In a route table, as in the app: the sign-in page is not the portal.
+    const { url } = renderWithApp(
+      <Routes>
+        <Route path="/partner" element={<PartnerPortal />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      { url: '/partner' },
+    );
     await vi.waitFor(() => expect(url()).toBe('/login'));
   });
 });

@@ -6,24 +6,10 @@ import { melbourneDate } from '@landed/shared/dates';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 import { isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 
-import { Badge } from '#web/components/ui/badge.tsx';
-import type { BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAssignPickup } from '#web/features/admin-arrivals/api/assign-pickup.ts';
-
-const TONE: Record<PickupStatus, BadgeTone> = {
-  Unassigned: 'red',
-  Assigned: 'blue',
-  'Picked up': 'yellow',
-  'No-show': 'red',
-  Done: 'green',
-};
-
-export function PickupBadge({ status }: { status: PickupStatus }) {
-  return <Badge tone={TONE[status]}>{status}</Badge>;
-}
 
 // How long a pickup status change can be taken back from the board.
 export const UNDO_MS = 8000;

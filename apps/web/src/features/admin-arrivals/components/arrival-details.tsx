@@ -3,8 +3,7 @@ import { Plane } from 'lucide-react';
 import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
-import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
-import { PickupBadge } from './arrival-actions.tsx';
+import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { ContactLinks } from './contact-links.tsx';
 
 // The pieces of an arrival, shared by the phone's cards and the wide table.

@@ -36,6 +36,7 @@ const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({
   services: ['Airport pickup (standard)', 'Local SIM card setup'],
   status: 'Confirmed',
   paymentStatus: 'Not Paid',
+  billedToPartner: false,
   driver: null,
   pickupStatus: 'Unassigned',
   meetingPoint: 'Terminal 2, Meeting Point',

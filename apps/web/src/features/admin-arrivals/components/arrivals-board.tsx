@@ -20,8 +20,15 @@ import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
 import { ArrivalCard } from './arrival-card.tsx';
 import { ArrivalsTable } from './arrivals-table.tsx';
 import { AssignmentDialog } from './assignment-dialog.tsx';
-import { PRESETS, byDay, formatDay, presetRange, rememberRange, rememberedRange } from './days.ts';
-import type { DayRange } from './days.ts';
+import {
+  PRESETS,
+  byDay,
+  formatDay,
+  presetRange,
+  rememberRange,
+  rememberedRange,
+} from '#web/lib/arrival-days.ts';
+import type { DayRange } from '#web/lib/arrival-days.ts';
 import { PrintSheet } from './print-sheet.tsx';
 
 const FIELD =

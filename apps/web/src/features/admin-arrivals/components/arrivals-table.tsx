@@ -8,7 +8,7 @@ import {
   ArrivalStudent,
   ArrivalWhen,
 } from './arrival-details.tsx';
-import { byDay, formatDay } from './days.ts';
+import { byDay, formatDay } from '#web/lib/arrival-days.ts';
 
 const HEADERS = ['Time and flight', 'Student', 'Package', 'Status', 'Pickup', 'Actions'];
 

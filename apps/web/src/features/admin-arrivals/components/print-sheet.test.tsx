@@ -22,6 +22,7 @@ const arrival: Arrival = {
   services: ['Airport pickup (standard)'],
   status: 'Confirmed',
   paymentStatus: 'Verified',
+  billedToPartner: false,
   driver: { _id: '77777777-7777-4777-8777-777777777777', name: 'Li Wei', phone: '+61 400 000 001' },
   pickupStatus: 'Assigned',
   meetingPoint: 'Terminal 2, Meeting Point',

@@ -2,7 +2,7 @@ import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { paymentLabel } from '#web/components/ui/status-badges.tsx';
-import { byDay, formatDay } from './days.ts';
+import { byDay, formatDay } from '#web/lib/arrival-days.ts';
 
 // The run sheet on paper: only when printing (the screen's board is hidden then), rows by day
 // and time, no buttons, no links to tap.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { billingText, commissionText } from '@landed/shared/schemas/partners';
-import type { PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
+import type { Partner, PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -92,10 +93,13 @@ export function PartnerDetailDialog({
   partnerId,
   onClose,
   onEdit,
+  billing,
 }: {
   partnerId: string | null;
   onClose: () => void;
   onEdit: () => void;
+  // The partner's billing, composed in app/ (a feature never imports another).
+  billing?: ((partner: Partner) => ReactNode) | undefined;
 }) {
   const detail = usePartner(partnerId);
   const resend = useResendPartnerInvitation();
@@ -244,6 +248,7 @@ export function PartnerDetailDialog({
               )}
               {partner.active && <InviteForm partnerId={partner._id} />}
             </section>
+            {billing?.(partner)}
           </div>
         )}
       </QueryState>

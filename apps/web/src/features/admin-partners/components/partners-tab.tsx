@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { commissionText } from '@landed/shared/schemas/partners';
 import type { Partner } from '@landed/shared/schemas/partners';
@@ -13,7 +14,12 @@ import { PartnerDetailDialog } from '#web/features/admin-partners/components/par
 import { PartnerFormDialog } from '#web/features/admin-partners/components/partner-form.tsx';
 
 // The Partners tab (issue 27, docs/decisions/091): universities and agents, Super Admin only.
-export function PartnersTab() {
+export function PartnersTab({
+  billing,
+}: {
+  // A partner's billing panel on its page, composed in app/.
+  billing?: (partner: Partner) => ReactNode;
+} = {}) {
   const [search, setSearch] = useState('');
   const partners = usePartners(search.trim());
   const [open, setOpen] = useState<string | null>(null);
@@ -83,6 +89,7 @@ export function PartnersTab() {
       <PartnerDetailDialog
         partnerId={editing === null ? open : null}
         onClose={() => setOpen(null)}
+        billing={billing}
         onEdit={() => {
           const partner = partners.data?.partners.find((p) => p._id === open);
           if (partner) setEditing(partner);

@@ -85,6 +85,23 @@ describe('BookingsTable', () => {
   });
 });
 
+describe('a booking its partner pays on account (decision 096)', () => {
+  it('is never offered to pay, and says who pays', () => {
+    const noop = () => {};
+    render(
+      <BookingsTable
+        bookings={[booking({ bookingId: 'BK-ONACCT', billedToPartner: true })]}
+        onView={noop}
+        onCancel={noop}
+        onPay={noop}
+      />,
+      { wrapper: RouterWrapper },
+    );
+    expect(screen.queryByRole('button', { name: 'Pay booking BK-ONACCT' })).toBeNull();
+    expect(screen.getByText('Paid by your university or agent')).toBeInTheDocument();
+  });
+});
+
 describe('the invoice of a paid booking (decision 061)', () => {
   it('offers "Download invoice" once the payment is verified, and not before', () => {
     const noop = () => {};

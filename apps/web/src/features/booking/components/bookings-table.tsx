@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 
+import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
@@ -20,7 +21,9 @@ type Props = {
   onPay: (booking: Booking) => void;
 };
 
-export const canPay = (b: Booking) => b.status !== 'Cancelled' && b.paymentStatus === 'Not Paid';
+// A booking its partner pays on its monthly invoice is never the student's to pay (decision 096).
+export const canPay = (b: Booking) =>
+  b.status !== 'Cancelled' && b.paymentStatus === 'Not Paid' && !b.billedToPartner;
 
 // The arrival pass (decision 062) is for an arrival still to come.
 export const hasPass = (b: Booking) => b.status === 'Pending' || b.status === 'Confirmed';
@@ -61,7 +64,12 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
     { header: t('booking.status'), cell: (b) => <StatusBadge status={b.status} /> },
     {
       header: t('booking.payment'),
-      cell: (b) => <PaymentBadge status={b.paymentStatus} refund={b.refund} />,
+      cell: (b) =>
+        b.billedToPartner && b.paymentStatus === 'Not Paid' ? (
+          <Badge tone="slate">{t('booking.paidByPartner')}</Badge>
+        ) : (
+          <PaymentBadge status={b.paymentStatus} refund={b.refund} />
+        ),
     },
     {
       header: t('booking.preferredDateColumn'),

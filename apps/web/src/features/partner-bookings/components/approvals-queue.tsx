@@ -82,7 +82,7 @@ export function ApprovalsQueue() {
   const approvals = usePartnerApprovals(page);
   return (
     <section aria-label="Waiting for your approval" className="space-y-3">
-      <h3 className="text-lg font-semibold text-slate-900">Waiting for your approval</h3>
+      <h2 className="text-xl font-bold text-slate-900">Waiting for your approval</h2>
       <QueryState
         query={approvals}
         empty="No booking is waiting for your approval."

@@ -55,7 +55,7 @@ export function BookStudentForm() {
         });
       }}
     >
-      <h3 className="text-lg font-semibold text-slate-900">Book for a student</h3>
+      <h2 className="text-xl font-bold text-slate-900">Book for a student</h2>
       {error && <Alert>{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Student's full name" name="studentName" required maxLength={100} />

@@ -59,7 +59,7 @@ export function PartnerBookingsList() {
   const bookings = usePartnerBookings(page);
   return (
     <section aria-label="Your students' bookings" className="space-y-3">
-      <h3 className="text-lg font-semibold text-slate-900">Your students&apos; bookings</h3>
+      <h2 className="text-xl font-bold text-slate-900">Your students&apos; bookings</h2>
       <QueryState
         query={bookings}
         empty="No booking yet."

@@ -50,7 +50,7 @@ export function StudentsUpload() {
       aria-label="Upload students"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <h3 className="text-lg font-semibold text-slate-900">Upload a list of students</h3>
+      <h2 className="text-xl font-bold text-slate-900">Upload a list of students</h2>
       <p className="text-sm text-slate-700">
         One student a row. Nothing is booked until you confirm; a row already booked (same external
         id, else same e-mail and arrival date) is never booked twice.

@@ -1,5 +1,6 @@
-// The board's days: presets in Melbourne time (DECISIONS "Locale": "today" is today in
-// Melbourne, wherever the dispatcher's phone thinks it is).
+// The arrivals boards' days, staff's and a partner's (docs/decisions/060, 095): presets in
+// Melbourne time (DECISIONS "Locale": "today" is today in Melbourne, wherever the dispatcher's
+// phone thinks it is).
 import { addDays, melbourneDate } from '@landed/shared/dates';
 
 export type Preset = 'today' | 'tomorrow' | 'week' | 'custom';

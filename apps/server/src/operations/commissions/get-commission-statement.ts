@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+
+import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
+
+import { toCsv } from '#server/lib/csv.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
+import type { CommissionStatementContent } from '#server/plugins/app/partner-billing/commissions-repository.ts';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+// One of the partner's statements as a PDF (the one document builder) or a CSV, by its number
+// ('CS-000001'); another partner's number is not found.
+export async function getCommissionStatement(
+  app: FastifyInstance,
+  { partnerId, number, format }: { partnerId: string; number: string; format: 'pdf' | 'csv' },
+): Promise<{ fileName: string; pdf?: Buffer; csv?: string }> {
+  const row = await app.commissionsRepository.findStatement({
+    partnerId,
+    number: Number(number.slice(3)),
+  });
+  if (!row) throw notFound(PARTNER_BILLING_MESSAGES.statementNotFound);
+  const content = row.content as CommissionStatementContent;
+  if (format === 'pdf') {
+    return { fileName: `Landed-${content.number}.pdf`, pdf: await renderInvoicePdf(content) };
+  }
+  // Amounts unsigned in two columns: a leading minus would be escaped as a formula (lib/csv).
+  const csv = toCsv({
+    columns: [
+      'Statement',
+      'Month',
+      'Booking',
+      'Student',
+      'Service',
+      'Earned (AUD)',
+      'Reversed (AUD)',
+    ],
+    rows: [
+      ...content.lines.map((line) => [
+        content.number,
+        content.month,
+        line.bookingRef,
+        line.student,
+        line.service,
+        line.reversal ? '' : dollars(line.amountCents),
+        line.reversal ? dollars(-line.amountCents) : '',
+      ]),
+      [content.number, content.month, 'Total', '', '', dollars(content.totalCents), ''],
+    ],
+  });
+  return { fileName: content.number, csv };
+}

@@ -1,0 +1,262 @@
+// Agents' commissions and their monthly statements (issue 27, item 6; docs/decisions/097).
+// A commission is earned once a booking (unique per booking), reversed on a refund, and listed
+// on the statement of the month it was earned; a reversal of a commission already listed is
+// deducted on the statement of the month it happened. Statement numbers come from the
+// `counters` row 'commission_statement', taken in the transaction that issues the statement
+// (decision 061): gapless, never reused, whatever the number of instances.
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings, commissionStatements, commissions, counters } from '#server/db/schema.ts';
+import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+
+export type CommissionRow = typeof commissions.$inferSelect;
+export type CommissionStatementRow = typeof commissionStatements.$inferSelect;
+
+// What a statement says, frozen at issue; drawn by the one document builder.
+export type CommissionStatementContent = {
+  version: 1;
+  kind: 'commission-statement';
+  title: 'Commission statement';
+  number: string;
+  issueDate: string;
+  month: string;
+  seller: InvoiceContent['seller'];
+  // The agent the commission is owed to.
+  buyer: { name: string; email: string; abn: string; address: string };
+  // A reversal is a negative line.
+  lines: Array<{
+    bookingRef: string;
+    student: string;
+    service: string;
+    amountCents: number;
+    reversal: boolean;
+  }>;
+  totalCents: number;
+  notes: string[];
+};
+
+const COUNTER = 'commission_statement';
+export const formatStatementNumber = (n: number) => `CS-${String(n).padStart(6, '0')}`;
+
+// The month's statement lines, by instants [start, end): commissions earned before its end and
+// on no statement yet, and reversals in the month of commissions an earlier statement listed.
+function dueOnStatement({ partnerId, start, end }: { partnerId: string; start: Date; end: Date }) {
+  return and(
+    eq(commissions.partnerId, partnerId),
+    or(
+      and(
+        eq(commissions.status, 'Earned'),
+        isNull(commissions.statementId),
+        lt(commissions.earnedAt, end),
+      ),
+      and(
+        eq(commissions.status, 'Reversed'),
+        isNotNull(commissions.statementId),
+        gte(commissions.reversedAt, start),
+        lt(commissions.reversedAt, end),
+      ),
+    ),
+  );
+}
+
+export function createCommissionsRepository(db: DbOrTx) {
+  return {
+    // Earns the booking's commission once; false when it had one already.
+    async earn(
+      input: { partnerId: string; bookingId: string; amountCents: number; earnedAt: Date },
+      tx: DbOrTx,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(commissions)
+        .values(input)
+        .onConflictDoNothing({ target: commissions.bookingId })
+        .returning({ id: commissions.id });
+      return rows.length > 0;
+    },
+
+    // Reverses the booking's commission (a refund); the row, or undefined when there was none
+    // to reverse.
+    async reverse(
+      { bookingId, at }: { bookingId: string; at: Date },
+      tx: DbOrTx,
+    ): Promise<CommissionRow | undefined> {
+      const [row] = await tx
+        .update(commissions)
+        .set({ status: 'Reversed', reversedAt: at })
+        .where(and(eq(commissions.bookingId, bookingId), sql`${commissions.status} <> 'Reversed'`))
+        .returning();
+      return row;
+    },
+
+    async nextNumber(tx: DbOrTx): Promise<number> {
+      const [row] = await tx
+        .insert(counters)
+        .values({ name: COUNTER, value: 1 })
+        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+        .returning({ value: counters.value });
+      return row!.value;
+    },
+
+    // Agents with something for the month's statement.
+    async partnersDue({ start, end }: { start: Date; end: Date }, tx: DbOrTx = db) {
+      const rows = await tx
+        .selectDistinct({ partnerId: commissions.partnerId })
+        .from(commissions)
+        .where(
+          or(
+            and(
+              eq(commissions.status, 'Earned'),
+              isNull(commissions.statementId),
+              lt(commissions.earnedAt, end),
+            ),
+            and(
+              eq(commissions.status, 'Reversed'),
+              isNotNull(commissions.statementId),
+              gte(commissions.reversedAt, start),
+              lt(commissions.reversedAt, end),
+            ),
+          ),
+        );
+      return rows.map((r) => r.partnerId);
+    },
+
+    // The month's lines, locked: a second issuer waits, then finds the month stated.
+    async lockDue(input: { partnerId: string; start: Date; end: Date }, tx: DbOrTx) {
+      return tx
+        .select({
+          commission: commissions,
+          bookingRef: bookings.bookingRef,
+          student: bookings.contactName,
+          service: bookings.packageName,
+        })
+        .from(commissions)
+        .innerJoin(bookings, eq(bookings.id, commissions.bookingId))
+        .where(dueOnStatement(input))
+        .orderBy(asc(commissions.earnedAt), asc(bookings.bookingRef))
+        .for('update', { of: commissions });
+    },
+
+    async findStatementForMonth(
+      { partnerId, month }: { partnerId: string; month: string },
+      tx: DbOrTx = db,
+    ): Promise<CommissionStatementRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(commissionStatements)
+        .where(
+          and(eq(commissionStatements.partnerId, partnerId), eq(commissionStatements.month, month)),
+        );
+      return row;
+    },
+
+    // Stores the statement; the earned commissions it lists point at it (reversals keep the
+    // statement that first listed them).
+    async createStatement(
+      input: Omit<typeof commissionStatements.$inferInsert, 'id' | 'createdAt'>,
+      earnedIds: string[],
+      tx: DbOrTx,
+    ): Promise<CommissionStatementRow> {
+      const [row] = await tx.insert(commissionStatements).values(input).returning();
+      if (earnedIds.length > 0) {
+        await tx
+          .update(commissions)
+          .set({ statementId: row!.id })
+          .where(inArray(commissions.id, earnedIds));
+      }
+      return row!;
+    },
+
+    async findStatement(
+      { partnerId, number }: { partnerId: string; number: number },
+      tx: DbOrTx = db,
+    ): Promise<CommissionStatementRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(commissionStatements)
+        .where(
+          and(
+            eq(commissionStatements.partnerId, partnerId),
+            eq(commissionStatements.number, number),
+          ),
+        );
+      return row;
+    },
+
+    async lockStatement(
+      { partnerId, number }: { partnerId: string; number: number },
+      tx: DbOrTx,
+    ): Promise<CommissionStatementRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(commissionStatements)
+        .where(
+          and(
+            eq(commissionStatements.partnerId, partnerId),
+            eq(commissionStatements.number, number),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    // Paid: the statement, and the commissions it listed that still stand.
+    async markStatementPaid(
+      { id, paidAt, paidBy }: { id: string; paidAt: Date; paidBy: string | null },
+      tx: DbOrTx,
+    ): Promise<CommissionStatementRow> {
+      const [row] = await tx
+        .update(commissionStatements)
+        .set({ paidAt, paidBy })
+        .where(eq(commissionStatements.id, id))
+        .returning();
+      await tx
+        .update(commissions)
+        .set({ status: 'Paid' })
+        .where(and(eq(commissions.statementId, id), eq(commissions.status, 'Earned')));
+      return row!;
+    },
+
+    // A partner's commissions, newest first, with the booking and its statement's number.
+    async list(partnerId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          commission: commissions,
+          bookingRef: bookings.bookingRef,
+          student: bookings.contactName,
+          statementNumber: commissionStatements.number,
+        })
+        .from(commissions)
+        .innerJoin(bookings, eq(bookings.id, commissions.bookingId))
+        .leftJoin(commissionStatements, eq(commissionStatements.id, commissions.statementId))
+        .where(eq(commissions.partnerId, partnerId))
+        .orderBy(desc(commissions.earnedAt), desc(commissions.id))
+        .limit(500);
+    },
+
+    async listStatements(partnerId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(commissionStatements)
+        .where(eq(commissionStatements.partnerId, partnerId))
+        .orderBy(desc(commissionStatements.number));
+    },
+  };
+}
+
+export type CommissionsRepository = ReturnType<typeof createCommissionsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commissionsRepository: CommissionsRepository;
+  }
+}
+
+export default fp(
+  async function commissionsRepository(app: FastifyInstance) {
+    app.decorate('commissionsRepository', createCommissionsRepository(app.db));
+  },
+  { name: 'commissions-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,228 @@
+// Partners' monthly tax invoices (issue 27, item 5; docs/decisions/096). Numbers come from the
+// `counters` row 'partner_invoice', bumped by one statement inside the transaction that issues
+// the invoice, as booking invoices' are (decision 061): the row stays locked until that
+// transaction ends, so issuers on any number of instances take turns, and one that rolls back
+// gives its number back. Gapless and never reused, in a sequence of their own.
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookings, counters, partnerInvoices, users } from '#server/db/schema.ts';
+import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+
+export type PartnerInvoiceRow = typeof partnerInvoices.$inferSelect;
+
+// What a partner's invoice says, frozen at issue: the ATO's contents for a tax invoice of
+// $1,000 or more (the buyer's name and ABN, each supply with its GST), the period, the due date
+// and the reference to pay with.
+export type PartnerInvoiceContent = {
+  version: 1;
+  kind: 'partner-invoice';
+  title: 'Tax invoice' | 'Invoice';
+  number: string;
+  issueDate: string;
+  dueOn: string;
+  periodStart: string;
+  periodEnd: string;
+  paymentReference: string;
+  seller: InvoiceContent['seller'];
+  buyer: { name: string; email: string; abn: string; address: string };
+  lines: Array<{
+    bookingRef: string;
+    student: string;
+    service: string;
+    arrival: string;
+    amountCents: number;
+    gstCents: number;
+  }>;
+  totalCents: number;
+  gstRegistered: boolean;
+  gstCents: number;
+  notes: string[];
+};
+
+const COUNTER = 'partner_invoice';
+export const formatPartnerInvoiceNumber = (n: number) => `PI-${String(n).padStart(6, '0')}`;
+export const parsePartnerInvoiceNumber = (text: string) => Number(text.slice(3));
+
+// An approved booking (the approval queue's APPROVAL_STATUSES).
+const APPROVED = 'Approved';
+
+// A booking the partner pays on account, not yet invoiced, not cancelled and not waiting for
+// (or refused) the partner's approval, arriving on or before `through` (YYYY-MM-DD).
+function billable({ partnerId, through }: { partnerId?: string; through: string }) {
+  return and(
+    partnerId ? eq(bookings.partnerId, partnerId) : undefined,
+    eq(bookings.billedToPartner, true),
+    isNull(bookings.partnerInvoiceId),
+    ne(bookings.status, 'Cancelled'),
+    or(isNull(bookings.approvalStatus), eq(bookings.approvalStatus, APPROVED)),
+    lte(bookings.preferredDate, through),
+  );
+}
+
+export function createPartnerInvoicesRepository(db: DbOrTx) {
+  return {
+    // The next number. Call it inside the transaction that stores the invoice.
+    async nextNumber(tx: DbOrTx): Promise<number> {
+      const [row] = await tx
+        .insert(counters)
+        .values({ name: COUNTER, value: 1 })
+        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+        .returning({ value: counters.value });
+      return row!.value;
+    },
+
+    // The partners with something to invoice through that day.
+    async partnersToInvoice(through: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ partnerId: bookings.partnerId })
+        .from(bookings)
+        .where(billable({ through }));
+      return rows.flatMap((r) => (r.partnerId ? [r.partnerId] : []));
+    },
+
+    // Locked, so a second issuer of the same invoice waits and then finds them taken.
+    async lockBillable({ partnerId, through }: { partnerId: string; through: string }, tx: DbOrTx) {
+      return tx
+        .select()
+        .from(bookings)
+        .where(billable({ partnerId, through }))
+        .orderBy(asc(bookings.preferredDate), asc(bookings.bookingRef))
+        .for('update');
+    },
+
+    async uninvoiced(
+      { partnerId, through }: { partnerId: string; through: string },
+      tx: DbOrTx = db,
+    ): Promise<{ bookings: number; totalCents: number }> {
+      const [row] = await tx
+        .select({ bookings: count(), total: sum(bookings.totalPriceCents) })
+        .from(bookings)
+        .where(billable({ partnerId, through }));
+      return { bookings: row?.bookings ?? 0, totalCents: Number(row?.total ?? 0) };
+    },
+
+    async findForPeriod(
+      { partnerId, periodStart }: { partnerId: string; periodStart: string },
+      tx: DbOrTx = db,
+    ): Promise<PartnerInvoiceRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(partnerInvoices)
+        .where(
+          and(
+            eq(partnerInvoices.partnerId, partnerId),
+            eq(partnerInvoices.periodStart, periodStart),
+          ),
+        );
+      return row;
+    },
+
+    // Stores the invoice and puts its bookings on it, in the transaction that took the number.
+    async create(
+      input: Omit<typeof partnerInvoices.$inferInsert, 'id' | 'createdAt'>,
+      bookingIds: string[],
+      tx: DbOrTx,
+    ): Promise<PartnerInvoiceRow> {
+      const [row] = await tx.insert(partnerInvoices).values(input).returning();
+      await tx
+        .update(bookings)
+        .set({ partnerInvoiceId: row!.id, updatedAt: sql`now()` })
+        .where(inArray(bookings.id, bookingIds));
+      return row!;
+    },
+
+    // A partner's invoices, newest first, with how many bookings each lists.
+    async list(partnerId: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .select()
+        .from(partnerInvoices)
+        .where(eq(partnerInvoices.partnerId, partnerId))
+        .orderBy(desc(partnerInvoices.number));
+      const counts = rows.length
+        ? await tx
+            .select({ invoiceId: bookings.partnerInvoiceId, bookings: count() })
+            .from(bookings)
+            .where(
+              inArray(
+                bookings.partnerInvoiceId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .groupBy(bookings.partnerInvoiceId)
+        : [];
+      const byInvoice = new Map(counts.map((c) => [c.invoiceId, c.bookings]));
+      return rows.map((invoice) => ({ invoice, bookings: byInvoice.get(invoice.id) ?? 0 }));
+    },
+
+    async findByNumber(
+      { partnerId, number }: { partnerId: string; number: number },
+      tx: DbOrTx = db,
+    ): Promise<PartnerInvoiceRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(partnerInvoices)
+        .where(and(eq(partnerInvoices.partnerId, partnerId), eq(partnerInvoices.number, number)));
+      return row;
+    },
+
+    async lockByNumber(
+      { partnerId, number }: { partnerId: string; number: number },
+      tx: DbOrTx,
+    ): Promise<PartnerInvoiceRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(partnerInvoices)
+        .where(and(eq(partnerInvoices.partnerId, partnerId), eq(partnerInvoices.number, number)))
+        .for('update');
+      return row;
+    },
+
+    // Paid: the invoice, and its bookings' payment ('Paid': by the partner, on account).
+    async markPaid(
+      { id, paidAt }: { id: string; paidAt: Date },
+      tx: DbOrTx,
+    ): Promise<PartnerInvoiceRow> {
+      const [row] = await tx
+        .update(partnerInvoices)
+        .set({ paidAt })
+        .where(eq(partnerInvoices.id, id))
+        .returning();
+      await tx
+        .update(bookings)
+        .set({ paymentStatus: 'Paid', updatedAt: sql`now()` })
+        .where(and(eq(bookings.partnerInvoiceId, id), ne(bookings.status, 'Cancelled')));
+      return row!;
+    },
+
+    async bookingsOn(invoiceId: string, tx: DbOrTx = db) {
+      return tx.select().from(bookings).where(eq(bookings.partnerInvoiceId, invoiceId));
+    },
+
+    // The partner's users, who receive its mail (the invoice, the board's digest and no-shows) (never a suspended account).
+    async partnerUsers(partnerId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.partnerId, partnerId), eq(users.suspended, false)))
+        .orderBy(asc(users.email));
+    },
+  };
+}
+
+export type PartnerInvoicesRepository = ReturnType<typeof createPartnerInvoicesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    partnerInvoicesRepository: PartnerInvoicesRepository;
+  }
+}
+
+export default fp(
+  async function partnerInvoicesRepository(app: FastifyInstance) {
+    app.decorate('partnerInvoicesRepository', createPartnerInvoicesRepository(app.db));
+  },
+  { name: 'partner-invoices-repository', dependencies: ['db'] },
+);

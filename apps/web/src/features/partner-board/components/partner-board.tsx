@@ -1,0 +1,124 @@
+import { Plane } from 'lucide-react';
+import { useState } from 'react';
+
+import type { PartnerArrival } from '@landed/shared/schemas/partner-board';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { PRESETS, byDay, formatDay, presetRange } from '#web/lib/arrival-days.ts';
+import type { DayRange } from '#web/lib/arrival-days.ts';
+import {
+  PAGE_SIZE,
+  usePartnerArrivals,
+} from '#web/features/partner-board/api/get-partner-arrivals.ts';
+
+// The payment a partner follows: its own monthly invoice's, or the student's.
+function Payment({ arrival }: { arrival: PartnerArrival }) {
+  if (arrival.billedToPartner && arrival.paymentStatus !== 'Paid') {
+    return <Badge tone="slate">On your invoice</Badge>;
+  }
+  return <PaymentBadge status={arrival.paymentStatus} />;
+}
+
+// One student's arrival on a phone (360 px and up): when, who, what, and how the pickup goes.
+function PartnerArrivalCard({ arrival }: { arrival: PartnerArrival }) {
+  return (
+    <li
+      data-testid={`partner-arrival-${arrival.bookingId}`}
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-slate-900 tabular-nums">
+            {arrival.time || 'Time not given'}
+          </span>
+          {arrival.flightNumber && (
+            <span className="inline-flex items-center gap-1 font-mono text-sm text-slate-700">
+              <Plane aria-hidden="true" className="size-4" />
+              <span className="sr-only">Flight </span>
+              {arrival.flightNumber}
+            </span>
+          )}
+        </span>
+        <span className="font-mono text-xs text-slate-600">{arrival.bookingId}</span>
+      </div>
+      <p className="font-semibold text-slate-900">
+        {arrival.student.name}
+        {arrival.student.university && (
+          <span className="font-normal text-slate-600"> · {arrival.student.university}</span>
+        )}
+      </p>
+      <p className="text-sm text-slate-700">{arrival.packageName}</p>
+      <div className="flex flex-wrap gap-2">
+        <StatusBadge status={arrival.status} />
+        <Payment arrival={arrival} />
+        <PickupBadge status={arrival.pickupStatus} />
+      </div>
+      <p className="text-sm text-slate-800">
+        {arrival.driver ? `Driver: ${arrival.driver.name}` : 'No driver assigned yet'}
+      </p>
+    </li>
+  );
+}
+
+// The partner's board (issue 27; docs/decisions/095): its students' arrivals by Melbourne day,
+// read-only, phone-first like the staff board: today, tomorrow or the next seven days, each
+// day's students by time.
+export function PartnerBoard() {
+  const [range, setRange] = useState<DayRange>(() => presetRange('today'));
+  const [page, setPage] = useState(1);
+  const arrivals = usePartnerArrivals({ from: range.from, to: range.to, page });
+  return (
+    <section aria-labelledby="partner-board-title" className="space-y-4">
+      <h2 id="partner-board-title" className="text-xl font-bold text-slate-900">
+        Arrivals
+      </h2>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Arrival days">
+        {PRESETS.map((preset) => (
+          <Button
+            key={preset.key}
+            variant={range.preset === preset.key ? 'primary' : 'secondary'}
+            aria-pressed={range.preset === preset.key}
+            className="min-h-11"
+            onClick={() => {
+              setRange(presetRange(preset.key));
+              setPage(1);
+            }}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
+      <QueryState
+        query={arrivals}
+        loading="Loading arrivals…"
+        empty="None of your students arrive on these days."
+        isEmpty={(data) => data.arrivals.length === 0}
+      >
+        {(data) => (
+          <div className="space-y-4">
+            {byDay(data.arrivals).map(([day, rows]) => (
+              <section key={day} aria-label={formatDay(day)} className="space-y-2">
+                <h3 className="font-semibold text-slate-800">
+                  {formatDay(day)}{' '}
+                  <span className="font-normal text-slate-600">
+                    ({rows.length === 1 ? '1 student' : `${rows.length} students`})
+                  </span>
+                </h3>
+                <ul className="space-y-2">
+                  {rows.map((arrival) => (
+                    <PartnerArrivalCard key={arrival._id} arrival={arrival} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
