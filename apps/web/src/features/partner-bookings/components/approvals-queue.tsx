@@ -17,14 +17,12 @@ function Decision({ booking }: { booking: PartnerBooking }) {
   const decide = useDecideApproval();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
+  // Told through the promise, not mutate's callbacks: the row leaves the queue (and this
+  // component unmounts) as soon as the queue is read again, before those would run.
   const send = (approve: boolean) =>
-    decide.mutate(
-      { bookingId: booking._id, approve, ...(approve ? {} : { reason }) },
-      {
-        onSuccess: () =>
-          toast.success(`${booking.bookingId} ${approve ? 'approved' : 'declined'}.`),
-        onError: (e) => toast.error(errorMessage(e, 'The decision could not be saved.')),
-      },
+    decide.mutateAsync({ bookingId: booking._id, approve, ...(approve ? {} : { reason }) }).then(
+      () => toast.success(`${booking.bookingId} ${approve ? 'approved' : 'declined'}.`),
+      (e: unknown) => toast.error(errorMessage(e, 'The decision could not be saved.')),
     );
   if (declining) {
     return (
@@ -32,7 +30,7 @@ function Decision({ booking }: { booking: PartnerBooking }) {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          send(false);
+          void send(false);
         }}
       >
         <label className="text-sm">
@@ -56,7 +54,7 @@ function Decision({ booking }: { booking: PartnerBooking }) {
   }
   return (
     <div className="flex gap-2">
-      <Button disabled={decide.isPending} onClick={() => send(true)}>
+      <Button disabled={decide.isPending} onClick={() => void send(true)}>
         Approve
       </Button>
       <Button variant="secondary" disabled={decide.isPending} onClick={() => setDeclining(true)}>
