@@ -13,6 +13,7 @@ export const PARTNER_BILLING_MESSAGES = {
   notAgent: 'Only agents earn commission.',
   nothingToInvoice: 'There is nothing to invoice for this partner.',
   alreadyInvoiced: 'This month has already been invoiced for this partner.',
+  monthNotStarted: 'A month is invoiced once it has begun.',
   alreadyPaid: 'This is already marked as paid.',
   monthNotOver: 'A commission statement is issued once its month is over.',
   nothingToState: 'There is no commission to put on a statement for this month.',

@@ -18,9 +18,10 @@ export async function listCommissions(
   if (staff && !(await app.partnersRepository.find(partnerId))) {
     throw notFound(PARTNER_BILLING_MESSAGES.partnerNotFound);
   }
-  const [rows, statements] = await Promise.all([
+  const [rows, statements, unpaidCents] = await Promise.all([
     app.commissionsRepository.list(partnerId),
     app.commissionsRepository.listStatements(partnerId),
+    app.commissionsRepository.unpaidCents(partnerId),
   ]);
   const commissions = rows.map(({ commission, bookingRef, student, statementNumber }) => ({
     _id: commission.id,
@@ -32,10 +33,6 @@ export async function listCommissions(
     reversedAt: commission.reversedAt?.toISOString() ?? null,
     statementNumber: statementNumber === null ? null : formatStatementNumber(statementNumber),
   }));
-  // Earned and not yet paid (a reversal of a listed one is deducted by the next statement).
-  const unpaidCents = rows
-    .filter(({ commission }) => commission.status === 'Earned')
-    .reduce((sum, { commission }) => sum + commission.amountCents, 0);
   return {
     commissions,
     statements: statements.map((s) => ({

@@ -40,6 +40,10 @@ export async function issuePartnerInvoice(
   const issuedAt = app.config.now();
   const today = melbourneDate(issuedAt);
   const through = lastDay < today ? lastDay : today;
+  // A month to come would take that month's one invoice with today's bookings on it.
+  if (firstDay > today) {
+    throw conflict(PARTNER_BILLING_MESSAGES.monthNotStarted, 'MONTH_NOT_STARTED');
+  }
   const { row, partner, content } = await app.db.transaction(async (tx) => {
     const partner = await app.partnersRepository.find(partnerId, tx);
     if (!partner) throw notFound(PARTNER_BILLING_MESSAGES.partnerNotFound);

@@ -246,6 +246,10 @@ describe('billing on account and commissions through the months', () => {
     const url = `/api/admin/partners/${uni.id}/invoices`;
     const again = await post(url, superAdmin, { month: '2027-01' });
     expect(again.statusCode).toBe(409);
+    // A month to come is not invoiced ahead (it would use up that month's invoice).
+    const ahead = await post(url, superAdmin, { month: '2027-06' });
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().code).toBe('MONTH_NOT_STARTED');
     const now = await post(url, superAdmin, {});
     expect(now.statusCode).toBe(201);
     expect(now.json().number).toBe('PI-000003');

@@ -236,6 +236,16 @@ export function createCommissionsRepository(db: DbOrTx) {
         .limit(500);
     },
 
+    // Earned and not yet paid, over all of the partner's commissions (the list is the newest
+    // 500 only).
+    async unpaidCents(partnerId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${commissions.amountCents}), 0)` })
+        .from(commissions)
+        .where(and(eq(commissions.partnerId, partnerId), eq(commissions.status, 'Earned')));
+      return Number(row?.total ?? 0);
+    },
+
     async listStatements(partnerId: string, tx: DbOrTx = db) {
       return tx
         .select()
