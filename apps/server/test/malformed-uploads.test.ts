@@ -13,6 +13,7 @@ import errorHandler from '#server/plugins/app/error-handler.ts';
 
 import { FILES } from './fixtures.ts';
 import { adminToken, bearer, build, registerUser } from './helper.ts';
+import { addPartner, partnerUser } from './support/partners.ts';
 
 const app = await build();
 await app.ready();
@@ -24,6 +25,15 @@ const admin = (await adminToken(app, 'Super Admin')).token;
 const owners = [admin, (await adminToken(app, 'Super Admin')).token];
 let turn = 0;
 const nextOwner = () => owners[turn++ % owners.length]!;
+// A partner's CSV of students (docs/decisions/093): 30 uploads an hour per account, so the
+// shapes go round two of the partner's people.
+const partner = await addPartner(app);
+const coordinators = [
+  (await partnerUser(app, partner.id)).token,
+  (await partnerUser(app, partner.id)).token,
+];
+let partnerTurn = 0;
+const nextCoordinator = () => coordinators[partnerTurn++ % coordinators.length]!;
 
 type UploadRoute = {
   url: string;
@@ -56,6 +66,13 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     maxBytes: 5 * 1024 * 1024,
     token: nextOwner,
     file: Buffer.from('04/01/2027,"+180.00","Direct Credit BK-9CSYFH","+1180.00"\n'),
+  },
+  {
+    url: '/api/partner/imports',
+    field: 'file',
+    maxBytes: 2 * 1024 * 1024,
+    token: nextCoordinator,
+    file: Buffer.from('name,email,arrival_date\nMei Chen,mei.chen@example.com,2027-02-14\n'),
   },
 ];
 

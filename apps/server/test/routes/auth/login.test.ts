@@ -28,6 +28,7 @@ describe('POST /api/auth/login', () => {
       adminRole: null,
       emailVerified: false,
       mfaEnabled: false,
+      partnerId: null,
     });
     const me = await app.inject({
       method: 'GET',

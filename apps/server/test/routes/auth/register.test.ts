@@ -31,6 +31,7 @@ describe('POST /api/auth/register', () => {
       adminRole: null,
       emailVerified: false,
       mfaEnabled: false,
+      partnerId: null,
     });
     // The token's payload carries the user id (public §3).
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
