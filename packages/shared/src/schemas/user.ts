@@ -47,6 +47,14 @@ export const meSchema = z.object({
   // The language of the site and of the mail sent to this user (docs/decisions/072).
   locale: localeSchema,
   createdAt: isoDateTimeSchema,
+  // The partner a booking of the student's own made now would belong to (a referral link within
+  // 30 days, else the partner university named), whom the booking form names before the student
+  // books (issue 27, docs/decisions/094). Only GET /api/user/me sends it.
+  bookingPartner: z
+    .object({ _id: idSchema, name: z.string() })
+    .nullable()
+    .optional()
+    .describe('The partner that sees a booking made now (GET /api/user/me only)'),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -69,6 +69,23 @@ describe('a booking by a student naming the university', () => {
     const { booking: none } = await studentBooking('');
     expect(none.partnerId).toBeNull();
   });
+
+  it('is named to the student before they book (GET /api/user/me), so they know who will see it', async () => {
+    const { student } = await studentBooking('Monash University');
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(student.token),
+    });
+    expect(me.json().bookingPartner).toEqual({ _id: monash.id, name: monash.name });
+    await app.db.update(users).set({ university: '' }).where(eq(users.id, student.user._id));
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(student.token),
+    });
+    expect(after.json().bookingPartner).toBeNull();
+  });
 });
 
 describe('POST /api/partner/approvals/{bookingId}', () => {

@@ -35,6 +35,8 @@ describe('GET /api/user/me', () => {
       arrival: null,
       locale: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // No partner link and no partner university named.
+      bookingPartner: null,
     });
   });
 

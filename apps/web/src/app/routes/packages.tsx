@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import type { BookingSelection } from '@landed/shared/schemas/booking';
@@ -6,6 +7,7 @@ import type { BookingSelection } from '@landed/shared/schemas/booking';
 import { Loading, Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
+import { meQueryOptions } from '#web/features/dashboard/api/get-me.ts';
 import { FaqAccordion } from '#web/features/cms/components/faq-accordion.tsx';
 import { packagesQueryOptions, usePackages } from '#web/features/packages/api/get-packages.ts';
 import { PackageList } from '#web/features/packages/components/package-list.tsx';
@@ -38,6 +40,9 @@ export function Component() {
   // Mounted from the first choice on, so closing the dialog returns focus as before.
   const [bookingWanted, setBookingWanted] = useState(false);
   const shown = !cms.isPending && !packages.isPending;
+  // Who would see a booking made now (a partner's link or university), asked once the student
+  // is about to book.
+  const me = useQuery({ ...meQueryOptions(), enabled: isSignedIn && bookingWanted });
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => void loadBookingModal().catch(() => {}), 1_000);
@@ -112,6 +117,7 @@ export function Component() {
             selection={selection}
             onClose={() => setSelection(null)}
             cancellationPolicy={cms.data?.cancellationPolicy}
+            bookingPartner={me.data?.bookingPartner}
           />
         </Suspense>
       )}

@@ -5,6 +5,7 @@ import { meSchema, updateMeBodySchema, updateMeResponseSchema } from '@landed/sh
 import { arrivalBodySchema } from '@landed/shared/schemas/user-area';
 
 import { unauthorized } from '#server/lib/http-errors.ts';
+import { partnerOfOwnBooking } from '#server/operations/partner-bookings/partner-of-own-booking.ts';
 import { updateAccount } from '#server/operations/users/update-account.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
@@ -23,7 +24,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.usersRepository.findById(request.user!.id);
       if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-      return toMe(user);
+      const tag = await partnerOfOwnBooking(app, {
+        account: user,
+        now: app.config.now(),
+        tx: app.db,
+      });
+      return {
+        ...toMe(user),
+        bookingPartner: tag ? { _id: tag.partner.id, name: tag.partner.name } : null,
+      };
     },
   );
 

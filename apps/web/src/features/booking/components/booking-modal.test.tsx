@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -81,6 +81,26 @@ describe('BookingModal', () => {
       'Cancellation: full refund if you cancel 48 hours or more before your arrival; less notice returns less.',
     );
     expect(screen.getByRole('link', { name: 'Read the cancellation policy' })).toBeVisible();
+  });
+
+  it('names the partner that will see the booking before the student books (issue 27)', () => {
+    renderWithApp(
+      <BookingModal
+        selection={standard}
+        onClose={() => {}}
+        bookingPartner={{ name: 'Monash University' }}
+      />,
+      { url: '/packages', signedIn: true },
+    );
+    expect(screen.getByTestId('booking-partner')).toHaveTextContent(
+      'You are booking through Monash University. Monash University sees the arrival details and progress of this booking (never your documents or your other bookings).',
+    );
+    cleanup();
+    renderWithApp(<BookingModal selection={standard} onClose={() => {}} bookingPartner={null} />, {
+      url: '/packages',
+      signedIn: true,
+    });
+    expect(screen.queryByTestId('booking-partner')).toBeNull();
   });
 
   it('refuses a past arrival date', async () => {

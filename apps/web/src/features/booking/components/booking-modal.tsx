@@ -30,6 +30,9 @@ export type BookingModalProps = {
   onClose: () => void;
   // What a cancellation would refund, said before the student books (docs/decisions/085).
   cancellationPolicy?: CancellationPolicy | undefined;
+  // The partner that will see this booking (a referral link, or the partner university the
+  // student named), named before they book: booking is their consent (docs/decisions/094).
+  bookingPartner?: { name: string } | null | undefined;
 };
 
 const CLOSE_AFTER_MS = 2500;
@@ -194,7 +197,12 @@ function BookingForm({
 
 // The booking modal of public §2: summary, the form, then 'Booking Confirmed!' with the
 // booking id, closing after 2.5 s to the dashboard.
-export function BookingModal({ selection, onClose, cancellationPolicy }: BookingModalProps) {
+export function BookingModal({
+  selection,
+  onClose,
+  cancellationPolicy,
+  bookingPartner,
+}: BookingModalProps) {
   const t = useT();
   const navigate = useNavigate();
   const [bookedId, setBookedId] = useState<string | null>(null);
@@ -241,6 +249,14 @@ export function BookingModal({ selection, onClose, cancellationPolicy }: Booking
               <div className="mb-4">
                 <CancellationPolicySummary policy={cancellationPolicy} />
               </div>
+            )}
+            {bookingPartner && (
+              <p
+                data-testid="booking-partner"
+                className="mb-4 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800"
+              >
+                {t('booking.partnerSharing', { partnerName: bookingPartner.name })}
+              </p>
             )}
             <BookingForm selection={selection} onBooked={onBooked} />
           </>
