@@ -15,11 +15,12 @@ export async function partnerOfOwnBooking(
   {
     account,
     now,
-    tx,
+    tx = app.db,
   }: {
     account: Pick<UserRow, 'referredByPartnerId' | 'referredAt' | 'university'>;
     now: Date;
-    tx: DbOrTx;
+    // The booking's transaction; the database when only asked (GET /api/user/me).
+    tx?: DbOrTx;
   },
 ): Promise<{ partner: PartnerRow; fields: Partial<NewBooking> } | undefined> {
   const referrer = await referralPartnerOf(app, { user: account, now, tx });

@@ -3,12 +3,13 @@
 // invoice numbers are (decision 061): the row stays locked until that transaction ends, so
 // concurrent refunds on any number of instances take turns, and a rolled-back refund gives its
 // number back. Gapless and never reused, in a sequence of their own.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { adjustmentNotes, counters } from '#server/db/schema.ts';
+import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { adjustmentNotes } from '#server/db/schema.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 export type AdjustmentNoteRow = typeof adjustmentNotes.$inferSelect;
@@ -41,18 +42,13 @@ export type AdjustmentNoteContent = {
   notes: string[];
 };
 
-const COUNTER = 'adjustment_note';
+const COUNTER: CounterName = 'adjustment_note';
 
 export function createAdjustmentNotesRepository(db: DbOrTx) {
   return {
     // The next note number. Call it inside the transaction that stores the note.
     async nextNumber(tx: DbOrTx): Promise<number> {
-      const [row] = await tx
-        .insert(counters)
-        .values({ name: COUNTER, value: 1 })
-        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-        .returning({ value: counters.value });
-      return row!.value;
+      return nextNumber(tx, COUNTER);
     },
 
     async create(

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, counters, invoices } from '#server/db/schema.ts';
+import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { bookings, invoices } from '#server/db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -43,18 +44,13 @@ export type InvoiceContent = {
   superseded?: InvoiceContent[];
 };
 
-const INVOICE_COUNTER = 'invoice';
+const INVOICE_COUNTER: CounterName = 'invoice';
 
 export function createInvoicesRepository(db: DbOrTx) {
   return {
     // The next invoice number. Call it inside the transaction that stores the invoice.
     async nextNumber(tx: DbOrTx): Promise<number> {
-      const [row] = await tx
-        .insert(counters)
-        .values({ name: INVOICE_COUNTER, value: 1 })
-        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-        .returning({ value: counters.value });
-      return row!.value;
+      return nextNumber(tx, INVOICE_COUNTER);
     },
 
     async create(

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, commissionStatements, commissions, counters } from '#server/db/schema.ts';
+import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { bookings, commissionStatements, commissions } from '#server/db/schema.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 export type CommissionRow = typeof commissions.$inferSelect;
@@ -38,7 +39,7 @@ export type CommissionStatementContent = {
   notes: string[];
 };
 
-const COUNTER = 'commission_statement';
+const COUNTER: CounterName = 'commission_statement';
 export const formatStatementNumber = (n: number) => `CS-${String(n).padStart(6, '0')}`;
 
 // The month's statement lines, by instants [start, end): commissions earned before its end and
@@ -92,12 +93,7 @@ export function createCommissionsRepository(db: DbOrTx) {
     },
 
     async nextNumber(tx: DbOrTx): Promise<number> {
-      const [row] = await tx
-        .insert(counters)
-        .values({ name: COUNTER, value: 1 })
-        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-        .returning({ value: counters.value });
-      return row!.value;
+      return nextNumber(tx, COUNTER);
     },
 
     // Agents with something for the month's statement.

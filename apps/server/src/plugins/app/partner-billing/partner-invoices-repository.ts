@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, counters, partnerInvoices, users } from '#server/db/schema.ts';
+import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { bookings, partnerInvoices, users } from '#server/db/schema.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 export type PartnerInvoiceRow = typeof partnerInvoices.$inferSelect;
@@ -42,7 +43,7 @@ export type PartnerInvoiceContent = {
   notes: string[];
 };
 
-const COUNTER = 'partner_invoice';
+const COUNTER: CounterName = 'partner_invoice';
 export const formatPartnerInvoiceNumber = (n: number) => `PI-${String(n).padStart(6, '0')}`;
 export const parsePartnerInvoiceNumber = (text: string) => Number(text.slice(3));
 
@@ -66,12 +67,7 @@ export function createPartnerInvoicesRepository(db: DbOrTx) {
   return {
     // The next number. Call it inside the transaction that stores the invoice.
     async nextNumber(tx: DbOrTx): Promise<number> {
-      const [row] = await tx
-        .insert(counters)
-        .values({ name: COUNTER, value: 1 })
-        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-        .returning({ value: counters.value });
-      return row!.value;
+      return nextNumber(tx, COUNTER);
     },
 
     // The partners with something to invoice through that day.

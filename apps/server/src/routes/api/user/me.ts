@@ -24,11 +24,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.usersRepository.findById(request.user!.id);
       if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-      const tag = await partnerOfOwnBooking(app, {
-        account: user,
-        now: app.config.now(),
-        tx: app.db,
-      });
+      const tag = await partnerOfOwnBooking(app, { account: user, now: app.config.now() });
       return {
         ...toMe(user),
         bookingPartner: tag ? { _id: tag.partner.id, name: tag.partner.name } : null,
