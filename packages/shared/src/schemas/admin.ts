@@ -152,6 +152,8 @@ export const REFUND_OVERRIDE_MESSAGES = {
   notPaid: 'This booking has no verified payment to refund.',
   alreadyCancelled: 'This booking is already cancelled; its refund was set then.',
   alreadyRefunded: 'This booking already has a refund.',
+  refundOnRecord:
+    'This booking was cancelled with a refund, so it stays cancelled: book again for the student instead.',
 } as const;
 
 // Staff set a status; when cancelling a paid booking they may set the refund themselves, with a

@@ -50,6 +50,14 @@ export async function changeBookingStatus(
     const row = await app.bookingsRepository.lock(bookingId, tx);
     if (!row) throw notFound('Booking not found.');
     if (row.status !== status) {
+      // A refund is the money of a cancelled booking going back: reopening the booking would
+      // leave one due (or paid) on a booking that goes ahead (docs/decisions/086).
+      if (
+        row.status === 'Cancelled' &&
+        (await app.refundsRepository.existsForBooking(row.id, tx))
+      ) {
+        throw conflict(REFUND_OVERRIDE_MESSAGES.refundOnRecord, 'REFUND_ON_RECORD');
+      }
       if (status === 'Cancelled') await releaseDriver(app, { row, actor, tx });
       // When it ended starts the documents' retention clock (docs/decisions/066).
       const ended = status === 'Completed' || status === 'Cancelled';

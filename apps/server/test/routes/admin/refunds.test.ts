@@ -4,12 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { REFUND_OVERRIDE_MESSAGES } from '@landed/shared/schemas/admin';
 import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
 import {
   adjustmentNotes,
   auditLogs,
   bookingEvents,
+  bookings,
   mailOutbox,
   notifications,
   payments,
@@ -308,6 +310,42 @@ describe('POST /api/admin/refunds/{id}/paid', () => {
     expect(
       await app.db.select().from(adjustmentNotes).where(eq(adjustmentNotes.bookingId, booking._id)),
     ).toEqual([]);
+  });
+});
+
+describe('a cancelled booking with a refund', () => {
+  const status = (bookingId: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${bookingId}`,
+      headers: bearer(agent.token),
+      payload,
+    });
+
+  it('stays cancelled: setting it back would leave money going back on a booking that goes ahead', async () => {
+    // A verified booking cancelled by staff: the policy's refund is created with it.
+    const { booking, refund } = await dueRefund();
+    await app.db.delete(refunds).where(eq(refunds.id, refund.id));
+    expect((await status(booking._id, { status: 'Cancelled' })).statusCode).toBe(200);
+    const [created] = await app.db.select().from(refunds).where(eq(refunds.bookingId, booking._id));
+    expect(created?.status).toBe('Due');
+    for (const value of ['Confirmed', 'Pending', 'Completed']) {
+      const reopened = await status(booking._id, { status: value });
+      expect(reopened.statusCode).toBe(409);
+      expect(reopened.json()).toMatchObject({
+        code: 'REFUND_ON_RECORD',
+        message: REFUND_OVERRIDE_MESSAGES.refundOnRecord,
+      });
+    }
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(row!.status).toBe('Cancelled');
+  });
+
+  it('without a refund (nothing was paid), a cancellation can still be undone', async () => {
+    const { booking, refund } = await dueRefund({ verified: false });
+    await app.db.delete(refunds).where(eq(refunds.id, refund.id));
+    expect((await status(booking._id, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect((await status(booking._id, { status: 'Confirmed' })).statusCode).toBe(200);
   });
 });
 

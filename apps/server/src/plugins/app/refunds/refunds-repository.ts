@@ -78,6 +78,14 @@ export function createRefundsRepository(db: DbOrTx) {
       return row;
     },
 
+    async existsForBooking(bookingId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.bookingId, bookingId));
+      return row !== undefined;
+    },
+
     // Locks the refund for the decision, so two clicks or two instances cannot both decide it.
     async lock(id: string, tx: DbOrTx): Promise<RefundRow | undefined> {
       const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
