@@ -259,11 +259,14 @@ describe('the cancellation figure and the refund a cancellation creates', () => 
       refundReason: 'x',
     });
     expect(again.statusCode).toBe(409);
-    // Set back to Confirmed and cancelled again: still the one refund, no second mail.
-    expect((await setStatus(booking._id, { status: 'Confirmed' })).statusCode).toBe(200);
+    // With its refund on record it stays cancelled (decision 086): still the one refund, no
+    // second mail.
+    const reopened = await setStatus(booking._id, { status: 'Confirmed' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().code).toBe('REFUND_ON_RECORD');
     const twice = await setStatus(booking._id, { status: 'Cancelled' });
     expect(twice.statusCode).toBe(200);
-    expect(twice.json().booking.refund).toMatchObject({ amount: paid });
+    expect(twice.json().booking).toMatchObject({ status: 'Cancelled', refund: { amount: paid } });
     const refundMails = await app.db
       .select()
       .from(mailOutbox)
