@@ -35,82 +35,74 @@ const ofKind = (partnerId: string | undefined) =>
     ? and(eq(invitations.partnerId, partnerId), isNull(invitations.adminRole))
     : isNotNull(invitations.adminRole);
 
+type Sending = { tokenHash: string; invitedBy: { id: string; email: string }; now: Date };
+
+// Sends (or sends again) an invitation of one kind to `email`: the open one of that kind, if any,
+// gets the new token, sender, expiry and `fields`, so its old link stops working; otherwise a
+// new one.
+async function refreshOrInsert(
+  tx: DbOrTx,
+  {
+    email,
+    partnerId,
+    fields,
+    sending,
+  }: {
+    email: string;
+    partnerId: string | undefined;
+    fields: Partial<typeof invitations.$inferInsert>;
+    sending: Sending;
+  },
+): Promise<InvitationRow> {
+  const set = {
+    ...fields,
+    tokenHash: sending.tokenHash,
+    invitedBy: sending.invitedBy.id,
+    invitedByEmail: sending.invitedBy.email,
+    sentAt: sending.now,
+    expiresAt: new Date(sending.now.getTime() + INVITATION_LIFETIME_MS),
+  };
+  const [refreshed] = await tx
+    .update(invitations)
+    .set(set)
+    .where(and(eq(invitations.email, email), open, ofKind(partnerId)))
+    .returning();
+  if (refreshed) return refreshed;
+  const [created] = await tx
+    .insert(invitations)
+    .values({ email, ...(partnerId ? { partnerId } : {}), ...set })
+    .returning();
+  return created!;
+}
+
 export function createInvitationsRepository(db: DbOrTx) {
   return {
-    // Sends (or sends again) a staff invitation to `email`: the open one, if any, gets the new
-    // role, token, sender and expiry, so its old link stops working; otherwise a new one. The
-    // caller has checked there is no open partner invitation to the address (openTo).
+    // A staff invitation (its role). The caller has checked there is no open partner invitation
+    // to the address (openTo).
     async issue(
-      input: {
-        email: string;
-        role: AdminRole;
-        tokenHash: string;
-        invitedBy: { id: string; email: string };
-        now: Date;
-      },
+      input: { email: string; role: AdminRole } & Sending,
       tx: DbOrTx = db,
     ): Promise<StaffInvitationRow> {
-      const fields = {
-        adminRole: input.role,
-        tokenHash: input.tokenHash,
-        invitedBy: input.invitedBy.id,
-        invitedByEmail: input.invitedBy.email,
-        sentAt: input.now,
-        expiresAt: new Date(input.now.getTime() + INVITATION_LIFETIME_MS),
-      };
-      const [refreshed] = await tx
-        .update(invitations)
-        .set(fields)
-        .where(and(eq(invitations.email, input.email), open, isNotNull(invitations.adminRole)))
-        .returning();
-      if (refreshed) return refreshed as StaffInvitationRow;
-      const [created] = await tx
-        .insert(invitations)
-        .values({ email: input.email, ...fields })
-        .returning();
-      return created as StaffInvitationRow;
+      return (await refreshOrInsert(tx, {
+        email: input.email,
+        partnerId: undefined,
+        fields: { adminRole: input.role },
+        sending: input,
+      })) as StaffInvitationRow;
     },
 
-    // The same for membership of a partner: the open invitation of that partner to `email`, if
-    // any, is refreshed (name, token, sender, expiry). The caller has checked that the address
-    // has no other open invitation (openTo).
+    // Membership of a partner (the invited person's name). The caller has checked that the
+    // address has no other open invitation (openTo).
     async issueForPartner(
-      input: {
-        email: string;
-        name: string;
-        partnerId: string;
-        tokenHash: string;
-        invitedBy: { id: string; email: string };
-        now: Date;
-      },
+      input: { email: string; name: string; partnerId: string } & Sending,
       tx: DbOrTx = db,
     ): Promise<PartnerInvitationRow> {
-      const fields = {
-        inviteeName: input.name,
-        tokenHash: input.tokenHash,
-        invitedBy: input.invitedBy.id,
-        invitedByEmail: input.invitedBy.email,
-        sentAt: input.now,
-        expiresAt: new Date(input.now.getTime() + INVITATION_LIFETIME_MS),
-      };
-      const [refreshed] = await tx
-        .update(invitations)
-        .set(fields)
-        .where(
-          and(
-            eq(invitations.email, input.email),
-            open,
-            eq(invitations.partnerId, input.partnerId),
-            isNull(invitations.adminRole),
-          ),
-        )
-        .returning();
-      if (refreshed) return refreshed as PartnerInvitationRow;
-      const [created] = await tx
-        .insert(invitations)
-        .values({ email: input.email, partnerId: input.partnerId, ...fields })
-        .returning();
-      return created as PartnerInvitationRow;
+      return (await refreshOrInsert(tx, {
+        email: input.email,
+        partnerId: input.partnerId,
+        fields: { inviteeName: input.name },
+        sending: input,
+      })) as PartnerInvitationRow;
     },
 
     // The open invitations to an address, of either kind.
