@@ -192,6 +192,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // vi.waitFor gives up after 1 s, which a loaded CI machine outlasts (it failed a run so);
+    // Testing Library's waitFor uses the suite's 5 s (src/test/setup.ts).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: "Use waitFor from '@testing-library/react' (the suite's timeout).",
+        },
+      ],
+    },
+  },
   // Service workers served as they are (the arrival pass's, decision 062).
   {
     files: ['apps/web/public/**/*.js'],

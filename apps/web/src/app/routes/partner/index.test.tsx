@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -109,7 +109,7 @@ describe('the partner portal (docs/decisions/091)', () => {
       jsonResponse({ message: 'Two-factor first.', code: 'MFA_REQUIRED' }, 403),
     );
     const { url } = renderWithApp(<PartnerPortal />, { url: '/partner', signedIn: true });
-    await vi.waitFor(() => expect(url()).toBe('/dashboard/two-factor'));
+    await waitFor(() => expect(url()).toBe('/dashboard/two-factor'));
   });
 
   it('sends a signed-out visitor to sign in', async () => {
@@ -121,6 +121,6 @@ describe('the partner portal (docs/decisions/091)', () => {
       </Routes>,
       { url: '/partner' },
     );
-    await vi.waitFor(() => expect(url()).toBe('/login'));
+    await waitFor(() => expect(url()).toBe('/login'));
   });
 });

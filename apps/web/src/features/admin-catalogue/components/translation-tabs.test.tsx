@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -100,7 +100,7 @@ describe('TranslationTabs in the service form', () => {
     await user.type(within(panel()).getByLabelText('Price'), '$55');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const body = onSave.mock.calls[0]![0];
     expect(body).toMatchObject({ title: 'Airport Pickup', price: '$55' });
     // Chinese emptied: English shows; the Vietnamese highlight (not in the form) is kept.
@@ -115,7 +115,7 @@ describe('TranslationTabs in the service form', () => {
     await user.clear(within(panel()).getByLabelText(/^Title/));
     await user.click(screen.getByRole('tab', { name: /^Vietnamese/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(within(panel()).getByText('Title is required.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -104,7 +104,7 @@ describe('BlogManager translations', () => {
     );
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
     );
     const [url, init] = fetchSpy.mock.calls.find(([, call]) => call?.method === 'PUT')!;
@@ -137,7 +137,7 @@ describe('BlogManager translations', () => {
     const user = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
     );
     const [, init] = fetchSpy.mock.calls.find(([, call]) => call?.method === 'PUT')!;
@@ -160,7 +160,7 @@ describe('BlogManager translations', () => {
     );
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
     );
     const [, init] = fetchSpy.mock.calls.find(([, call]) => call?.method === 'POST')!;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -49,7 +49,7 @@ describe('BusinessDetailsForm', () => {
     await user.clear(screen.getByLabelText('ABN'));
     await user.type(screen.getByLabelText('ABN'), '51824753556');
     await user.click(screen.getByRole('button', { name: 'Save business details' }));
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('/api/admin/cms/site');
     expect(JSON.parse(String(init?.body))).toMatchObject({

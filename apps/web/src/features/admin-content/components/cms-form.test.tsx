@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -84,7 +84,7 @@ describe('CmsForm translations', () => {
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.click(screen.getByRole('button', { name: 'Save content' }));
 
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body));
     expect(body.faqs).toHaveLength(2);
     expect(body.translations).toEqual({

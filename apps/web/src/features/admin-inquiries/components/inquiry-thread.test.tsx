@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -78,10 +78,10 @@ describe('ReplyForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     await user.type(box, 'We will meet you at Gate 2.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe(`/api/admin/inquiries/${inquiry._id}/replies`);
     expect(JSON.parse(String(init?.body))).toEqual({ message: 'We will meet you at Gate 2.' });
-    await vi.waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 });

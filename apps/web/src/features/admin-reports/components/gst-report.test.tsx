@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { GstReport as Report } from '@landed/shared/schemas/reports';
@@ -67,7 +67,7 @@ describe('GST by quarter (docs/decisions/090)', () => {
     expect(within(section).getByText('for INV-000002')).toBeVisible();
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/admin/reports/gst?quarter=2027-Q1');
     fireEvent.change(within(section).getByLabelText('Quarter'), { target: { value: '2026-Q4' } });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetch.mock.calls.some(([input]) => String(input).endsWith('quarter=2026-Q4'))).toBe(
         true,
       ),

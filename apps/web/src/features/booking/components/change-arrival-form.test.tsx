@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
@@ -74,7 +74,7 @@ describe('Change arrival in Booking Details', () => {
     await user.type(screen.getByLabelText('Where you are going (optional)'), 'Unilodge Swanston');
     await user.click(screen.getByRole('button', { name: 'Save new arrival' }));
 
-    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledWith(moved));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(moved));
     const [url, init] = lastCall(fetchSpy);
     expect(url).toBe(`/api/booking/${booking._id}/arrival`);
     expect(init.method).toBe('PATCH');

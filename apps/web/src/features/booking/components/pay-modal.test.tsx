@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { BankDetailsResponse, Booking } from '@landed/shared/schemas/booking';
@@ -95,7 +95,7 @@ describe('the Pay dialog', () => {
     renderWithApp(<PayModal booking={booking} onClose={() => {}} />, { signedIn: true });
     const dialog = await screen.findByRole('dialog', { name: 'Bank Details for Payment' });
     (await within(dialog).findByRole('button', { name: 'Pay by card' })).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
     );
     expect(

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Me } from '@landed/shared/schemas/user';
@@ -77,7 +77,7 @@ describe('Edit Profile (docs/decisions/050)', () => {
     await user.clear(name);
     await user.type(name, 'Priya S.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodyOf(fetchSpy)).not.toHaveProperty('currentPassword');
     expect(bodyOf(fetchSpy).email).toBe(me.email);
 
@@ -113,7 +113,7 @@ describe('Edit Profile (docs/decisions/050)', () => {
     await user.selectOptions(language, 'vi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The site follows the new language: remembered, and the same page opened in it.
-    await vi.waitFor(() => expect(window.localStorage.getItem('landed-locale')).toBe('vi'));
+    await waitFor(() => expect(window.localStorage.getItem('landed-locale')).toBe('vi'));
     expect(bodyOf(fetchSpy)).toMatchObject({ locale: 'vi' });
   });
 });
