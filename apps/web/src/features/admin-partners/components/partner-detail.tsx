@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { billingText, commissionText } from '@landed/shared/schemas/partners';
 import type { Partner, PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
 
+import { PendingInvitationsTable } from '#web/components/back-office/pending-invitations-table.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,7 +13,6 @@ import type { Column } from '#web/components/ui/data-table.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatInstantDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { usePartner } from '#web/features/admin-partners/api/get-partner.ts';
 import {
@@ -104,7 +104,6 @@ export function PartnerDetailDialog({
   const detail = usePartner(partnerId);
   const resend = useResendPartnerInvitation();
   const withdraw = useWithdrawPartnerInvitation();
-  const now = Date.now();
   const userColumns: Array<Column<PartnerMember>> = [
     { header: 'Name', cell: (u) => u.name },
     { header: 'Email', cell: (u) => u.email },
@@ -122,62 +121,21 @@ export function PartnerDetailDialog({
   const invitationColumns: Array<Column<PartnerInvitation>> = [
     { header: 'Name', cell: (i) => i.name || '—' },
     { header: 'Email', cell: (i) => i.email },
-    {
-      header: 'Expires',
-      className: 'whitespace-nowrap',
-      cell: (i) =>
-        new Date(i.expiresAt).getTime() <= now ? (
-          <Badge tone="red">Expired</Badge>
-        ) : (
-          formatInstantDateTime(i.expiresAt)
-        ),
-    },
-    {
-      header: 'Actions',
-      cell: (i) => (
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            className="px-2.5 py-1"
-            disabled={resend.isPending}
-            aria-label={`Resend the invitation to ${i.email}`}
-            onClick={() =>
-              resend.mutate(
-                { partnerId: partnerId!, invitationId: i._id },
-                {
-                  onSuccess: () => toast.success(`Invitation sent again to ${i.email}.`),
-                  onError: (error) =>
-                    toast.error(errorMessage(error, 'Failed to resend the invitation.')),
-                },
-              )
-            }
-          >
-            Resend
-          </Button>
-          <Button
-            variant="secondary"
-            className="px-2.5 py-1"
-            disabled={withdraw.isPending}
-            aria-label={`Withdraw the invitation to ${i.email}`}
-            onClick={() => {
-              if (!window.confirm(`Withdraw the invitation to ${i.email}? Its link stops working.`))
-                return;
-              withdraw.mutate(
-                { partnerId: partnerId!, invitationId: i._id },
-                {
-                  onSuccess: () => toast.success('Invitation withdrawn.'),
-                  onError: (error) =>
-                    toast.error(errorMessage(error, 'Failed to withdraw the invitation.')),
-                },
-              );
-            }}
-          >
-            Withdraw
-          </Button>
-        </div>
-      ),
-    },
   ];
+  // The partner's invitations are addressed under the partner.
+  const underPartner = <Output,>(action: {
+    isPending: boolean;
+    mutate: (
+      input: { partnerId: string; invitationId: string },
+      options: { onSuccess: (output: Output) => void; onError: (error: Error) => void },
+    ) => void;
+  }) => ({
+    isPending: action.isPending,
+    mutate: (
+      invitationId: string,
+      options: { onSuccess: () => void; onError: (error: Error) => void },
+    ) => action.mutate({ partnerId: partnerId!, invitationId }, options),
+  });
   return (
     <Dialog
       open={partnerId !== null}
@@ -239,11 +197,11 @@ export function PartnerDetailDialog({
               {invitations.length === 0 ? (
                 <p className="text-sm text-slate-600">No pending invitations.</p>
               ) : (
-                <DataTable
-                  caption="Pending invitations"
-                  columns={invitationColumns}
+                <PendingInvitationsTable
                   rows={invitations}
-                  rowKey={(i) => i._id}
+                  columns={invitationColumns}
+                  resend={underPartner(resend)}
+                  withdraw={underPartner(withdraw)}
                 />
               )}
               {partner.active && <InviteForm partnerId={partner._id} />}
