@@ -19,3 +19,11 @@ export async function nextNumber(tx: DbOrTx, name: CounterName): Promise<number>
     .returning({ value: counters.value });
   return row!.value;
 }
+
+// The sequence a document number carries ('PI-000012' → 12). A number past what a counter can
+// reach (a 32-bit integer column) is no document's: 0, which no document has, so asking for it
+// answers "not found" like any other number that was never issued.
+export function sequenceOf(documentNumber: string): number {
+  const sequence = Number(documentNumber.replace(/^[A-Za-z]+-/, ''));
+  return Number.isInteger(sequence) && sequence <= 2_147_483_647 ? sequence : 0;
+}

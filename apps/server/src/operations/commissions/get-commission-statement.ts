@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
+import { sequenceOf } from '#server/db/counters.ts';
 import { toCsv } from '#server/lib/csv.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
@@ -17,7 +18,7 @@ export async function getCommissionStatement(
 ): Promise<{ fileName: string; pdf?: Buffer; csv?: string }> {
   const row = await app.commissionsRepository.findStatement({
     partnerId,
-    number: Number(number.slice(3)),
+    number: sequenceOf(number),
   });
   if (!row) throw notFound(PARTNER_BILLING_MESSAGES.statementNotFound);
   const content = row.content as CommissionStatementContent;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
+import { sequenceOf } from '#server/db/counters.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -13,7 +14,7 @@ export async function markCommissionStatementPaid(
 ) {
   return app.db.transaction(async (tx) => {
     const row = await app.commissionsRepository.lockStatement(
-      { partnerId, number: Number(number.slice(3)) },
+      { partnerId, number: sequenceOf(number) },
       tx,
     );
     if (!row) throw notFound(PARTNER_BILLING_MESSAGES.statementNotFound);

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
+import { sequenceOf } from '#server/db/counters.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
-import {
-  parsePartnerInvoiceNumber,
-  type PartnerInvoiceContent,
-} from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
+import type { PartnerInvoiceContent } from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
 
 // One of the partner's invoices as its PDF, by number ('PI-000001'), drawn from its frozen
 // content; another partner's number is not found.
@@ -17,7 +15,7 @@ export async function getPartnerInvoicePdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await app.partnerInvoicesRepository.findByNumber({
     partnerId,
-    number: parsePartnerInvoiceNumber(number),
+    number: sequenceOf(number),
   });
   if (!row) throw notFound(PARTNER_BILLING_MESSAGES.invoiceNotFound);
   const content = row.content as PartnerInvoiceContent;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
+import { sequenceOf } from '#server/db/counters.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
-import { parsePartnerInvoiceNumber } from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
 
 // Staff record the partner's transfer for an invoice (docs/decisions/096): the invoice is
 // paid, its bookings' payment becomes 'Paid', and an agent's completed bookings on it earn
@@ -22,7 +22,7 @@ export async function markPartnerInvoicePaid(
 ) {
   return app.db.transaction(async (tx) => {
     const row = await app.partnerInvoicesRepository.lockByNumber(
-      { partnerId, number: parsePartnerInvoiceNumber(number) },
+      { partnerId, number: sequenceOf(number) },
       tx,
     );
     if (!row) throw notFound(PARTNER_BILLING_MESSAGES.invoiceNotFound);

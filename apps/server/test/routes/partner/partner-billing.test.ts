@@ -229,6 +229,11 @@ describe('billing on account and commissions through the months', () => {
     const theirs = (await get('/api/partner/invoices', uni2User)).json();
     expect(theirs.invoices.map((i: { number: string }) => i.number)).not.toContain(number);
     expect((await get(`/api/partner/invoices/${number}`, uni2User)).statusCode).toBe(404);
+    // A number no counter reaches is not found either, not a bad request (nor a database error).
+    expect((await get('/api/partner/invoices/PI-99999999999', uniUser)).statusCode).toBe(404);
+    expect(
+      (await get('/api/partner/commissions/statements/CS-99999999999', uniUser)).statusCode,
+    ).toBe(404);
     expect((await get('/api/partner/invoices', studentPerson)).statusCode).toBe(403);
     expect((await get('/api/partner/invoices', superAdmin)).statusCode).toBe(403);
 

@@ -45,7 +45,6 @@ export type PartnerInvoiceContent = {
 
 const COUNTER: CounterName = 'partner_invoice';
 export const formatPartnerInvoiceNumber = (n: number) => `PI-${String(n).padStart(6, '0')}`;
-export const parsePartnerInvoiceNumber = (text: string) => Number(text.slice(3));
 
 // An approved booking (the approval queue's APPROVAL_STATUSES).
 const APPROVED = 'Approved';
