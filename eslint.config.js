@@ -193,17 +193,17 @@ export default tseslint.config(
     },
   },
   {
-    // vi.waitFor gives up after 1 s, which a loaded CI machine outlasts (it failed a run so);
-    // Testing Library's waitFor uses the suite's 5 s (src/test/setup.ts).
+    // vi.waitFor and vi.waitUntil give up after 1 s, which a loaded CI machine outlasts (it
+    // failed a run so); Testing Library's waitFor uses the suite's 5 s (src/test/setup.ts).
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',
-        {
+        ...['waitFor', 'waitUntil'].map((property) => ({
           object: 'vi',
-          property: 'waitFor',
+          property,
           message: "Use waitFor from '@testing-library/react' (the suite's timeout).",
-        },
+        })),
       ],
     },
   },

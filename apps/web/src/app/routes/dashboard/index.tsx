@@ -14,6 +14,7 @@ import { CalendarFeedBox } from '#web/features/calendar-feeds/components/calenda
 import { useCms } from '#web/features/cms/api/get-cms.ts';
 import { BookingDetailsModal } from '#web/features/booking/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
+import { CardPaymentReturn } from '#web/features/booking/components/card-payment-return.tsx';
 import { CancelBookingDialog } from '#web/features/booking/components/cancel-booking-dialog.tsx';
 import { PayModal } from '#web/features/booking/components/pay-modal.tsx';
 import { RefundDetailsCard } from '#web/features/booking/components/refund-details-card.tsx';
@@ -98,6 +99,7 @@ function StudentDashboard() {
         onArrival={() => setModal('arrival')}
         onSupport={() => setModal('support')}
       />
+      <CardPaymentReturn userId={userId} />
       {bookings.data && <RefundDetailsCard bookings={bookings.data.bookings} />}
       {/* The bookings take the page's whole width: in two thirds of it their actions ended
           beyond the table's edge at desktop width (issue 25). */}
