@@ -1,9 +1,15 @@
 // Issue 15 items 4 and 5 (docs/decisions/064): the student changes the flight from the
 // dashboard, and an administrator sees the new flight and the change in the booking drawer.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, apiLogin, seriousViolations, teamMember, uniqueEmail } from './support.ts';
+import {
+  PASSWORD,
+  seriousViolations,
+  teamMember,
+  uniqueEmail,
+  signedInNewContext,
+} from './support.ts';
 
 async function studentWithBooking(request: APIRequestContext, name: string) {
   const email = uniqueEmail('arrival-e2e-student');
@@ -33,24 +39,6 @@ async function studentWithBooking(request: APIRequestContext, name: string) {
   };
 }
 
-// signedInPage of support.ts, in a context of its own: axe runs only in a page made that way.
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const { token, user } = await apiLogin(page.request, email, password);
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      const parsed = JSON.parse(u!);
-      window.localStorage.setItem('token', t!);
-      window.localStorage.setItem('userName', parsed.name);
-      window.localStorage.setItem('userId', parsed._id);
-      window.localStorage.setItem('user', u!);
-    },
-    [token, JSON.stringify(user)],
-  );
-  return page;
-}
-
 test('the student changes the flight; an administrator sees it in the booking drawer', async ({
   browser,
   request,
@@ -61,7 +49,7 @@ test('the student changes the flight; an administrator sees it in the booking dr
   const student = await studentWithBooking(request, 'Moving Student');
   const ref = student.booking.bookingId;
 
-  const page = await signedInPage(browser, student.email, PASSWORD);
+  const page = await signedInNewContext(browser, student.email, PASSWORD);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: `View booking ${ref}` }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
@@ -80,7 +68,7 @@ test('the student changes the flight; an administrator sees it in the booking dr
   await expect(page.getByText(`Your arrival for booking ${ref} is now`)).toBeVisible();
 
   const agent = await teamMember(request, 'Booking Agent');
-  const admin = await signedInPage(browser, agent.email, agent.password);
+  const admin = await signedInNewContext(browser, agent.email, agent.password);
   await admin.goto('/admin?tab=bookings');
   await admin.getByLabel('Search bookings').fill(ref);
   await admin.getByRole('button', { name: 'Search' }).click();

@@ -4,9 +4,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import type { Browser } from '@playwright/test';
-
-import { PASSWORD, apiLogin, seriousViolations, teamMember, uniqueEmail } from './support.ts';
+import {
+  PASSWORD,
+  apiLogin,
+  seriousViolations,
+  teamMember,
+  uniqueEmail,
+  signedInNewContext,
+} from './support.ts';
 
 const CACHE = 'landed-arrival-pass-v1';
 
@@ -40,25 +45,6 @@ async function studentWithBooking(request: APIRequestContext) {
   return { email, bookingId };
 }
 
-// A signed-in page in a context of its own (axe and the offline switch work per context).
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const { token, user } = await apiLogin(page.request, email, password);
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      const parsed = JSON.parse(u!);
-      window.localStorage.setItem('token', t!);
-      window.localStorage.setItem('userName', parsed.name);
-      window.localStorage.setItem('userId', parsed._id);
-      window.localStorage.setItem('user', u!);
-    },
-    [token, JSON.stringify(user)],
-  );
-  return page;
-}
-
 // What the pass's cache holds (paths), read in the page.
 const cachedPaths = (page: Page) =>
   page.evaluate(async (name) => {
@@ -72,7 +58,7 @@ test('the pass shows the booking, and opens with the network cut after one onlin
   request,
 }) => {
   const { email, bookingId } = await studentWithBooking(request);
-  const page = await signedInPage(browser, email, PASSWORD);
+  const page = await signedInNewContext(browser, email, PASSWORD);
   await page.goto('/dashboard');
   await page
     .getByTestId(`booking-row-${bookingId}`)
@@ -159,7 +145,7 @@ test('the pass shows the booking, and opens with the network cut after one onlin
 
 test('"Add to calendar" downloads the arrival as an .ics file', async ({ browser, request }) => {
   const { email, bookingId } = await studentWithBooking(request);
-  const page = await signedInPage(browser, email, PASSWORD);
+  const page = await signedInNewContext(browser, email, PASSWORD);
   await page.goto('/dashboard');
   await page
     .getByTestId(`booking-row-${bookingId}`)
@@ -186,7 +172,7 @@ test('an administrator makes a calendar feed in Account Settings and it lists th
 }) => {
   const { bookingId } = await studentWithBooking(request);
   const agent = await teamMember(request, 'Booking Agent');
-  const page = await signedInPage(browser, agent.email, agent.password);
+  const page = await signedInNewContext(browser, agent.email, agent.password);
   await page.goto('/dashboard');
   const box = page.getByRole('region', { name: 'Calendar feed' });
   await expect(box.getByText('No calendar feed yet.')).toBeVisible();

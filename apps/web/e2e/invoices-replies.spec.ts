@@ -4,17 +4,17 @@
 // mailbox, with their message quoted).
 import { readFile } from 'node:fs/promises';
 
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
 import {
   PASSWORD,
-  apiLogin,
   seriousViolations,
   signedInPage,
   teamMember,
+  signedInNewContext,
   uniqueEmail,
 } from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
@@ -24,24 +24,6 @@ const ABN = '51 824 753 556';
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-// signedInPage, in a context of its own: axe needs a page from browser.newContext().
-async function signedInContextPage(browser: Browser, email: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
-  const { token, user } = await apiLogin(page.request, email, password);
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      const parsed = JSON.parse(u!);
-      window.localStorage.setItem('token', t!);
-      window.localStorage.setItem('userName', parsed.name);
-      window.localStorage.setItem('userId', parsed._id);
-      window.localStorage.setItem('user', u!);
-    },
-    [token, JSON.stringify(user)],
-  );
-  return page;
 }
 
 async function studentWithPaidClaim(request: APIRequestContext, name: string) {
@@ -102,7 +84,7 @@ test('after a payment is verified, the student downloads the tax invoice with th
   await expect(admin.getByText('Payment verified.')).toBeVisible();
 
   // The student downloads it from the dashboard.
-  const page = await signedInContextPage(browser, student.email, PASSWORD);
+  const page = await signedInNewContext(browser, student.email, PASSWORD);
   await page.goto('/dashboard');
   const row = page.getByTestId(`booking-row-${student.booking.bookingId}`);
   const [download] = await Promise.all([
@@ -145,7 +127,7 @@ test('a Support Admin replies to an inquiry and sees it in the thread; the inqui
   const { inquiry } = (await sent.json()) as { inquiry: { _id: string } };
 
   const support = await teamMember(request, 'Support Admin');
-  const page = await signedInContextPage(browser, support.email, support.password);
+  const page = await signedInNewContext(browser, support.email, support.password);
   await page.goto('/admin?tab=inquiries');
   const item = page.getByTestId(`inquiry-${inquiry._id}`);
   await item.getByRole('button', { name: 'Send reply' }).click();

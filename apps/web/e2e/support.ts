@@ -62,6 +62,8 @@ export async function teamMember(request: APIRequestContext, role: Role) {
 }
 
 // A page already signed in (the stored session of public §3), without going through the form.
+// The session is stored as the page's first document starts, once per tab (a sign-out later in
+// the test stays signed out); the caller opens the page it needs, with no detour through another.
 export async function signedInPage(
   browser: Pick<Browser, 'newPage'> | Pick<BrowserContext, 'newPage'>,
   email: string,
@@ -69,9 +71,12 @@ export async function signedInPage(
 ): Promise<Page> {
   const page = await browser.newPage();
   const { token, user } = await apiLogin(page.request, email, password);
-  await page.goto('/');
-  await page.evaluate(
+  await page.addInitScript(
     ([t, u]) => {
+      // Only in the app's own documents (not a frame without an origin, which has no storage).
+      if (window !== window.top || window.location.protocol !== 'http:') return;
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
       const parsed = JSON.parse(u!);
       window.localStorage.setItem('token', t!);
       window.localStorage.setItem('userName', parsed.name);
@@ -81,6 +86,16 @@ export async function signedInPage(
     [token, JSON.stringify(user)],
   );
   return page;
+}
+
+// signedInPage in a browser context of its own: axe, the offline switch and the storage work per
+// context.
+export async function signedInNewContext(
+  browser: Pick<Browser, 'newContext'>,
+  email: string,
+  password: string,
+): Promise<Page> {
+  return signedInPage(await browser.newContext(), email, password);
 }
 
 // A public page arrives rendered by the server; the app takes it over a moment later
