@@ -108,7 +108,9 @@ export function PlaceholderBankWarning() {
       className="mb-4 flex flex-wrap items-center gap-x-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      <span className="min-w-0 flex-1">
+      {/* A basis of its own, so that on a phone the link goes below instead of squeezing the
+          sentence into a narrow column beside it. */}
+      <span className="min-w-0 flex-[1_1_16rem]">
         Your bank details are still placeholders: students cannot see where to pay and are asked to
         contact you.
       </span>
