@@ -10,6 +10,7 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import {
   PASSWORD,
   apiLogin,
+  appTakesOver,
   expectFits,
   expectTappable,
   keepScreenshot,
@@ -357,3 +358,54 @@ for (const width of [360, 390]) {
     await context.close();
   });
 }
+
+// Consent before booking (docs/decisions/095), as a student reading Chinese on a 360 px phone
+// sees it: the booking form names the university that will see the booking, in their language,
+// and the form still fits with its button in reach.
+test('a student in Chinese who names a partner university is told, on a phone, who will see the booking', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const university = `RMIT Global ${stamp}`;
+  const created = await request.post('/api/admin/partners', {
+    headers: await adminHeaders(request),
+    data: { kind: 'University', name: university, billingEmail: `intl.${stamp}@rmit.example` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const email = uniqueEmail('rmit-student');
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Wang Fang', email, password: PASSWORD, locale: 'zh-CN' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const named = await request.patch('/api/user/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { profile: { university } },
+  });
+  expect(named.ok(), await named.text()).toBe(true);
+
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await signedInPage(context, email, PASSWORD);
+  await page.goto('/zh-CN/packages');
+  await appTakesOver(page);
+  await page
+    .getByRole('button', { name: /^立即预订：/ })
+    .first()
+    .click();
+  const form = page.getByRole('dialog');
+  const partnerLine = form.getByTestId('booking-partner');
+  await expect(partnerLine).toHaveText(
+    `您正在通过 ${university} 预订。${university} 可以查看本预订的抵达信息和进度（但绝不会看到您的文件或您的其他预订）。`,
+  );
+  await expectFits(page, 'the booking form at 360 px in Chinese');
+  await expectTappable(form.locator('button[type="submit"]'), 'the booking button');
+  await partnerLine.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'booking-partner-zh-CN-360');
+  await context.close();
+});
