@@ -434,6 +434,9 @@ export const bookings = pgTable(
     totalPriceCents: integer('total_price_cents').notNull(),
     // When the booking became Completed or Cancelled: the documents' retention counts from the
     // last one (docs/decisions/066).
+    // The earliest arrival the booking ever had, set when the student moves it: the
+    // cancellation tier counts from it, so moving the date never buys a better tier (issue 31).
+    policyArrivalAt: timestamp('policy_arrival_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     // The partner channel (issue 27): who brought the booking ('booked' by a partner user,
     // 'referral' through its link, 'university' named by the student), whether the partner pays

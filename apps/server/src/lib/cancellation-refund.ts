@@ -38,14 +38,19 @@ export function cancellationRefund({
   arrivalTime,
   now,
   policy,
+  earliestArrivalAt,
 }: {
   paidCents: number;
   preferredDate: string;
   arrivalTime: string;
   now: Date;
   policy: CancellationPolicy;
+  // The earliest arrival the booking ever had (a moved arrival keeps it): moving the date never
+  // buys a better tier (issue 31). Null or absent: never moved.
+  earliestArrivalAt?: Date | null | undefined;
 }): CancellationRefund {
-  const arrivalAt = arrivalInstant({ preferredDate, arrivalTime });
+  const current = arrivalInstant({ preferredDate, arrivalTime });
+  const arrivalAt = earliestArrivalAt && earliestArrivalAt < current ? earliestArrivalAt : current;
   const noticeMs = arrivalAt.getTime() - now.getTime();
   if (noticeMs < 0) return { refundCents: 0, tier: 'after-arrival', percent: 0, arrivalAt };
   const tier = policy.tiers.find((t) => noticeMs >= t.hoursBefore * 3_600_000);

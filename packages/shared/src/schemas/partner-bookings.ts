@@ -21,7 +21,9 @@ import {
 export const PARTNER_SOURCES = ['booked', 'referral', 'university'] as const;
 export type PartnerSource = (typeof PARTNER_SOURCES)[number];
 
-export const APPROVAL_STATUSES = ['Awaiting', 'Approved', 'Declined'] as const;
+// 'Decline requested': the partner declined a booking already paid or confirmed; staff settle it
+// as a cancellation with the policy's refund (issue 31; docs/decisions/100).
+export const APPROVAL_STATUSES = ['Awaiting', 'Approved', 'Declined', 'Decline requested'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const PARTNER_BOOKING_MESSAGES = {

@@ -119,7 +119,11 @@ export async function changeBookingArrival(
     if (recent >= ARRIVAL_CHANGES_PER_HOUR)
       throw tooManyRequests(BOOKING_MESSAGES.tooManyArrivalChanges, 'TOO_MANY_ARRIVAL_CHANGES');
 
-    const updated = await repo.updateArrival(row.id, after, tx);
+    // The cancellation tier keeps counting from the earliest arrival the booking had (issue 31).
+    const earliest = [row.policyArrivalAt, arrivalInstant(before), arrivalInstant(after)]
+      .filter((d): d is Date => d !== null)
+      .reduce((a, b) => (b < a ? b : a));
+    const updated = await repo.updateArrival(row.id, { ...after, policyArrivalAt: earliest }, tx);
     // Moved to within the cut-off: the team has less time than it asks for.
     const shortNotice = arrivalInstant(after).getTime() - now.getTime() < cutoffHours * HOUR_MS;
     await recordBookingEvent(app, {

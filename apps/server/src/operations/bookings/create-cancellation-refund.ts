@@ -63,6 +63,7 @@ export async function createCancellationRefund(
     arrivalTime: row.arrivalTime,
     now: app.config.now(),
     policy,
+    earliestArrivalAt: row.policyArrivalAt,
   });
   const amountCents = override ? override.amountCents : quote.refundCents;
   const details = {

@@ -27,6 +27,7 @@ export async function getCancellationQuote(
     arrivalTime: row.arrivalTime,
     now: app.config.now(),
     policy,
+    earliestArrivalAt: row.policyArrivalAt,
   });
   return {
     refundAmount: quote.refundCents / 100,

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
-import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
-import { audit } from '#server/operations/audit.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { decide } from '#server/operations/booking-lifecycle/machine.ts';
+import { factsOf, transition } from '#server/operations/booking-lifecycle/transition.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
@@ -26,14 +25,19 @@ export async function markBookingPaid(
     // Locked: two clicks at once must not record two claims.
     const row = await repo.findForUserForUpdate(bookingId, user.id, tx);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
-    if (row.status === 'Cancelled')
-      throw conflict(BOOKING_MESSAGES.cancelledCannotPay, 'BOOKING_CANCELLED');
-    // Its partner pays it on the monthly invoice (docs/decisions/096): no claim to check.
-    if (row.billedToPartner)
-      throw conflict(PARTNER_BILLING_MESSAGES.paysOnAccount, 'BILLED_TO_PARTNER');
-
+    // Refused for a cancelled booking and for one its partner pays on account (the lifecycle;
+    // docs/decisions/096 and 100); one already claimed or paid is answered as it is.
+    const decision = decide({
+      facts: await factsOf(app, { row, tx }),
+      event: 'claim-payment',
+      by: 'student',
+    });
+    if (!decision.ok && decision.refusal.code !== 'ALREADY_CLAIMED')
+      throw conflict(decision.refusal.message, decision.refusal.code);
     let current = row;
-    if (row.paymentStatus === 'Not Paid') {
+    if (decision.ok) {
+      const actor = { id: user.id, email: user.email, ip, name: user.name };
+      const details = { amount: row.totalPriceCents / 100, reference: reference ?? '' };
       await repo.createClaim(
         {
           bookingId: row.id,
@@ -43,7 +47,15 @@ export async function markBookingPaid(
         },
         tx,
       );
-      current = await repo.update(row.id, { paymentStatus: 'Verification Pending' }, tx);
+      current = await transition(app, {
+        row,
+        event: 'claim-payment',
+        by: 'student',
+        actor,
+        category: 'booking',
+        details,
+        tx,
+      });
       await app.notificationsRepository.create(
         {
           userId: user.id,
@@ -54,25 +66,6 @@ export async function markBookingPaid(
         },
         tx,
       );
-      await audit(app, {
-        category: 'booking',
-        actor: { id: user.id, email: user.email, ip },
-        action: 'payment.claimed',
-        entity: { type: 'booking', id: row.id },
-        details: {
-          bookingId: row.bookingRef,
-          amount: row.totalPriceCents / 100,
-          reference: reference ?? '',
-        },
-        tx,
-      });
-      await recordBookingEvent(app, {
-        bookingId: row.id,
-        actor: user,
-        action: 'payment_claimed',
-        details: { amount: row.totalPriceCents / 100, reference: reference ?? '' },
-        tx,
-      });
     } else if (row.paymentStatus === 'Verification Pending' && reference) {
       const claim = await repo.pendingClaim(row.id, tx);
       if (claim && claim.reference !== reference)

@@ -23,6 +23,8 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   adjustment_note_issued: ['number', 'invoice', 'amount', 'gst'],
   // The amount only: the reason may be staff's own words (docs/decisions/086).
   refund_created: ['amount'],
+  // A refund still due withdrawn because the booking goes ahead after all (issue 31).
+  refund_withdrawn: ['amount'],
   // pickup: where and how far along, not which driver (the booking and the arrival pass name
   // the one meeting them, with a number to call)
   assigned: ['meetingPoint', 'pickupStatus'],
@@ -33,6 +35,8 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   // written for the student.
   partner_approved: ['partner'],
   partner_declined: ['partner', 'reason'],
+  // Paid by the partner on its monthly invoice (issue 31): which invoice is the partner's.
+  partner_invoice_paid: [],
   // `note` (staff only) is not listed: never shown.
 };
 

@@ -6,10 +6,10 @@ import { sequenceOf } from '#server/db/counters.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
-import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
+import { canTransition, transition } from '#server/operations/booking-lifecycle/transition.ts';
 
 // Staff record the partner's transfer for an invoice (docs/decisions/096): the invoice is
-// paid, its bookings' payment becomes 'Paid', and an agent's completed bookings on it earn
+// paid, its unpaid bookings' payment becomes 'Paid', and an agent's completed bookings on it earn
 // their commission. Once: a second mark is refused.
 export async function markPartnerInvoicePaid(
   app: FastifyInstance,
@@ -31,8 +31,21 @@ export async function markPartnerInvoicePaid(
       { id: row.id, paidAt: app.config.now() },
       tx,
     );
-    for (const booking of await app.partnerInvoicesRepository.bookingsOn(row.id, tx)) {
-      await earnCommission(app, { row: booking, actor, tx });
+    // Each booking on it that nobody else paid is Paid, through the lifecycle (which also earns
+    // the commission); one verified from another payment stays as it is (issue 31).
+    for (const { id } of await app.partnerInvoicesRepository.bookingsOn(row.id, tx)) {
+      const booking = (await app.bookingsRepository.lock(id, tx))!;
+      if (
+        await canTransition(app, { row: booking, event: 'partner-invoice-paid', by: 'staff', tx })
+      )
+        await transition(app, {
+          row: booking,
+          event: 'partner-invoice-paid',
+          by: 'staff',
+          actor,
+          details: { invoice: number },
+          tx,
+        });
     }
     await audit(app, {
       actor,

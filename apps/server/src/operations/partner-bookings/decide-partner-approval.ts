@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-import {
-  PARTNER_BOOKING_MESSAGES,
-  type PartnerBooking,
-} from '@landed/shared/schemas/partner-bookings';
+import type { PartnerBooking } from '@landed/shared/schemas/partner-bookings';
 
-import { conflict, notFound } from '#server/lib/http-errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
-import { audit } from '#server/operations/audit.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { canTransition, transition } from '#server/operations/booking-lifecycle/transition.ts';
+import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { PartnerUser } from '#server/plugins/app/partners/partner-auth.ts';
 
@@ -35,7 +33,6 @@ export async function decidePartnerApproval(
 ): Promise<PartnerBooking> {
   const { partner } = partnerUser;
   const repo = app.partnerBookingsRepository;
-  const now = app.config.now();
   return app.db.transaction(async (tx) => {
     // Another partner's booking is not found, as if it did not exist.
     const found = await repo.findForPartner(
@@ -43,66 +40,91 @@ export async function decidePartnerApproval(
       tx,
     );
     if (!found) throw notFound(BOOKING_NOT_FOUND);
-    const row = await repo.decide({ bookingId, approve, reason: reason || null, now }, tx);
-    if (!row) throw conflict(PARTNER_BOOKING_MESSAGES.notAwaiting, 'NOT_AWAITING_APPROVAL');
-    const student = await app.usersRepository.findById(row.userId, tx);
-    if (student) {
-      const { t } = translatorFor(student.locale);
-      const packageName = await app.bookingsRepository.packageNameIn(
-        { row, locale: student.locale },
-        tx,
-      );
-      await app.notificationsRepository.create(
-        {
-          userId: student.id,
-          type: 'booking',
-          message: approve
-            ? t('notification.partnerApproved', {
-                partnerName: partner.name,
-                bookingRef: row.bookingRef,
-              })
-            : t('notification.partnerDeclined', {
-                partnerName: partner.name,
-                bookingRef: row.bookingRef,
-                reason: reason ?? '',
-              }),
-        },
-        tx,
-      );
-      await app.mail.enqueue(
-        {
-          template: 'partner-approval',
-          to: student.email,
-          bookingId: row.id,
-          locale: student.locale,
-          data: {
-            name: student.name,
-            partnerName: partner.name,
-            bookingRef: row.bookingRef,
-            packageName,
-            approved: approve,
-            reason: reason ?? '',
-          },
-        },
-        tx,
-      );
-    }
-    await recordBookingEvent(app, {
-      bookingId: row.id,
+    const locked = (await app.bookingsRepository.lock(bookingId, tx))!;
+    // The lifecycle (docs/decisions/100): a decline cancels only what is neither paid nor
+    // confirmed; after that it is a request that staff settle as a cancellation with the
+    // policy's refund.
+    const declines =
+      !approve &&
+      (await canTransition(app, { row: locked, event: 'partner-decline', by: 'partner', tx }));
+    const event = approve
+      ? 'partner-approve'
+      : declines
+        ? 'partner-decline'
+        : 'partner-request-decline';
+    const row = await transition(app, {
+      row: locked,
+      event,
+      by: 'partner',
       actor,
-      action: approve ? 'partner_approved' : 'partner_declined',
+      category: 'booking',
+      approvalReason: reason || null,
       details: { partner: partner.name, ...(reason ? { reason } : {}) },
       tx,
-    });
-    await audit(app, {
-      category: 'booking',
-      actor,
-      action: approve ? 'partner.booking_approved' : 'partner.booking_declined',
-      entity: { type: 'booking', id: row.id },
-      details: { bookingId: row.bookingRef, partner: partner.name, ...(reason ? { reason } : {}) },
-      tx,
+      // A request is the staff's to settle: the student hears of the outcome from them.
+      tell: (after) =>
+        event === 'partner-request-decline'
+          ? Promise.resolve()
+          : tellStudent(app, { row: after, partnerName: partner.name, approve, reason, tx }),
     });
     const [decided] = await repo.toPartnerBookings(partner.id, [row], tx);
     return decided!;
   });
+}
+
+// The student is told in their dashboard and by mail, in their language, with the reason.
+async function tellStudent(
+  app: FastifyInstance,
+  {
+    row,
+    partnerName,
+    approve,
+    reason,
+    tx,
+  }: {
+    row: BookingRow;
+    partnerName: string;
+    approve: boolean;
+    reason: string | undefined;
+    tx: DbOrTx;
+  },
+): Promise<void> {
+  const student = await app.usersRepository.findById(row.userId, tx);
+  if (!student) return;
+  const { t } = translatorFor(student.locale);
+  const packageName = await app.bookingsRepository.packageNameIn(
+    { row, locale: student.locale },
+    tx,
+  );
+  await app.notificationsRepository.create(
+    {
+      userId: student.id,
+      type: 'booking',
+      message: approve
+        ? t('notification.partnerApproved', { partnerName, bookingRef: row.bookingRef })
+        : t('notification.partnerDeclined', {
+            partnerName,
+            bookingRef: row.bookingRef,
+            reason: reason ?? '',
+          }),
+    },
+    tx,
+  );
+  await app.mail.enqueue(
+    {
+      template: 'partner-approval',
+      to: student.email,
+      bookingId: row.id,
+      locale: student.locale,
+      data: {
+        name: student.name,
+        partnerName,
+        bookingRef: row.bookingRef,
+        packageName,
+        approved: approve,
+        reason: reason ?? '',
+      },
+    },
+    tx,
+  );
 }

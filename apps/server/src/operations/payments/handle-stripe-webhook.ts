@@ -90,6 +90,9 @@ async function checkoutPaid(
   const expected =
     booking.status !== 'Cancelled' &&
     booking.paymentStatus !== 'Verified' &&
+    // A booking its partner pays on account is never verified by a payment from elsewhere: it
+    // goes to staff's review like any unexpected payment (issue 31).
+    !booking.billedToPartner &&
     session.currency === 'aud' &&
     amountCents === booking.totalPriceCents;
   if (expected) {
@@ -112,6 +115,7 @@ async function checkoutPaid(
       currency: session.currency,
       bookingStatus: booking.status,
       paymentStatus: booking.paymentStatus,
+      billedToPartner: booking.billedToPartner,
     },
     tx,
   });

@@ -6,9 +6,8 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { Actor } from '#server/operations/audit.ts';
-import { audit } from '#server/operations/audit.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
-import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
+import type { Party } from '#server/operations/booking-lifecycle/machine.ts';
+import { transition } from '#server/operations/booking-lifecycle/transition.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
@@ -28,12 +27,16 @@ export async function reviewPayment(
     paymentId,
     decision,
     reason,
+    by,
     tx: outer,
   }: {
     actor: Actor;
     paymentId: string;
     decision: 'Verified' | 'Rejected';
     reason?: string;
+    // Who decides: staff by hand, or the system (the card webhook; a statement's exact match,
+    // which staff start but nobody looks at line by line). Staff unless the actor is nobody.
+    by?: Party;
     tx?: DbOrTx;
   },
 ): Promise<AdminPayment> {
@@ -53,51 +56,40 @@ export async function reviewPayment(
       },
       tx,
     );
-    const updated = await app.bookingsRepository.update(
-      claim.bookingId,
-      { paymentStatus: decision === 'Verified' ? 'Verified' : 'Not Paid' },
-      tx,
-    );
-    // A completed agent's booking paid only now earns its commission (docs/decisions/097).
-    await earnCommission(app, { row: updated, actor, tx });
     const ref = booking!.bookingRef;
     // The student reads the notification and the mail in their language.
     const student = await app.usersRepository.findById(claim.userId, tx);
     const { t, money } = translatorFor(student?.locale);
-    await app.notificationsRepository.create(
-      {
-        userId: claim.userId,
-        type: 'payment',
-        message:
-          decision === 'Verified'
-            ? t('notification.paymentVerified', {
-                amount: money(claim.amountCents),
-                bookingRef: ref,
-              })
-            : t('notification.paymentRejected', { bookingRef: ref, reason: reason! }),
-      },
-      tx,
-    );
-    // The decision first, then the invoice it issues: the timeline reads in that order.
-    await audit(app, {
+    const details = {
+      amount: claim.amountCents / 100,
+      ...(reason ? { reason } : {}),
+    };
+    // The lifecycle (docs/decisions/100): the booking's payment, the commission a completed
+    // agent's booking earns, the log and the timeline. A booking its partner pays on account is
+    // never verified by the system (a statement line, a card): it waits for a person.
+    await transition(app, {
+      row: booking!,
+      event: decision === 'Verified' ? 'verify-payment' : 'reject-payment',
+      by: by ?? (actor.id ? 'staff' : 'system'),
       actor,
-      action: decision === 'Verified' ? 'payment.verified' : 'payment.rejected',
       entity: { type: 'payment', id: paymentId },
-      details: {
-        bookingId: ref,
-        amount: claim.amountCents / 100,
-        before: 'Pending',
-        after: decision,
-        ...(reason ? { reason } : {}),
-      },
+      details: { ...details, before: 'Pending', after: decision },
       tx,
-    });
-    await recordBookingEvent(app, {
-      bookingId: claim.bookingId,
-      actor,
-      action: decision === 'Verified' ? 'payment_verified' : 'payment_rejected',
-      details: { amount: claim.amountCents / 100, ...(reason ? { reason } : {}) },
-      tx,
+      tell: () =>
+        app.notificationsRepository.create(
+          {
+            userId: claim.userId,
+            type: 'payment',
+            message:
+              decision === 'Verified'
+                ? t('notification.paymentVerified', {
+                    amount: money(claim.amountCents),
+                    bookingRef: ref,
+                  })
+                : t('notification.paymentRejected', { bookingRef: ref, reason: reason! }),
+          },
+          tx,
+        ),
     });
     let invoice: { number: string; taxInvoice: boolean; attachment: MailAttachment } | null = null;
     if (decision === 'Verified') {

@@ -322,13 +322,14 @@ describe('a cancelled booking with a refund', () => {
       payload,
     });
 
-  it('stays cancelled: setting it back would leave money going back on a booking that goes ahead', async () => {
+  it('stays cancelled once its refund was paid: the money went back', async () => {
     // A verified booking cancelled by staff: the policy's refund is created with it.
     const { booking, refund } = await dueRefund();
     await app.db.delete(refunds).where(eq(refunds.id, refund.id));
     expect((await status(booking._id, { status: 'Cancelled' })).statusCode).toBe(200);
     const [created] = await app.db.select().from(refunds).where(eq(refunds.bookingId, booking._id));
     expect(created?.status).toBe('Due');
+    expect((await post(`/${created!.id}/paid`, { reference: 'EFT 1' })).statusCode).toBe(200);
     for (const value of ['Confirmed', 'Pending', 'Completed']) {
       const reopened = await status(booking._id, { status: value });
       expect(reopened.statusCode).toBe(409);
@@ -339,6 +340,34 @@ describe('a cancelled booking with a refund', () => {
     }
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking._id));
     expect(row!.status).toBe('Cancelled');
+  });
+
+  it('set going again while its refund is still Due: the refund is withdrawn (issue 31)', async () => {
+    const { booking, refund } = await dueRefund();
+    await app.db.delete(refunds).where(eq(refunds.id, refund.id));
+    expect((await status(booking._id, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect(
+      await app.db.select().from(refunds).where(eq(refunds.bookingId, booking._id)),
+    ).toHaveLength(1);
+    const reopened = await status(booking._id, { status: 'Confirmed' });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().booking).toMatchObject({
+      status: 'Confirmed',
+      paymentStatus: 'Verified',
+    });
+    expect(
+      await app.db.select().from(refunds).where(eq(refunds.bookingId, booking._id)),
+    ).toHaveLength(0);
+    // The timeline says so; cancelling again owes the policy's refund once more.
+    const timeline = await app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${booking._id}`,
+      headers: bearer(agent.token),
+    });
+    expect(JSON.stringify(timeline.json())).toContain('refund_withdrawn');
+    expect((await status(booking._id, { status: 'Cancelled' })).statusCode).toBe(200);
+    const [again] = await app.db.select().from(refunds).where(eq(refunds.bookingId, booking._id));
+    expect(again?.status).toBe('Due');
   });
 
   it('without a refund (nothing was paid), a cancellation can still be undone', async () => {

@@ -259,14 +259,12 @@ describe('the cancellation figure and the refund a cancellation creates', () => 
       refundReason: 'x',
     });
     expect(again.statusCode).toBe(409);
-    // With its refund on record it stays cancelled (decision 086): still the one refund, no
-    // second mail.
+    // Its refund still Due, setting it going again withdraws the refund (issue 31, decision 100):
+    // no money goes back on a booking that goes ahead, and the student had one refund mail.
     const reopened = await setStatus(booking._id, { status: 'Confirmed' });
-    expect(reopened.statusCode).toBe(409);
-    expect(reopened.json().code).toBe('REFUND_ON_RECORD');
-    const twice = await setStatus(booking._id, { status: 'Cancelled' });
-    expect(twice.statusCode).toBe(200);
-    expect(twice.json().booking).toMatchObject({ status: 'Cancelled', refund: { amount: paid } });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().booking).toMatchObject({ status: 'Confirmed', refund: null });
+    expect(await refundOf(booking._id)).toBeUndefined();
     const refundMails = await app.db
       .select()
       .from(mailOutbox)

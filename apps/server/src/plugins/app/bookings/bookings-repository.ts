@@ -487,10 +487,17 @@ export function createBookingsRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(
+    // The state columns (status, payment, approval). Called by the booking lifecycle alone
+    // (operations/booking-lifecycle/transition.ts; test/architecture/booking-state-writers).
+    async writeState(
       id: string,
-      patch: Partial<Pick<BookingRow, 'status' | 'paymentStatus' | 'endedAt'>>,
-      tx: DbOrTx = db,
+      patch: Partial<
+        Pick<
+          BookingRow,
+          'status' | 'paymentStatus' | 'endedAt' | 'approvalStatus' | 'approvalReason'
+        >
+      >,
+      tx: DbOrTx,
     ) {
       const [row] = await tx
         .update(bookings)
@@ -505,7 +512,7 @@ export function createBookingsRepository(db: DbOrTx) {
       id: string,
       patch: Pick<
         BookingRow,
-        'preferredDate' | 'arrivalTime' | 'flightNumber' | 'destinationAddress'
+        'preferredDate' | 'arrivalTime' | 'flightNumber' | 'destinationAddress' | 'policyArrivalAt'
       >,
       tx: DbOrTx = db,
     ) {

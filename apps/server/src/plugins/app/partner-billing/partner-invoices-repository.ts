@@ -175,7 +175,7 @@ export function createPartnerInvoicesRepository(db: DbOrTx) {
       return row;
     },
 
-    // Paid: the invoice, and its bookings' payment ('Paid': by the partner, on account).
+    // Paid: the invoice (its bookings' payment moves through the booking lifecycle).
     async markPaid(
       { id, paidAt }: { id: string; paidAt: Date },
       tx: DbOrTx,
@@ -185,10 +185,6 @@ export function createPartnerInvoicesRepository(db: DbOrTx) {
         .set({ paidAt })
         .where(eq(partnerInvoices.id, id))
         .returning();
-      await tx
-        .update(bookings)
-        .set({ paymentStatus: 'Paid', updatedAt: sql`now()` })
-        .where(and(eq(bookings.partnerInvoiceId, id), ne(bookings.status, 'Cancelled')));
       return row!;
     },
 

@@ -223,24 +223,6 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
       );
     },
 
-    // The decision on an awaiting booking; a declined one is cancelled.
-    async decide(
-      input: { bookingId: string; approve: boolean; reason: string | null; now: Date },
-      tx: DbOrTx = db,
-    ): Promise<BookingRow | undefined> {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          approvalStatus: input.approve ? 'Approved' : 'Declined',
-          approvalReason: input.reason,
-          ...(input.approve ? {} : { status: 'Cancelled' as const, endedAt: input.now }),
-          updatedAt: input.now,
-        })
-        .where(and(eq(bookings.id, input.bookingId), eq(bookings.approvalStatus, 'Awaiting')))
-        .returning();
-      return row;
-    },
-
     // ------------------------------------------------------------ CSV uploads
 
     async createImport(

@@ -1,7 +1,7 @@
 // Refunds (issue 26; docs/decisions/086): one a booking, Due until staff pay it by bank transfer
 // (Paid, with the bank's reference) or give up on it (Failed). A refund is decided once: the row
 // lock taken by `lock` makes a second click, or a second instance, wait and then find it decided.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -89,6 +89,22 @@ export function createRefundsRepository(db: DbOrTx) {
     // Locks the refund for the decision, so two clicks or two instances cannot both decide it.
     async lock(id: string, tx: DbOrTx): Promise<RefundRow | undefined> {
       const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+      return row;
+    },
+
+    // A booking going ahead again withdraws the refund it was still owed (issue 31): only one
+    // still Due and not yet handed to the card provider. The caller holds the booking's lock.
+    async withdrawDue(bookingId: string, tx: DbOrTx): Promise<RefundRow | undefined> {
+      const [row] = await tx
+        .delete(refunds)
+        .where(
+          and(
+            eq(refunds.bookingId, bookingId),
+            eq(refunds.status, 'Due'),
+            isNull(refunds.providerRefundId),
+          ),
+        )
+        .returning();
       return row;
     },
 

@@ -20,6 +20,11 @@ const LABELS: Record<string, string> = {
   invoice_issued: 'Tax invoice issued',
   invoice_reissued: 'Re-issued as a tax invoice',
   refund_created: 'Refund due',
+  refund_withdrawn: 'Refund withdrawn (the booking goes ahead)',
+  partner_approved: 'Approved by the partner',
+  partner_declined: 'Declined by the partner',
+  partner_decline_requested: 'The partner asks to cancel: settle it by cancelling',
+  partner_invoice_paid: 'Paid on the partner’s invoice',
   note: 'Note',
   mail: 'E-mail',
 };

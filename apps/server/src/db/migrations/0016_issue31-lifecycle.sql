@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "policy_arrival_at" timestamp with time zone;

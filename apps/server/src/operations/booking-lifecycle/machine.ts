@@ -1,0 +1,293 @@
+// A booking's states and every move between them, written down as data (issue 31; STYLE habit 9;
+// drawn in docs/booking-lifecycle.md). Pure: the facts of a booking and an event in, the
+// columns to write and the consequences to run out, or a refusal a person understands. The one
+// caller is `transition.ts`, which runs it under the booking's row lock; nothing else writes
+// the state columns (test/architecture/booking-state-writers.test.ts keeps it so).
+import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
+import { LIFECYCLE_MESSAGES } from '@landed/shared/schemas/booking-lifecycle';
+import type { ApprovalStatus } from '@landed/shared/schemas/partner-bookings';
+
+// Who asks: the student who owns the booking, staff, a partner user of its partner, or the
+// system (the card provider's webhook, a bank statement's exact match, a job).
+export type Party = 'student' | 'staff' | 'partner' | 'system';
+
+// 'Sending': Due, but already handed to the card provider, so no longer withdrawn.
+export type RefundState = 'Due' | 'Sending' | 'Paid' | 'Failed' | null;
+
+export type BookingFacts = {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  approvalStatus: ApprovalStatus | null;
+  billedToPartner: boolean;
+  refund: RefundState;
+};
+
+// What may follow a move, run by transition.ts in the move's transaction, in this order.
+export type Consequence =
+  // The driver (if any) is taken off and told not to go.
+  | 'release-driver'
+  // A verified payment gets the policy's share back (or staff's amount with a reason); the
+  // agent's commission is reversed with it.
+  | 'refund-by-policy'
+  // A refund still Due on a booking that goes ahead again is withdrawn.
+  | 'withdraw-due-refund'
+  // An agent's booking completed and paid earns its commission.
+  | 'earn-commission'
+  // The student's onboarding steps move on.
+  | 'advance-onboarding';
+
+export type StateColumns = {
+  status?: BookingStatus;
+  paymentStatus?: PaymentStatus;
+  approvalStatus?: ApprovalStatus;
+};
+
+export type EventName =
+  | 'student-cancel'
+  | 'staff-cancel'
+  | 'staff-confirm'
+  | 'staff-complete'
+  | 'staff-reopen'
+  | 'partner-decline'
+  | 'partner-request-decline'
+  | 'partner-approve'
+  | 'claim-payment'
+  | 'verify-payment'
+  | 'reject-payment'
+  | 'partner-invoice-paid';
+
+export type Refusal = { code: string; message: string };
+
+export type Transition = {
+  event: EventName;
+  by: readonly Party[];
+  // The state the booking must be in, column by column (any value when a column is absent).
+  from: {
+    status?: readonly BookingStatus[];
+    paymentStatus?: readonly PaymentStatus[];
+    approvalStatus?: readonly (ApprovalStatus | null)[];
+  };
+  // Why the move is refused when `from` does not hold.
+  refusal: Refusal;
+  // Further guards, checked in order once `from` holds.
+  guards?: readonly ((facts: BookingFacts, by: Party) => Refusal | null)[];
+  // The columns written (a status of Cancelled or Completed also starts the retention clock).
+  set: (facts: BookingFacts) => StateColumns;
+  then: readonly Consequence[];
+  // The timeline's and the audit log's names for the move.
+  timeline: string;
+  audit: string;
+};
+
+const ALL_STATUSES: readonly BookingStatus[] = ['Pending', 'Confirmed', 'Completed', 'Cancelled'];
+const M = LIFECYCLE_MESSAGES;
+
+// A booking cancelled with its refund already paid (or failed, and so in staff's hands) stays
+// cancelled: the money went back. One still Due is withdrawn instead (issue 31).
+const refundSettled = (f: BookingFacts): Refusal | null =>
+  f.status === 'Cancelled' && f.refund !== null && f.refund !== 'Due'
+    ? { code: 'REFUND_ON_RECORD', message: M.refundOnRecord }
+    : null;
+
+// A partner that pays on account is invoiced for the booking: money from anywhere else is for
+// staff to look at, never verified by itself (a statement line, a card payment).
+const partnerPaysReview = (f: BookingFacts, by: Party): Refusal | null =>
+  f.billedToPartner && by === 'system'
+    ? { code: 'PARTNER_PAYS', message: M.partnerPaysReview }
+    : null;
+
+// A staff move to another status: leaving Cancelled withdraws a refund still Due.
+const staffMove = ({
+  event,
+  to,
+  extra,
+}: {
+  event: EventName;
+  to: BookingStatus;
+  extra: readonly Consequence[];
+}): Transition => ({
+  event,
+  by: ['staff'],
+  from: { status: ALL_STATUSES.filter((s) => s !== to) },
+  refusal: { code: 'SAME_STATUS', message: M.sameStatus },
+  guards: [refundSettled],
+  set: () => ({ status: to }),
+  then: ['withdraw-due-refund', ...extra],
+  timeline: 'status_changed',
+  audit: 'booking.status_changed',
+});
+
+export const TRANSITIONS: readonly Transition[] = [
+  // ---------------------------------------------------------------- status
+  {
+    event: 'student-cancel',
+    by: ['student'],
+    from: { status: ['Pending'] },
+    refusal: { code: 'NOT_PENDING', message: M.onlyPendingCancel },
+    set: () => ({ status: 'Cancelled' }),
+    then: ['release-driver', 'refund-by-policy'],
+    timeline: 'status_changed',
+    audit: 'booking.cancelled',
+  },
+  {
+    event: 'staff-cancel',
+    by: ['staff'],
+    from: { status: ['Pending', 'Confirmed', 'Completed'] },
+    refusal: { code: 'ALREADY_CANCELLED', message: M.alreadyCancelled },
+    // A partner's request to decline is settled by this cancellation.
+    set: (f) => ({
+      status: 'Cancelled',
+      ...(f.approvalStatus === 'Decline requested' ? { approvalStatus: 'Declined' as const } : {}),
+    }),
+    then: ['release-driver', 'refund-by-policy'],
+    timeline: 'status_changed',
+    audit: 'booking.status_changed',
+  },
+  staffMove({ event: 'staff-confirm', to: 'Confirmed', extra: ['advance-onboarding'] }),
+  staffMove({
+    event: 'staff-complete',
+    to: 'Completed',
+    extra: ['advance-onboarding', 'earn-commission'],
+  }),
+  staffMove({ event: 'staff-reopen', to: 'Pending', extra: [] }),
+  // ---------------------------------------------------------------- approval
+  {
+    event: 'partner-approve',
+    by: ['partner'],
+    from: { approvalStatus: ['Awaiting'] },
+    refusal: { code: 'NOT_AWAITING_APPROVAL', message: M.notAwaiting },
+    set: () => ({ approvalStatus: 'Approved' }),
+    then: [],
+    timeline: 'partner_approved',
+    audit: 'partner.booking_approved',
+  },
+  // A partner declines only what is not yet paid or confirmed: nothing was taken or promised.
+  {
+    event: 'partner-decline',
+    by: ['partner'],
+    from: { approvalStatus: ['Awaiting'], status: ['Pending'], paymentStatus: ['Not Paid'] },
+    refusal: { code: 'DECLINE_NEEDS_STAFF', message: M.declineNeedsStaff },
+    set: () => ({ approvalStatus: 'Declined', status: 'Cancelled' }),
+    then: ['release-driver'],
+    timeline: 'partner_declined',
+    audit: 'partner.booking_declined',
+  },
+  // After that, a decline is a request that staff settle as a cancellation, with the policy's
+  // refund shown and applied (staff-cancel above).
+  {
+    event: 'partner-request-decline',
+    by: ['partner'],
+    from: { approvalStatus: ['Awaiting'], status: ['Pending', 'Confirmed', 'Completed'] },
+    refusal: { code: 'NOT_AWAITING_APPROVAL', message: M.notAwaiting },
+    set: () => ({ approvalStatus: 'Decline requested' }),
+    then: [],
+    timeline: 'partner_decline_requested',
+    audit: 'partner.booking_decline_requested',
+  },
+  // ---------------------------------------------------------------- payment
+  {
+    event: 'claim-payment',
+    by: ['student', 'system'],
+    from: { status: ['Pending', 'Confirmed', 'Completed'] },
+    refusal: { code: 'BOOKING_CANCELLED', message: M.notPayable },
+    guards: [
+      (f, by) =>
+        f.billedToPartner && by === 'student'
+          ? { code: 'BILLED_TO_PARTNER', message: M.paysOnAccount }
+          : null,
+      // Claimed or paid already: asking again changes nothing (the route answers the booking).
+      (f) =>
+        f.paymentStatus === 'Not Paid'
+          ? null
+          : { code: 'ALREADY_CLAIMED', message: M.alreadyClaimed },
+    ],
+    set: () => ({ paymentStatus: 'Verification Pending' }),
+    then: [],
+    timeline: 'payment_claimed',
+    audit: 'payment.claimed',
+  },
+  {
+    event: 'verify-payment',
+    by: ['staff', 'system'],
+    // Not Paid: a card payment staff review by hand (it never made the booking pending).
+    from: { paymentStatus: ['Not Paid', 'Verification Pending'] },
+    refusal: { code: 'ALREADY_VERIFIED', message: M.notVerifiable },
+    guards: [partnerPaysReview],
+    set: () => ({ paymentStatus: 'Verified' }),
+    then: ['earn-commission'],
+    timeline: 'payment_verified',
+    audit: 'payment.verified',
+  },
+  // A claim rejected: the booking is unpaid again, unless another payment already settled it
+  // (a second card payment rejected leaves the first one's Verified).
+  {
+    event: 'reject-payment',
+    by: ['staff'],
+    from: {},
+    refusal: { code: 'NOT_VERIFIABLE', message: M.notVerifiable },
+    set: (f) => (f.paymentStatus === 'Verification Pending' ? { paymentStatus: 'Not Paid' } : {}),
+    then: [],
+    timeline: 'payment_rejected',
+    audit: 'payment.rejected',
+  },
+  // The partner paid its monthly invoice: the bookings on it that nobody else paid are Paid
+  // (a verified one stays verified, so nothing is collected or marked twice).
+  {
+    event: 'partner-invoice-paid',
+    by: ['staff'],
+    from: { paymentStatus: ['Not Paid'], status: ['Pending', 'Confirmed', 'Completed'] },
+    refusal: { code: 'NOT_ON_ACCOUNT', message: M.notOnAccount },
+    guards: [
+      (f) => (f.billedToPartner ? null : { code: 'NOT_ON_ACCOUNT', message: M.notOnAccount }),
+    ],
+    set: () => ({ paymentStatus: 'Paid' }),
+    then: ['earn-commission'],
+    timeline: 'partner_invoice_paid',
+    audit: 'booking.paid_on_account',
+  },
+];
+
+export type Decision =
+  { ok: true; transition: Transition; set: StateColumns } | { ok: false; refusal: Refusal };
+
+const holds = <T>(allowed: readonly T[] | undefined, value: T) =>
+  allowed === undefined || allowed.includes(value);
+
+// Whether `by` may make `event` on a booking in the state `facts`, and what it writes.
+export function decide({
+  facts,
+  event,
+  by,
+}: {
+  facts: BookingFacts;
+  event: EventName;
+  by: Party;
+}): Decision {
+  const transition = TRANSITIONS.find((t) => t.event === event);
+  if (!transition || !transition.by.includes(by))
+    return { ok: false, refusal: { code: 'NOT_ALLOWED', message: M.notAllowed } };
+  const { from } = transition;
+  if (
+    !holds(from.status, facts.status) ||
+    !holds(from.paymentStatus, facts.paymentStatus) ||
+    !holds(from.approvalStatus, facts.approvalStatus)
+  )
+    return { ok: false, refusal: transition.refusal };
+  for (const guard of transition.guards ?? []) {
+    const refusal = guard(facts, by);
+    if (refusal) return { ok: false, refusal };
+  }
+  return { ok: true, transition, set: transition.set(facts) };
+}
+
+// The staff event that moves a booking to `status`.
+export function staffEventFor(status: BookingStatus): EventName {
+  return (
+    {
+      Pending: 'staff-reopen',
+      Confirmed: 'staff-confirm',
+      Completed: 'staff-complete',
+      Cancelled: 'staff-cancel',
+    } as const
+  )[status];
+}

@@ -1,0 +1,212 @@
+// The booking lifecycle's table (issue 31; docs/decisions/100): every allowed move with what it
+// writes and runs, and every refused one with the words a person reads. Pure: no database.
+import { describe, expect, it } from 'vitest';
+
+import { LIFECYCLE_MESSAGES as M } from '@landed/shared/schemas/booking-lifecycle';
+
+import type {
+  BookingFacts,
+  EventName,
+  Party,
+} from '#server/operations/booking-lifecycle/machine.ts';
+import {
+  decide,
+  staffEventFor,
+  TRANSITIONS,
+} from '#server/operations/booking-lifecycle/machine.ts';
+
+const base: BookingFacts = {
+  status: 'Pending',
+  paymentStatus: 'Not Paid',
+  approvalStatus: null,
+  billedToPartner: false,
+  refund: null,
+};
+const facts = (patch: Partial<BookingFacts> = {}): BookingFacts => ({ ...base, ...patch });
+const ok = (f: BookingFacts, event: EventName, by: Party) => {
+  const d = decide({ facts: f, event, by });
+  if (!d.ok) throw new Error(`${event} by ${by} refused: ${d.refusal.code}`);
+  return { set: d.set, then: d.transition.then };
+};
+const refused = (f: BookingFacts, event: EventName, by: Party) => {
+  const d = decide({ facts: f, event, by });
+  if (d.ok) throw new Error(`${event} by ${by} allowed`);
+  return d.refusal;
+};
+
+describe('the booking lifecycle, as a table', () => {
+  it('names every event once, and each staff status has its event', () => {
+    const events = TRANSITIONS.map((t) => t.event);
+    expect(new Set(events).size).toBe(events.length);
+    for (const s of ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const)
+      expect(events).toContain(staffEventFor(s));
+  });
+
+  it('refuses every event to a party the table does not name', () => {
+    const parties: Party[] = ['student', 'staff', 'partner', 'system'];
+    for (const t of TRANSITIONS)
+      for (const by of parties.filter((p) => !t.by.includes(p)))
+        expect(refused(facts({ approvalStatus: 'Awaiting' }), t.event, by)).toEqual({
+          code: 'NOT_ALLOWED',
+          message: M.notAllowed,
+        });
+  });
+
+  describe('status', () => {
+    it('the student cancels only a Pending booking; the driver is released and the policy refunds', () => {
+      expect(ok(facts(), 'student-cancel', 'student')).toEqual({
+        set: { status: 'Cancelled' },
+        then: ['release-driver', 'refund-by-policy'],
+      });
+      for (const status of ['Confirmed', 'Completed', 'Cancelled'] as const)
+        expect(refused(facts({ status }), 'student-cancel', 'student')).toEqual({
+          code: 'NOT_PENDING',
+          message: M.onlyPendingCancel,
+        });
+    });
+
+    it('staff cancel from any other status; a partner’s request to decline is settled by it', () => {
+      for (const status of ['Pending', 'Confirmed', 'Completed'] as const)
+        expect(ok(facts({ status }), 'staff-cancel', 'staff').then).toEqual([
+          'release-driver',
+          'refund-by-policy',
+        ]);
+      expect(
+        ok(
+          facts({ status: 'Confirmed', approvalStatus: 'Decline requested' }),
+          'staff-cancel',
+          'staff',
+        ).set,
+      ).toEqual({ status: 'Cancelled', approvalStatus: 'Declined' });
+      expect(refused(facts({ status: 'Cancelled' }), 'staff-cancel', 'staff').code).toBe(
+        'ALREADY_CANCELLED',
+      );
+    });
+
+    it('leaving Cancelled withdraws a refund still Due, and is refused once one was paid, failed or sent', () => {
+      for (const event of ['staff-confirm', 'staff-complete', 'staff-reopen'] as const) {
+        expect(ok(facts({ status: 'Cancelled', refund: 'Due' }), event, 'staff').then).toContain(
+          'withdraw-due-refund',
+        );
+        for (const refund of ['Paid', 'Failed', 'Sending'] as const)
+          expect(refused(facts({ status: 'Cancelled', refund }), event, 'staff')).toEqual({
+            code: 'REFUND_ON_RECORD',
+            message: M.refundOnRecord,
+          });
+      }
+      expect(ok(facts({ status: 'Confirmed' }), 'staff-complete', 'staff')).toEqual({
+        set: { status: 'Completed' },
+        then: ['withdraw-due-refund', 'advance-onboarding', 'earn-commission'],
+      });
+      expect(refused(facts({ status: 'Confirmed' }), 'staff-confirm', 'staff').code).toBe(
+        'SAME_STATUS',
+      );
+    });
+  });
+
+  describe('approval', () => {
+    const awaiting = facts({ approvalStatus: 'Awaiting' });
+    it('a partner approves what awaits it', () => {
+      expect(ok(awaiting, 'partner-approve', 'partner').set).toEqual({
+        approvalStatus: 'Approved',
+      });
+      expect(
+        refused(facts({ approvalStatus: 'Approved' }), 'partner-approve', 'partner').code,
+      ).toBe('NOT_AWAITING_APPROVAL');
+    });
+
+    it('declines (and so cancels) only what is neither paid nor confirmed', () => {
+      expect(ok(awaiting, 'partner-decline', 'partner')).toEqual({
+        set: { approvalStatus: 'Declined', status: 'Cancelled' },
+        then: ['release-driver'],
+      });
+      for (const f of [
+        facts({ approvalStatus: 'Awaiting', paymentStatus: 'Verified' }),
+        facts({ approvalStatus: 'Awaiting', paymentStatus: 'Verification Pending' }),
+        facts({ approvalStatus: 'Awaiting', status: 'Confirmed' }),
+      ]) {
+        expect(refused(f, 'partner-decline', 'partner')).toEqual({
+          code: 'DECLINE_NEEDS_STAFF',
+          message: M.declineNeedsStaff,
+        });
+        // …and asks staff instead, who cancel it with the policy's refund.
+        expect(ok(f, 'partner-request-decline', 'partner')).toEqual({
+          set: { approvalStatus: 'Decline requested' },
+          then: [],
+        });
+      }
+      expect(
+        refused(
+          facts({ approvalStatus: 'Decline requested' }),
+          'partner-request-decline',
+          'partner',
+        ).code,
+      ).toBe('NOT_AWAITING_APPROVAL');
+      expect(
+        refused(
+          facts({ approvalStatus: 'Awaiting', status: 'Cancelled' }),
+          'partner-request-decline',
+          'partner',
+        ).code,
+      ).toBe('NOT_AWAITING_APPROVAL');
+    });
+  });
+
+  describe('payment', () => {
+    it('the student claims a payment of a booking that is not cancelled nor paid by its partner', () => {
+      expect(ok(facts(), 'claim-payment', 'student').set).toEqual({
+        paymentStatus: 'Verification Pending',
+      });
+      expect(refused(facts({ status: 'Cancelled' }), 'claim-payment', 'student')).toEqual({
+        code: 'BOOKING_CANCELLED',
+        message: M.notPayable,
+      });
+      expect(refused(facts({ billedToPartner: true }), 'claim-payment', 'student')).toEqual({
+        code: 'BILLED_TO_PARTNER',
+        message: M.paysOnAccount,
+      });
+      expect(
+        refused(facts({ paymentStatus: 'Verification Pending' }), 'claim-payment', 'student').code,
+      ).toBe('ALREADY_CLAIMED');
+    });
+
+    it('a partner-paid booking is verified by staff only, never by a statement line or a card', () => {
+      const pending = facts({ paymentStatus: 'Verification Pending' });
+      expect(ok(pending, 'verify-payment', 'system')).toEqual({
+        set: { paymentStatus: 'Verified' },
+        then: ['earn-commission'],
+      });
+      expect(refused({ ...pending, billedToPartner: true }, 'verify-payment', 'system')).toEqual({
+        code: 'PARTNER_PAYS',
+        message: M.partnerPaysReview,
+      });
+      expect(ok({ ...pending, billedToPartner: true }, 'verify-payment', 'staff').set).toEqual({
+        paymentStatus: 'Verified',
+      });
+      expect(refused(facts({ paymentStatus: 'Verified' }), 'verify-payment', 'staff').code).toBe(
+        'ALREADY_VERIFIED',
+      );
+    });
+
+    it('a rejected claim makes the booking unpaid again, unless another payment settled it', () => {
+      expect(
+        ok(facts({ paymentStatus: 'Verification Pending' }), 'reject-payment', 'staff').set,
+      ).toEqual({ paymentStatus: 'Not Paid' });
+      expect(ok(facts({ paymentStatus: 'Verified' }), 'reject-payment', 'staff').set).toEqual({});
+    });
+
+    it('the partner’s paid invoice pays its unpaid bookings, and overwrites no verified one', () => {
+      const onAccount = facts({ billedToPartner: true });
+      expect(ok(onAccount, 'partner-invoice-paid', 'staff')).toEqual({
+        set: { paymentStatus: 'Paid' },
+        then: ['earn-commission'],
+      });
+      for (const f of [
+        { ...onAccount, paymentStatus: 'Verified' as const },
+        { ...onAccount, status: 'Cancelled' as const },
+        facts(),
+      ])
+        expect(refused(f, 'partner-invoice-paid', 'staff').code).toBe('NOT_ON_ACCOUNT');
+    });
+  });
+});
