@@ -6,14 +6,17 @@ import type { CancellationQuote } from '@landed/shared/schemas/cancellation';
 import { cancellationRefund } from '#server/lib/cancellation-refund.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 
-// What cancelling the owner's booking now would give back (GET /api/booking/{id}/cancellation;
+// What cancelling the booking now would give back (GET /api/booking/{id}/cancellation for its
+// owner; GET /api/admin/bookings/{id}/cancellation for staff before they cancel it, issue 31;
 // docs/decisions/085): the policy's share of the verified payment, 0 while nothing is verified.
 // The same arithmetic the cancellation itself applies, so the dialog's figure is the refund's.
 export async function getCancellationQuote(
   app: FastifyInstance,
-  { bookingId, userId }: { bookingId: string; userId: string },
+  { bookingId, userId }: { bookingId: string; userId?: string },
 ): Promise<CancellationQuote> {
-  const row = await app.bookingsRepository.findForUser(bookingId, userId);
+  const row = userId
+    ? await app.bookingsRepository.findForUser(bookingId, userId)
+    : await app.bookingsRepository.findById(bookingId);
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   const payment =
     row.paymentStatus === 'Verified'

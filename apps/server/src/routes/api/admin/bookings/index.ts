@@ -11,6 +11,7 @@ import {
   bookingNoteBodySchema,
   bookingTimelineResponseSchema,
 } from '@landed/shared/schemas/booking-timeline';
+import { cancellationQuoteSchema } from '@landed/shared/schemas/cancellation';
 import { idParamsSchema } from '@landed/shared/schemas/common';
 import { reissuedInvoiceResponseSchema } from '@landed/shared/schemas/invoice';
 
@@ -18,6 +19,7 @@ import { addBookingNote } from '#server/operations/bookings/add-booking-note.ts'
 import { sendPdf } from '#server/lib/invoice-pdf.ts';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
 import { getBookingDetail } from '#server/operations/bookings/get-booking-detail.ts';
+import { getCancellationQuote } from '#server/operations/bookings/get-cancellation-quote.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
@@ -56,6 +58,19 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getBookingDetail(app, { bookingId: request.params.id }),
+  );
+
+  // What the policy returns if staff cancel now, shown before they confirm (issue 31).
+  app.get(
+    '/:id/cancellation',
+    {
+      schema: {
+        summary: 'What cancelling this booking now would refund, under the cancellation policy',
+        params: idParamsSchema,
+        response: { 200: cancellationQuoteSchema, ...errors },
+      },
+    },
+    async (request) => getCancellationQuote(app, { bookingId: request.params.id }),
   );
 
   app.post(
