@@ -72,6 +72,8 @@ export const api = {
     `/api/admin/users/${encodeURIComponent(id)}/documents/${encodeURIComponent(docId)}`,
   adminBookings: '/api/admin/bookings',
   adminBooking: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`,
+  adminBookingCancellation: (id: string) =>
+    `/api/admin/bookings/${encodeURIComponent(id)}/cancellation`,
   adminCancellationPolicy: '/api/admin/cms/cancellation-policy',
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
   adminBookingInvoiceReissue: (id: string) =>

@@ -92,6 +92,10 @@ export const arrivalSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   // Paid by its partner's monthly invoice, not by the student (docs/decisions/096).
   billedToPartner: z.boolean(),
+  partnerName: z
+    .string()
+    .nullable()
+    .describe('The partner that booked, referred or pays for it (issue 31: "Invoiced to …")'),
   driver: z.object({ _id: idSchema, name: z.string(), phone: z.string() }).nullable(),
   pickupStatus: z.enum(PICKUP_STATUSES),
   meetingPoint: z.string().describe("The booking's meeting point, else the default one"),

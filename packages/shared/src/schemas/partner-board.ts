@@ -34,6 +34,10 @@ export const partnerArrivalSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   // Paid by the partner's monthly invoice, not by the student (docs/decisions/096).
   billedToPartner: z.boolean(),
+  partnerName: z
+    .string()
+    .nullable()
+    .describe('The partner that booked, referred or pays for it (issue 31: "Invoiced to …")'),
   // Who meets the student: the name only, the phone is the student's and the office's business.
   driver: z.object({ name: z.string() }).nullable(),
   pickupStatus: z.enum(PICKUP_STATUSES),

@@ -38,6 +38,7 @@ export async function listPartnerArrivals(
       status: a.status,
       paymentStatus: a.paymentStatus,
       billedToPartner: a.billedToPartner,
+      partnerName: a.partnerName,
       driver: a.driver ? { name: a.driver.name } : null,
       pickupStatus: a.pickupStatus,
     })),

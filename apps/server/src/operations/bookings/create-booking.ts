@@ -228,15 +228,20 @@ export async function createBooking(
     // In the student's language, like the mail below, with the package's name in it.
     const { t, money } = translatorFor(user.locale);
     const shownName = await repo.packageNameIn({ row, locale: user.locale }, tx);
+    // A booking its partner pays is never offered to the student to pay (issue 31).
+    const partnerPays = row.billedToPartner ? partnerTag?.partner.name : undefined;
+    const received = {
+      bookingRef: row.bookingRef,
+      packageName: shownName,
+      amount: money(totalPriceCents),
+    };
     await app.notificationsRepository.create(
       {
         userId: user.id,
         type: 'booking',
-        message: t('notification.bookingReceived', {
-          bookingRef: row.bookingRef,
-          packageName: shownName,
-          amount: money(totalPriceCents),
-        }),
+        message: partnerPays
+          ? t('notification.bookingReceivedPartnerPays', { ...received, partnerName: partnerPays })
+          : t('notification.bookingReceived', received),
       },
       tx,
     );
@@ -254,6 +259,7 @@ export async function createBooking(
           packageName: shownName,
           preferredDate: row.preferredDate,
           totalPrice: totalPriceCents,
+          ...(partnerPays ? { partnerPays } : {}),
         },
       },
       tx,

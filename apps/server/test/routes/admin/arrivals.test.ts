@@ -127,6 +127,7 @@ describe('GET /api/admin/arrivals', () => {
       status: 'Confirmed',
       paymentStatus: 'Not Paid',
       billedToPartner: false,
+      partnerName: null,
       driver: null,
       pickupStatus: 'Unassigned',
       meetingPoint: seedCms.defaultMeetingPoint,

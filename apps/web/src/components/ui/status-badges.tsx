@@ -1,4 +1,5 @@
 import type { BookingStatus, PaymentStatus, PickupStatus } from '@landed/shared/constants';
+import { partnerPayment } from '@landed/shared/partner-payment';
 import type { BookingRefund, RefundStatus } from '@landed/shared/schemas/booking';
 
 import { useT } from '#web/lib/i18n.tsx';
@@ -53,18 +54,33 @@ const REFUND_LABELS: Record<RefundStatus, string> = {
   Failed: 'common.refundFailed',
 };
 
-// A cancelled booking's money going back says so, instead of a bare "Received" (issue 26).
+// A cancelled booking's money going back says so, instead of a bare "Received" (issue 26). A
+// booking its partner pays on account reads "Invoiced to {partner}", then "Paid by {partner}",
+// for the student, staff and the partner alike, never "Not Paid" (issue 31).
 export function PaymentBadge({
   status,
   refund,
+  billedToPartner,
+  partnerName,
 }: {
   status: PaymentStatus;
   refund?: Pick<BookingRefund, 'status'> | null | undefined;
+  billedToPartner?: boolean | undefined;
+  partnerName?: string | null | undefined;
 }) {
   const t = useT();
   if (refund) {
     const tone = refund.status === 'Paid' ? 'slate' : refund.status === 'Due' ? 'yellow' : 'red';
     return <Badge tone={tone}>{t(REFUND_LABELS[refund.status])}</Badge>;
+  }
+  const onAccount = partnerPayment({ billedToPartner, paymentStatus: status, partnerName });
+  if (onAccount) {
+    const values = { partner: onAccount.partnerName };
+    return onAccount.kind === 'paid' ? (
+      <Badge tone="green">{t('common.paidByPartner', values)}</Badge>
+    ) : (
+      <Badge tone="slate">{t('common.invoicedToPartner', values)}</Badge>
+    );
   }
   const label = paymentLabel(status);
   const tone =

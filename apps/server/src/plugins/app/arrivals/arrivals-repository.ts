@@ -28,6 +28,7 @@ import {
   cmsSettings,
   drivers,
   packages,
+  partners,
   users,
 } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
@@ -79,11 +80,13 @@ export function arrivalsListQuery(db: DbOrTx, filter: ArrivalsFilter) {
       locale: users.locale,
       driver: { id: drivers.id, name: drivers.name, phone: drivers.phone },
       features: packages.features,
+      partnerName: partners.name,
     })
     .from(bookings)
     .innerJoin(users, eq(bookings.userId, users.id))
     .leftJoin(drivers, eq(bookings.driverId, drivers.id))
     .leftJoin(packages, eq(bookings.packageId, packages.id))
+    .leftJoin(partners, eq(bookings.partnerId, partners.id))
     .where(whereOf(filter))
     .orderBy(asc(bookings.preferredDate), asc(bookings.arrivalTime), asc(bookings.id));
 }
@@ -146,38 +149,41 @@ export function createArrivalsRepository(db: DbOrTx) {
         ? await defaultMeetingPoint(tx)
         : '';
 
-      const arrivals = rows.map(({ booking, university, locale, driver, features }): Arrival => {
-        const services = booking.isCustom
-          ? selections
-              .filter((s) => s.bookingId === booking.id)
-              .map((s) => `${s.serviceName}: ${s.optionName}`)
-          : (features ?? []);
-        return {
-          _id: booking.id,
-          bookingId: booking.bookingRef,
-          date: booking.preferredDate,
-          time: booking.arrivalTime,
-          flightNumber: booking.flightNumber,
-          student: {
-            name: booking.contactName,
-            phone: booking.contactPhone,
-            email: booking.contactEmail,
-            university,
-            locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
-          },
-          packageName: booking.packageName,
-          services,
-          status: booking.status,
-          paymentStatus: booking.paymentStatus,
-          billedToPartner: booking.billedToPartner,
-          driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
-          pickupStatus: booking.pickupStatus,
-          meetingPoint: booking.meetingPoint || fallback,
-          meetingPointIsDefault: !booking.meetingPoint,
-          destinationAddress: booking.destinationAddress,
-          notes: booking.notes,
-        };
-      });
+      const arrivals = rows.map(
+        ({ booking, university, locale, driver, features, partnerName }): Arrival => {
+          const services = booking.isCustom
+            ? selections
+                .filter((s) => s.bookingId === booking.id)
+                .map((s) => `${s.serviceName}: ${s.optionName}`)
+            : (features ?? []);
+          return {
+            _id: booking.id,
+            bookingId: booking.bookingRef,
+            date: booking.preferredDate,
+            time: booking.arrivalTime,
+            flightNumber: booking.flightNumber,
+            student: {
+              name: booking.contactName,
+              phone: booking.contactPhone,
+              email: booking.contactEmail,
+              university,
+              locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+            },
+            packageName: booking.packageName,
+            services,
+            status: booking.status,
+            paymentStatus: booking.paymentStatus,
+            billedToPartner: booking.billedToPartner,
+            partnerName: partnerName ?? null,
+            driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
+            pickupStatus: booking.pickupStatus,
+            meetingPoint: booking.meetingPoint || fallback,
+            meetingPointIsDefault: !booking.meetingPoint,
+            destinationAddress: booking.destinationAddress,
+            notes: booking.notes,
+          };
+        },
+      );
       return { arrivals, total };
     },
 

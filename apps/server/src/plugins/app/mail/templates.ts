@@ -75,6 +75,8 @@ export type MailMessage =
         preferredDate: string;
         // Cents.
         totalPrice: number;
+        // The partner that pays it on account, by name: nothing for the student to pay.
+        partnerPays?: string;
       };
     }
   | {
@@ -689,7 +691,11 @@ export function renderMail({
               [t('fact.total'), money(totalPrice)],
             ],
           },
-          { paragraph: t('bookingReceived.pay', { bookingRef }) },
+          {
+            paragraph: message.data.partnerPays
+              ? t('partnerBooking.partnerPays', { partnerName: message.data.partnerPays })
+              : t('bookingReceived.pay', { bookingRef }),
+          },
           { action: dashboard },
         ],
       });

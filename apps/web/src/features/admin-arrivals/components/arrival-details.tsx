@@ -74,7 +74,11 @@ export function ArrivalBadges({ arrival }: { arrival: Arrival }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       <StatusBadge status={arrival.status} />
-      <PaymentBadge status={arrival.paymentStatus} />
+      <PaymentBadge
+        status={arrival.paymentStatus}
+        billedToPartner={arrival.billedToPartner}
+        partnerName={arrival.partnerName}
+      />
     </span>
   );
 }

@@ -37,6 +37,7 @@ const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({
   status: 'Confirmed',
   paymentStatus: 'Not Paid',
   billedToPartner: false,
+  partnerName: null,
   driver: null,
   pickupStatus: 'Unassigned',
   meetingPoint: 'Terminal 2, Meeting Point',

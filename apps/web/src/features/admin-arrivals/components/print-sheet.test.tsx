@@ -23,6 +23,7 @@ const arrival: Arrival = {
   status: 'Confirmed',
   paymentStatus: 'Verified',
   billedToPartner: false,
+  partnerName: null,
   driver: { _id: '77777777-7777-4777-8777-777777777777', name: 'Li Wei', phone: '+61 400 000 001' },
   pickupStatus: 'Assigned',
   meetingPoint: 'Terminal 2, Meeting Point',

@@ -1,8 +1,21 @@
 import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
+import { partnerPayment } from '@landed/shared/partner-payment';
+
 import { paymentLabel } from '#web/components/ui/status-badges.tsx';
 import { byDay, formatDay } from '#web/lib/arrival-days.ts';
+
+// In English, as the rest of the sheet; a partner-paid booking reads as the badge does.
+function sheetPayment(a: Arrival): string {
+  const onAccount = partnerPayment({
+    billedToPartner: a.billedToPartner,
+    paymentStatus: a.paymentStatus,
+    partnerName: a.partnerName,
+  });
+  if (!onAccount) return paymentLabel(a.paymentStatus);
+  return `${onAccount.kind === 'paid' ? 'Paid by' : 'Invoiced to'} ${onAccount.partnerName}`;
+}
 
 // The run sheet on paper: only when printing (the screen's board is hidden then), rows by day
 // and time, no buttons, no links to tap.
@@ -52,7 +65,7 @@ export function PrintSheet({ title, arrivals }: { title: string; arrivals: Arriv
                   {a.student.phone}
                 </td>
                 <td className="border border-slate-400 px-1">{a.packageName}</td>
-                <td className="border border-slate-400 px-1">{paymentLabel(a.paymentStatus)}</td>
+                <td className="border border-slate-400 px-1">{sheetPayment(a)}</td>
                 <td className="border border-slate-400 px-1">
                   {a.driver ? `${a.driver.name} ${a.driver.phone}` : '–'}
                 </td>

@@ -145,7 +145,13 @@ function BookingFacts({ booking }: { booking: Booking }) {
           rows={[
             [
               'Payment',
-              <PaymentBadge key="p" status={booking.paymentStatus} refund={booking.refund} />,
+              <PaymentBadge
+                key="p"
+                status={booking.paymentStatus}
+                refund={booking.refund}
+                billedToPartner={booking.billedToPartner}
+                partnerName={booking.partner?.name}
+              />,
             ],
             ...(booking.payment
               ? ([

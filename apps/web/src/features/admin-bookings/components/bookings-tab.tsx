@@ -72,7 +72,17 @@ export function BookingsTab({ me }: { me: AdminMe }) {
       className: 'whitespace-nowrap',
       cell: (b) => formatInstantDate(b.createdAt),
     },
-    { header: 'Payment', cell: (b) => <PaymentBadge status={b.paymentStatus} refund={b.refund} /> },
+    {
+      header: 'Payment',
+      cell: (b) => (
+        <PaymentBadge
+          status={b.paymentStatus}
+          refund={b.refund}
+          billedToPartner={b.billedToPartner}
+          partnerName={b.partner?.name}
+        />
+      ),
+    },
     {
       header: 'Status',
       cell: (b) => (

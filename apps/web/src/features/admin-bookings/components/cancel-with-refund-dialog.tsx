@@ -10,10 +10,13 @@ import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { formatDollars } from '#web/lib/format.ts';
+import { useCancellationQuote } from '#web/features/admin-bookings/api/get-cancellation-quote.ts';
 import { useUpdateBookingStatus } from '#web/features/admin-bookings/api/update-booking-status.ts';
 
-// Staff cancel a booking whose payment was verified: the policy decides the refund unless they
-// set the amount, with a reason the log keeps (the airline cancelled, goodwill; decision 086).
+// Staff cancel a booking whose payment was verified: they see the refund the policy gives now
+// (issue 31), and may set another amount with a reason the log keeps (the airline cancelled,
+// goodwill; decision 086).
 export function CancelWithRefundDialog({
   booking,
   onClose,
@@ -22,6 +25,7 @@ export function CancelWithRefundDialog({
   onClose: () => void;
 }) {
   const update = useUpdateBookingStatus();
+  const quote = useCancellationQuote(booking?._id ?? null);
   const [override, setOverride] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -82,9 +86,12 @@ export function CancelWithRefundDialog({
       }
     >
       <div className="space-y-3">
-        <p className="text-slate-700">
-          The student paid {booking?.price}. The cancellation policy decides the refund from the
-          notice before the arrival; a refund of $0 creates none.
+        <p className="text-slate-700" data-testid="policy-refund">
+          {quote.data
+            ? `The student paid ${formatDollars(quote.data.paidAmount)}. Cancelled now, the policy refunds ${formatDollars(quote.data.refundAmount)} (${quote.data.percent}%${quote.data.percent === 0 ? ', so no refund is created' : ''}).`
+            : quote.isError
+              ? `The student paid ${booking?.price ?? ''}. The policy’s refund could not be worked out; it is applied when you cancel.`
+              : 'Working out the policy’s refund...'}
         </p>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input

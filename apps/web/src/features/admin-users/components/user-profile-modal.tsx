@@ -175,7 +175,12 @@ export function UserProfileModal({
                       <span>{b.packageName}</span>
                       <span className="text-slate-600">{b.price}</span>
                       <StatusBadge status={b.status} />
-                      <PaymentBadge status={b.paymentStatus} refund={b.refund} />
+                      <PaymentBadge
+                        status={b.paymentStatus}
+                        refund={b.refund}
+                        billedToPartner={b.billedToPartner}
+                        partnerName={b.partner?.name}
+                      />
                       <span className="text-slate-600">{formatCalendarDate(b.preferredDate)}</span>
                     </li>
                   ))}

@@ -98,7 +98,12 @@ export function BookingDetailsModal({
             <StatusBadge status={booking.status} />
           </Row>
           <Row label={t('booking.payment')}>
-            <PaymentBadge status={booking.paymentStatus} refund={booking.refund} />
+            <PaymentBadge
+              status={booking.paymentStatus}
+              refund={booking.refund}
+              billedToPartner={booking.billedToPartner}
+              partnerName={booking.partner?.name}
+            />
           </Row>
           {hasInvoice(booking) && (
             <Row label={t('booking.invoice')}>

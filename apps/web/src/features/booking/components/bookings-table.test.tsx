@@ -90,7 +90,19 @@ describe('a booking its partner pays on account (decision 096)', () => {
     const noop = () => {};
     render(
       <BookingsTable
-        bookings={[booking({ bookingId: 'BK-ONACCT', billedToPartner: true })]}
+        bookings={[
+          booking({
+            bookingId: 'BK-ONACCT',
+            billedToPartner: true,
+            partner: { id: '11111111-1111-4111-8111-111111111111', name: 'Monash University' },
+          }),
+          booking({
+            bookingId: 'BK-PAIDAC',
+            billedToPartner: true,
+            paymentStatus: 'Paid',
+            partner: { id: '11111111-1111-4111-8111-111111111111', name: 'Monash University' },
+          }),
+        ]}
         onView={noop}
         onCancel={noop}
         onPay={noop}
@@ -98,7 +110,10 @@ describe('a booking its partner pays on account (decision 096)', () => {
       { wrapper: RouterWrapper },
     );
     expect(screen.queryByRole('button', { name: 'Pay booking BK-ONACCT' })).toBeNull();
-    expect(screen.getByText('Paid by your university or agent')).toBeInTheDocument();
+    // Named, as staff and the partner read it (issue 31), and never "Not Paid".
+    expect(screen.getByText('Invoiced to Monash University')).toBeInTheDocument();
+    expect(screen.getByText('Paid by Monash University')).toBeInTheDocument();
+    expect(screen.queryByText('Not Paid')).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
@@ -64,12 +63,14 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
     { header: t('booking.status'), cell: (b) => <StatusBadge status={b.status} /> },
     {
       header: t('booking.payment'),
-      cell: (b) =>
-        b.billedToPartner && b.paymentStatus === 'Not Paid' ? (
-          <Badge tone="slate">{t('booking.paidByPartner')}</Badge>
-        ) : (
-          <PaymentBadge status={b.paymentStatus} refund={b.refund} />
-        ),
+      cell: (b) => (
+        <PaymentBadge
+          status={b.paymentStatus}
+          refund={b.refund}
+          billedToPartner={b.billedToPartner}
+          partnerName={b.partner?.name}
+        />
+      ),
     },
     {
       header: t('booking.preferredDateColumn'),

@@ -21,6 +21,7 @@ const arrival = (overrides: Partial<PartnerArrival> = {}): PartnerArrival => ({
   status: 'Confirmed',
   paymentStatus: 'Not Paid',
   billedToPartner: true,
+  partnerName: 'Monash University',
   driver: { name: 'Li Wei' },
   pickupStatus: 'Assigned',
   ...overrides,
@@ -61,7 +62,7 @@ describe("the partner's board", () => {
     renderWithApp(<PartnerBoard />);
     const card = await screen.findByTestId('partner-arrival-BK-7K2M9Q');
     expect(within(card).getByText('Mei Chen')).toBeInTheDocument();
-    expect(within(card).getByText('On your invoice')).toBeInTheDocument();
+    expect(within(card).getByText('Invoiced to Monash University')).toBeInTheDocument();
     expect(within(card).getByText('Driver: Li Wei')).toBeInTheDocument();
     expect(within(card).getByText('Assigned')).toBeInTheDocument();
     const other = screen.getByTestId('partner-arrival-BK-2NQ4RT');

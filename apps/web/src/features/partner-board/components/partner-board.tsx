@@ -3,7 +3,6 @@ import { useState } from 'react';
 
 import type { PartnerArrival } from '@landed/shared/schemas/partner-board';
 
-import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -15,12 +14,16 @@ import {
   usePartnerArrivals,
 } from '#web/features/partner-board/api/get-partner-arrivals.ts';
 
-// The payment a partner follows: its own monthly invoice's, or the student's.
+// The payment a partner follows: its own monthly invoice's ("Invoiced to …", as the student and
+// staff read it), or the student's.
 function Payment({ arrival }: { arrival: PartnerArrival }) {
-  if (arrival.billedToPartner && arrival.paymentStatus !== 'Paid') {
-    return <Badge tone="slate">On your invoice</Badge>;
-  }
-  return <PaymentBadge status={arrival.paymentStatus} />;
+  return (
+    <PaymentBadge
+      status={arrival.paymentStatus}
+      billedToPartner={arrival.billedToPartner}
+      partnerName={arrival.partnerName}
+    />
+  );
 }
 
 // One student's arrival on a phone (360 px and up): when, who, what, and how the pickup goes.
