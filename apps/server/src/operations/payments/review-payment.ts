@@ -9,6 +9,7 @@ import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
+import { closePaymentTask } from '#server/operations/payments/close-payment-task.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
@@ -60,6 +61,7 @@ export async function reviewPayment(
     );
     // A completed agent's booking paid only now earns its commission (docs/decisions/097).
     await earnCommission(app, { row: updated, actor, tx });
+    await closePaymentTask(app, { bookingId: claim.bookingId, tx });
     const ref = booking!.bookingRef;
     // The student reads the notification and the mail in their language.
     const student = await app.usersRepository.findById(claim.userId, tx);
