@@ -161,7 +161,9 @@ describe('GET /api/admin/reports/gst', () => {
     expect(lines[2]).toBe(
       `Adjustment note,AN-000001,2027-02-10,${b!.ref},Mei Chen,yes,INV-000002,-90.00,-8.18`,
     );
-    expect(lines.at(-2)).toBe('Refunds (adjustment notes; decreasing adjustments),,,,,,,-90.00,-8.18');
+    expect(lines.at(-2)).toBe(
+      'Refunds (adjustment notes; decreasing adjustments),,,,,,,-90.00,-8.18',
+    );
     expect(lines.at(-1)).toBe('Net for 2027-Q1 (Q3 2026–27),,,,,,,165.00,8.18');
   });
 

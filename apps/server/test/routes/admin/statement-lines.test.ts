@@ -115,9 +115,7 @@ describe('POST /api/admin/statements/lines/:id/link', () => {
     const [entry] = await app.db
       .select()
       .from(auditLogs)
-      .where(
-        and(eq(auditLogs.action, 'statement.line_linked'), eq(auditLogs.entityId, line._id)),
-      );
+      .where(and(eq(auditLogs.action, 'statement.line_linked'), eq(auditLogs.entityId, line._id)));
     expect(entry?.details).toMatchObject({ bookingId: 'BK-9CSYFH', amount: 175, owed: 180 });
     // Once: a second link is refused.
     const again = await act(line._id, 'link', { bookingRef: 'BK-9CSYFH' });
@@ -200,9 +198,7 @@ describe('POST /api/admin/statements/lines/:id/dismiss', () => {
   it('refuses roles that do not act on payments, for both', async () => {
     for (const role of ['Support Admin', 'Content Manager'] as const) {
       const { token } = await adminToken(app, role);
-      expect((await act(lineOf(120)._id, 'dismiss', { reason: 'x' }, token)).statusCode).toBe(
-        403,
-      );
+      expect((await act(lineOf(120)._id, 'dismiss', { reason: 'x' }, token)).statusCode).toBe(403);
       expect(
         (await act(lineOf(120)._id, 'link', { bookingRef: 'BK-9CSYFH' }, token)).statusCode,
       ).toBe(403);
