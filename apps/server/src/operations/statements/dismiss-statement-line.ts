@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { StatementLine } from '@landed/shared/schemas/statements';
-import { STATEMENT_LINE_MESSAGES as M } from '@landed/shared/schemas/statements';
 
-import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { lockUndecidedLine } from '#server/operations/statements/lock-undecided-line.ts';
 
 // Staff set a mismatched or unmatched credit aside with a reason (not a booking's payment: a
 // supplier's refund, interest, a partner paying its invoice): it leaves the lines to act on and
@@ -17,10 +16,7 @@ export async function dismissStatementLine(
 ): Promise<StatementLine> {
   const repo = app.statementsRepository;
   return app.db.transaction(async (tx) => {
-    const line = await repo.lockLine(lineId, tx);
-    if (!line) throw notFound(M.lineNotFound);
-    if (line.resolvedAt || line.dismissedAt) throw conflict(M.alreadySettled, 'LINE_SETTLED');
-    if (line.match === 'exact') throw conflict(M.exactLine, 'EXACT_LINE');
+    const line = await lockUndecidedLine(app, { lineId, tx });
     await repo.dismissLine(
       lineId,
       { reason, by: actor.id, byName: actor.name || actor.email, at: app.config.now() },

@@ -9,32 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { STATEMENT_LINE_MESSAGES } from '@landed/shared/schemas/statements';
 
 import { auditLogs, bookings, invoices, payments } from '#server/db/schema.ts';
-import { book, bookingBody, multipart, packageId } from '#test/fixtures.ts';
+import { multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
+import { statementBooking } from '#test/support/statements.ts';
 
 const app = await build();
 const agent = await adminToken(app, 'Booking Agent');
 const student = await registerUser(app, { name: 'Priya Sharma' });
 const basic = await packageId(app, 'Basic');
 
-async function bookingWith(bookingRef: string, totalCents: number, claimed = false) {
-  const made = await book(app, student.token, bookingBody({ packageId: basic }));
-  const id = made.json().booking._id as string;
-  await app.db
-    .update(bookings)
-    .set({ bookingRef, totalPriceCents: totalCents })
-    .where(eq(bookings.id, id));
-  if (claimed) {
-    const paid = await app.inject({
-      method: 'PATCH',
-      url: `/api/booking/${id}/mark-paid`,
-      headers: bearer(student.token),
-      payload: { reference: 'sent from my bank' },
-    });
-    expect(paid.statusCode).toBe(200);
-  }
-  return id;
-}
+const bookingWith = (bookingRef: string, totalCents: number, claimed = false) =>
+  statementBooking(app, {
+    token: student.token,
+    packageId: basic,
+    bookingRef,
+    totalCents,
+    claimed,
+  });
 const bookingRow = async (id: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 

@@ -16,6 +16,7 @@ import { FOLD_FROM, FOLD_TO } from '#server/lib/booking-references.ts';
 
 type ImportRow = typeof statementImports.$inferSelect;
 type LineRow = typeof statementLines.$inferSelect;
+export type StatementLineRow = LineRow;
 export type NewStatementLine = Pick<
   LineRow,
   'fingerprint' | 'postedOn' | 'amountCents' | 'description' | 'match' | 'bookingId'

@@ -88,15 +88,21 @@ function serve(upload: unknown, { linkStatus = 200 } = {}) {
   return calls;
 }
 
+// The screen, with commbank.csv chosen and imported.
+async function importCommbank() {
+  const { user } = renderWithApp(<StatementsSection />, { signedIn: true });
+  await user.upload(
+    screen.getByLabelText(/Statement \(CommBank/),
+    new File(['x'], 'commbank.csv', { type: 'text/csv' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Import statement' }));
+  return user;
+}
+
 describe('the Finance screen', () => {
   it('imports a statement, lists exact, mismatched and unmatched credits, and verifies the exact ones in one click', async () => {
     const calls = serve({ importId: IMPORT, format: 'csv:commbank', ...counts });
-    const { user } = renderWithApp(<StatementsSection />, { signedIn: true });
-    await user.upload(
-      screen.getByLabelText(/Statement \(CommBank/),
-      new File(['x'], 'commbank.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Import statement' }));
+    const user = await importCommbank();
 
     const exact = await screen.findByRole('region', { name: 'Exact matches' });
     expect(within(exact).getByText('Line exact')).toBeVisible();
@@ -144,12 +150,7 @@ describe('the Finance screen', () => {
       { importId: IMPORT, format: 'csv:commbank', ...counts },
       { linkStatus: 409 },
     );
-    const { user } = renderWithApp(<StatementsSection />, { signedIn: true });
-    await user.upload(
-      screen.getByLabelText(/Statement \(CommBank/),
-      new File(['x'], 'commbank.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Import statement' }));
+    const user = await importCommbank();
     const exact = await screen.findByRole('region', { name: 'Exact matches' });
     // An exact match is verified with the others, not decided alone.
     expect(within(exact).queryByRole('button', { name: /Link to booking/ })).toBeNull();
@@ -184,12 +185,7 @@ describe('the Finance screen', () => {
     };
     try {
       serve({ importId: IMPORT, format: 'csv:commbank', ...counts });
-      const { user } = renderWithApp(<StatementsSection />, { signedIn: true });
-      await user.upload(
-        screen.getByLabelText(/Statement \(CommBank/),
-        new File(['x'], 'commbank.csv', { type: 'text/csv' }),
-      );
-      await user.click(screen.getByRole('button', { name: 'Import statement' }));
+      await importCommbank();
       const gone = await screen.findByRole('region', { name: /Unmatched credits/ });
       expect(within(gone).queryByText('Line unmatched')).toBeNull();
       const shown = screen.getByRole('region', { name: 'Dismissed credits' });
