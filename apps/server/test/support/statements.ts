@@ -8,36 +8,27 @@ import { bookings } from '#server/db/schema.ts';
 import { book, bookingBody } from '#test/fixtures.ts';
 import { bearer } from '#test/helper.ts';
 
-export async function statementBooking(
+// The student's booker: (reference, total in cents, claimed?) → the booking's id.
+export function statementBookings(
   app: FastifyInstance,
-  {
-    token,
-    packageId,
-    bookingRef,
-    totalCents,
-    claimed = false,
-  }: {
-    token: string;
-    packageId: string;
-    bookingRef: string;
-    totalCents: number;
-    claimed?: boolean;
-  },
-): Promise<string> {
-  const made = await book(app, token, bookingBody({ packageId }));
-  const id = made.json().booking._id as string;
-  await app.db
-    .update(bookings)
-    .set({ bookingRef, totalPriceCents: totalCents })
-    .where(eq(bookings.id, id));
-  if (claimed) {
-    const paid = await app.inject({
-      method: 'PATCH',
-      url: `/api/booking/${id}/mark-paid`,
-      headers: bearer(token),
-      payload: { reference: 'sent from my bank' },
-    });
-    expect(paid.statusCode).toBe(200);
-  }
-  return id;
+  { token, packageId }: { token: string; packageId: string },
+) {
+  return async (bookingRef: string, totalCents: number, claimed = false): Promise<string> => {
+    const made = await book(app, token, bookingBody({ packageId }));
+    const id = made.json().booking._id as string;
+    await app.db
+      .update(bookings)
+      .set({ bookingRef, totalPriceCents: totalCents })
+      .where(eq(bookings.id, id));
+    if (claimed) {
+      const paid = await app.inject({
+        method: 'PATCH',
+        url: `/api/booking/${id}/mark-paid`,
+        headers: bearer(token),
+        payload: { reference: 'sent from my bank' },
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    return id;
+  };
 }

@@ -11,21 +11,14 @@ import { STATEMENT_LINE_MESSAGES } from '@landed/shared/schemas/statements';
 import { auditLogs, bookings, invoices, payments } from '#server/db/schema.ts';
 import { multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
-import { statementBooking } from '#test/support/statements.ts';
+import { statementBookings } from '#test/support/statements.ts';
 
 const app = await build();
 const agent = await adminToken(app, 'Booking Agent');
 const student = await registerUser(app, { name: 'Priya Sharma' });
 const basic = await packageId(app, 'Basic');
 
-const bookingWith = (bookingRef: string, totalCents: number, claimed = false) =>
-  statementBooking(app, {
-    token: student.token,
-    packageId: basic,
-    bookingRef,
-    totalCents,
-    claimed,
-  });
+const bookingWith = statementBookings(app, { token: student.token, packageId: basic });
 const bookingRow = async (id: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 

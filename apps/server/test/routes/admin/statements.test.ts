@@ -19,7 +19,7 @@ import {
 import { COSTLY_ROUTE_LIMITS } from '#server/plugins/external/rate-limit.ts';
 import { FILES, multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
-import { statementBooking } from '#test/support/statements.ts';
+import { statementBookings } from '#test/support/statements.ts';
 
 const app = await build();
 const agent = await adminToken(app, 'Booking Agent');
@@ -45,14 +45,7 @@ const upload = (name: string, content: Buffer = fixture(name), token = agent.tok
 
 // A booking with the reference and total the fixtures quote; `claimed`: the student said
 // "I have paid".
-const bookingWith = (bookingRef: string, totalCents: number, claimed = false) =>
-  statementBooking(app, {
-    token: student.token,
-    packageId: basic,
-    bookingRef,
-    totalCents,
-    claimed,
-  });
+const bookingWith = statementBookings(app, { token: student.token, packageId: basic });
 
 const bookingRow = async (id: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
