@@ -714,6 +714,13 @@ export const statementLines = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    // A credit staff set aside with a reason (not a booking's payment: a refund from a
+    // supplier, interest), kept and shown as dismissed (docs/decisions/103).
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written so the line still reads after the account is deleted.
+    dismissedByName: text('dismissed_by_name').notNull().default(''),
+    dismissReason: text('dismiss_reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -997,6 +1004,9 @@ export const auditLogs = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     ip: text('ip').notNull().default(''),
+    // For an entry that asks staff to act (a payment to verify): when that was done, so the
+    // System Notifications show it done (docs/decisions/103).
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

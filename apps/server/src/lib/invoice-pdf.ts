@@ -590,6 +590,27 @@ export function renderInvoicePdf(
     ]);
   } else drawInvoiceTotals(content as InvoiceContent);
 
+  // ------------------------------------------------------------ how to pay
+  // A partner pays its invoice by transfer: the account, PayID and the reference to quote.
+  if (account?.payTo) {
+    const { payTo } = account;
+    doc.moveDown(1.2);
+    write('How to pay', { weight: 'bold', x: left, y: doc.y, width });
+    doc.moveDown(0.2);
+    const rows: Array<[string, string]> = [
+      ['Account name', payTo.accountName],
+      ['BSB', payTo.bsb],
+      ['Account number', payTo.accountNumber],
+      ['PayID', payTo.payId],
+      ['Reference', account.paymentReference],
+    ];
+    for (const [label, value] of rows.filter(([, v]) => v)) {
+      const y = doc.y;
+      write(label, { color: MUTED, x: left, y, width: 110 });
+      write(value, { weight: 'bold', x: left + 115, y, width: width - 115 });
+    }
+  }
+
   // ------------------------------------------------------------ notes
   // The notes an invoice is issued with are known sentences: each has its translation.
   const adjusted = note?.invoice;

@@ -119,6 +119,11 @@ export const api = {
   adminStatement: (id: string) => `/api/admin/statements/${encodeURIComponent(id)}`,
   adminStatementVerifyExact: (id: string) =>
     `/api/admin/statements/${encodeURIComponent(id)}/verify-exact`,
+  // A mismatched or unmatched credit decided by staff (docs/decisions/103).
+  adminStatementLineLink: (id: string) =>
+    `/api/admin/statements/lines/${encodeURIComponent(id)}/link`,
+  adminStatementLineDismiss: (id: string) =>
+    `/api/admin/statements/lines/${encodeURIComponent(id)}/dismiss`,
   adminLogs: '/api/admin/logs',
   adminTeam: '/api/admin/admin-users',
   // Staff invitations (docs/decisions/075).

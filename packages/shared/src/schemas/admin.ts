@@ -59,6 +59,9 @@ export const systemNotificationSchema = z.object({
   type: z.enum(['error', 'suspicious', 'booking', 'other']),
   message: z.string(),
   createdAt: isoDateTimeSchema,
+  done: z
+    .boolean()
+    .describe('What it asked staff to do is done (a payment to verify, now verified or rejected)'),
 });
 export type SystemNotification = z.infer<typeof systemNotificationSchema>;
 export const systemNotificationsResponseSchema = z.object({

@@ -2,6 +2,7 @@
 // docs/decisions/088-bank-statements.md).
 import { z } from 'zod';
 
+import { bookingRefSchema } from './arrival-pass.ts';
 import { calendarDateSchema, idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
 
 export const STATEMENT_MATCHES = ['exact', 'mismatched', 'unmatched'] as const;
@@ -82,6 +83,14 @@ export const statementLineSchema = z.object({
     .nullable(),
   paymentId: idSchema.nullable(),
   resolvedAt: isoDateTimeSchema.nullable(),
+  dismissed: z
+    .object({
+      at: isoDateTimeSchema,
+      by: z.string().describe('Who dismissed it (their name when they did)'),
+      reason: z.string(),
+    })
+    .nullable()
+    .describe('Set aside by staff with a reason: no longer to act on (docs/decisions/103)'),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -115,3 +124,42 @@ export const verifyExactResponseSchema = z.object({
     .describe('Exact matches no longer exact (the booking was paid or cancelled meanwhile)'),
 });
 export type VerifyExactResponse = z.infer<typeof verifyExactResponseSchema>;
+
+// Staff's decisions on a mismatched or unmatched credit (issue 31 item 4; docs/decisions/103).
+export const STATEMENT_LINE_LIMITS = { reasonMax: 500 } as const;
+
+export const STATEMENT_LINE_MESSAGES = {
+  lineNotFound: 'Statement line not found.',
+  bookingNotFound: 'No booking has this reference: check it against the booking list.',
+  alreadySettled: 'This credit was already linked to a booking or dismissed.',
+  exactLine: 'This credit matches its booking exactly: verify it with the exact matches.',
+  billedToPartner:
+    'Its partner pays this booking on the monthly invoice: record the partner’s transfer on that invoice instead of verifying the booking.',
+  bookingCancelled: 'This booking is cancelled: a credit cannot pay it.',
+  alreadyPaid: 'This booking’s payment is already verified: dismiss the credit or refund it.',
+} as const;
+
+export const linkStatementLineBodySchema = z.strictObject({
+  bookingRef: z
+    .string()
+    .trim()
+    .max(20)
+    .toUpperCase()
+    .pipe(bookingRefSchema)
+    .describe('The booking this credit pays, by its reference (BK-7K2M9Q)'),
+});
+export type LinkStatementLineBody = z.infer<typeof linkStatementLineBodySchema>;
+
+export const dismissStatementLineBodySchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give the reason this credit is not a booking’s payment.' })
+    .max(STATEMENT_LINE_LIMITS.reasonMax, {
+      error: `Keep the reason under ${STATEMENT_LINE_LIMITS.reasonMax} characters.`,
+    }),
+});
+export type DismissStatementLineBody = z.infer<typeof dismissStatementLineBodySchema>;
+
+export const statementLineResponseSchema = z.object({ line: statementLineSchema });
+export type StatementLineResponse = z.infer<typeof statementLineResponseSchema>;

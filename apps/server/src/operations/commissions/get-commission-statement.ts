@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
 import { sequenceOf } from '#server/db/counters.ts';
-import { toCsv } from '#server/lib/csv.ts';
+import { csvAmount, toCsv } from '#server/lib/csv.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { CommissionStatementContent } from '#server/plugins/app/partner-billing/commissions-repository.ts';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 // One of the partner's statements as a PDF (the one document builder) or a CSV, by its number
 // ('CS-000001'); another partner's number is not found.
@@ -25,7 +23,7 @@ export async function getCommissionStatement(
   if (format === 'pdf') {
     return { fileName: `Landed-${content.number}.pdf`, pdf: await renderInvoicePdf(content) };
   }
-  // Amounts unsigned in two columns: a leading minus would be escaped as a formula (lib/csv).
+  // Amounts as number cells (docs/decisions/104), unsigned in two columns as the PDF shows them.
   const csv = toCsv({
     columns: [
       'Statement',
@@ -43,10 +41,10 @@ export async function getCommissionStatement(
         line.bookingRef,
         line.student,
         line.service,
-        line.reversal ? '' : dollars(line.amountCents),
-        line.reversal ? dollars(-line.amountCents) : '',
+        line.reversal ? '' : csvAmount(line.amountCents / 100),
+        line.reversal ? csvAmount(-line.amountCents / 100) : '',
       ]),
-      [content.number, content.month, 'Total', '', '', dollars(content.totalCents), ''],
+      [content.number, content.month, 'Total', '', '', csvAmount(content.totalCents / 100), ''],
     ],
   });
   return { fileName: content.number, csv };

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
 import { gstIncluded } from '@landed/shared/money';
+import type { BankDetails } from '@landed/shared/schemas/booking';
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
 import { invoiceMoney, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { getBankDetails } from '#server/operations/bookings/get-bank-details.ts';
 import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
 import { monthBounds } from '#server/operations/partner-billing/billing-months.ts';
 import type { PartnerRow } from '#server/plugins/app/partners/partners-repository.ts';
@@ -44,6 +46,8 @@ export async function issuePartnerInvoice(
   if (firstDay > today) {
     throw conflict(PARTNER_BILLING_MESSAGES.monthNotStarted, 'MONTH_NOT_STARTED');
   }
+  // The account students pay into, as they are shown it (none while it is a placeholder).
+  const { bankDetails } = await getBankDetails(app);
   const { row, partner, content } = await app.db.transaction(async (tx) => {
     const partner = await app.partnersRepository.find(partnerId, tx);
     if (!partner) throw notFound(PARTNER_BILLING_MESSAGES.partnerNotFound);
@@ -65,6 +69,7 @@ export async function issuePartnerInvoice(
       periodEnd: through,
       partner,
       cms,
+      bank: bankDetails,
       lines: billed.map((b) => ({
         bookingRef: b.bookingRef,
         student: b.contactName,
@@ -138,6 +143,7 @@ export function partnerInvoiceContent({
   periodEnd,
   partner,
   cms,
+  bank = null,
   lines,
 }: {
   number: number;
@@ -146,6 +152,7 @@ export function partnerInvoiceContent({
   periodEnd: string;
   partner: PartnerRow;
   cms: Parameters<typeof sellerOf>[0];
+  bank?: BankDetails | null;
   lines: Array<Omit<PartnerInvoiceContent['lines'][number], 'gstCents'>>;
 }): PartnerInvoiceContent {
   const seller = sellerOf(cms);
@@ -181,5 +188,16 @@ export function partnerInvoiceContent({
     gstRegistered,
     gstCents: withGst.reduce((sum, l) => sum + l.gstCents, 0),
     notes,
+    // The reference to quote is the invoice number: staff record the transfer against it
+    // (mark-partner-invoice-paid), and a statement line naming it is theirs to link there.
+    payTo:
+      bank && bank.accountNumber
+        ? {
+            accountName: bank.accountHolder,
+            bsb: bank.routingNumber,
+            accountNumber: bank.accountNumber,
+            payId: bank.payId,
+          }
+        : null,
   };
 }

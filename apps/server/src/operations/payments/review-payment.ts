@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import type { Party } from '#server/operations/booking-lifecycle/machine.ts';
 import { transition } from '#server/operations/booking-lifecycle/transition.ts';
+import { closePaymentTask } from '#server/operations/payments/close-payment-task.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
@@ -56,6 +57,8 @@ export async function reviewPayment(
       },
       tx,
     );
+    // The staff notification "payment to verify" is done, whoever decided it.
+    await closePaymentTask(app, { bookingId: claim.bookingId, tx });
     const ref = booking!.bookingRef;
     // The student reads the notification and the mail in their language.
     const student = await app.usersRepository.findById(claim.userId, tx);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, melbourneDate, melbourneInstant } from '@landed/shared/dates';
 import type { GstDocument, GstReport } from '@landed/shared/schemas/reports';
 
-import { toCsv } from '#server/lib/csv.ts';
+import { csvAmount, toCsv } from '#server/lib/csv.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -93,9 +93,10 @@ export async function getGstReport(
   };
 }
 
-const money = (value: number) => value.toFixed(2);
+const money = (value: number) => csvAmount(value);
 
-// The same report as a CSV for the accountant: every document, then the totals.
+// The same report as a CSV for the accountant: every document, then the totals; amounts are
+// number cells, credits negative, so they sum in Excel or Xero (docs/decisions/104).
 export function gstReportCsv(report: GstReport): string {
   const blank = ['', '', '', '', '', ''];
   return toCsv({

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 import type { VerifyExactResponse } from '@landed/shared/schemas/statements';
 
+import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
+import type { Party } from '#server/operations/booking-lifecycle/machine.ts';
 import { reviewPayment } from '#server/operations/payments/review-payment.ts';
+import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import type { StatementLineRow } from '#server/plugins/app/statements/statements-repository.ts';
 
 // "Verify all exact matches": each credit still exact is verified through the same review as
 // a payment verified by hand (reviewPayment: the booking Received, the invoice, the mail and
@@ -34,31 +38,69 @@ export async function verifyStatementMatches(
         // Its partner pays it on account: money for it is for a person to look at (issue 31).
         booking.billedToPartner ||
         booking.totalPriceCents !== line.amountCents ||
-        (claim
-          ? claim.status !== 'Pending' || booking.paymentStatus !== 'Verification Pending'
-          : booking.paymentStatus !== 'Not Paid')
+        !awaitsPayment({ claim, booking })
       ) {
         return 'skipped';
       }
-      const paymentId =
-        claim?.id ??
-        (
-          await app.bookingsRepository.createClaim(
-            {
-              bookingId: booking.id,
-              userId: booking.userId,
-              amountCents: line.amountCents,
-              reference: line.description.slice(0, 100),
-            },
-            tx,
-          )
-        ).id;
-      await reviewPayment(app, { actor, paymentId, decision: 'Verified', by: 'system', tx });
-      await repo.resolveLine(id, { paymentId, resolvedBy: actor.id, at: app.config.now() }, tx);
+      await verifyFromStatementLine(app, { actor, line, booking, claim, by: 'system', tx });
       return 'verified';
     });
     if (outcome === 'verified') verified += 1;
     if (outcome === 'skipped') skipped += 1;
   }
   return { verified, skipped };
+}
+
+type Claim = Awaited<ReturnType<FastifyInstance['paymentsRepository']['lock']>>;
+type Booking = Pick<BookingRow, 'id' | 'userId' | 'paymentStatus'>;
+
+// Whether a credit can pay the booking now: the student's claim is still pending, or there is
+// no claim and the booking is unpaid.
+export function awaitsPayment({ claim, booking }: { claim: Claim; booking: Booking }): boolean {
+  return claim
+    ? claim.status === 'Pending' && booking.paymentStatus === 'Verification Pending'
+    : booking.paymentStatus === 'Not Paid';
+}
+
+// The bank line pays the booking, whoever matched them (the import, or staff linking it,
+// docs/decisions/103): the student's pending claim, or a claim made from the line, verified
+// through reviewPayment, and the line resolved with it. The one place a statement verifies.
+export async function verifyFromStatementLine(
+  app: FastifyInstance,
+  {
+    actor,
+    line,
+    booking,
+    claim,
+    by,
+    tx,
+  }: {
+    actor: SignedInActor;
+    line: Pick<StatementLineRow, 'id' | 'amountCents' | 'description'>;
+    booking: Booking;
+    claim: Claim;
+    // 'system' for the exact matches nobody looks at line by line; 'staff' for a person's link.
+    by: Party;
+    tx: DbOrTx;
+  },
+): Promise<void> {
+  const paymentId =
+    claim?.id ??
+    (
+      await app.bookingsRepository.createClaim(
+        {
+          bookingId: booking.id,
+          userId: booking.userId,
+          amountCents: line.amountCents,
+          reference: line.description.slice(0, 100),
+        },
+        tx,
+      )
+    ).id;
+  await reviewPayment(app, { actor, paymentId, decision: 'Verified', by, tx });
+  await app.statementsRepository.resolveLine(
+    line.id,
+    { paymentId, resolvedBy: actor.id, at: app.config.now(), bookingId: booking.id },
+    tx,
+  );
 }

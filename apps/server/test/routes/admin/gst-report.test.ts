@@ -157,11 +157,37 @@ describe('GET /api/admin/reports/gst', () => {
       'Type,Number,Date,Booking,Customer,Tax invoice,Original invoice,"Total (AUD, incl. GST)",GST (AUD)',
     );
     expect(lines[1]).toBe(`Invoice,INV-000002,2027-01-01,${b!.ref},Mei Chen,yes,,180.00,16.36`);
-    // A negative amount is written as text so no spreadsheet reads it as a formula.
+    // A credit is a negative number, not text: it sums in Excel or Xero (docs/decisions/104).
     expect(lines[2]).toBe(
-      `Adjustment note,AN-000001,2027-02-10,${b!.ref},Mei Chen,yes,INV-000002,'-90.00,'-8.18`,
+      `Adjustment note,AN-000001,2027-02-10,${b!.ref},Mei Chen,yes,INV-000002,-90.00,-8.18`,
+    );
+    expect(lines.at(-2)).toBe(
+      'Refunds (adjustment notes; decreasing adjustments),,,,,,,-90.00,-8.18',
     );
     expect(lines.at(-1)).toBe('Net for 2027-Q1 (Q3 2026–27),,,,,,,165.00,8.18');
+  });
+
+  it('writes a credit as a number and still guards text that starts like a formula', async () => {
+    // A quarter of its own: a customer named like a formula, invoiced and fully credited.
+    const [f] = await bookingIds(1);
+    await app.db.insert(invoices).values({
+      ...invoice(f!, { number: 6, at: '2027-08-02T01:00:00Z', cents: 18000 }),
+      content: { number: 'INV-000006', title: 'Tax invoice', buyer: { name: '=HYPERLINK("x")' } },
+    });
+    await app.db.insert(adjustmentNotes).values({
+      number: 3,
+      bookingId: f!.id,
+      invoiceNumber: 6,
+      issuedAt: new Date('2027-08-03T01:00:00Z'),
+      amountCents: 18000,
+      gstCents: 1636,
+      content: { number: 'AN-000003', buyer: { name: '=HYPERLINK("x")' } },
+    });
+    const lines = (await report('quarter=2027-Q3&format=csv')).body.trim().split('\n');
+    expect(lines[2]).toBe(
+      `Adjustment note,AN-000003,2027-08-03,${f!.ref},"'=HYPERLINK(""x"")",yes,INV-000006,-180.00,-16.36`,
+    );
+    expect(lines.at(-1)).toBe('Net for 2027-Q3 (Q1 2027–28),,,,,,,0.00,0.00');
   });
 
   it('is the Super Admin’s only, and refuses a quarter that is not one', async () => {

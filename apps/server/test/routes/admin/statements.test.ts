@@ -17,8 +17,9 @@ import {
   statementLines,
 } from '#server/db/schema.ts';
 import { COSTLY_ROUTE_LIMITS } from '#server/plugins/external/rate-limit.ts';
-import { FILES, book, bookingBody, multipart, packageId } from '#test/fixtures.ts';
+import { FILES, multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
+import { statementBookings } from '#test/support/statements.ts';
 
 const app = await build();
 const agent = await adminToken(app, 'Booking Agent');
@@ -44,24 +45,7 @@ const upload = (name: string, content: Buffer = fixture(name), token = agent.tok
 
 // A booking with the reference and total the fixtures quote; `claimed`: the student said
 // "I have paid".
-async function bookingWith(bookingRef: string, totalCents: number, claimed = false) {
-  const made = await book(app, student.token, bookingBody({ packageId: basic }));
-  const id = made.json().booking._id as string;
-  await app.db
-    .update(bookings)
-    .set({ bookingRef, totalPriceCents: totalCents })
-    .where(eq(bookings.id, id));
-  if (claimed) {
-    const paid = await app.inject({
-      method: 'PATCH',
-      url: `/api/booking/${id}/mark-paid`,
-      headers: bearer(student.token),
-      payload: { reference: 'sent from my bank' },
-    });
-    expect(paid.statusCode).toBe(200);
-  }
-  return id;
-}
+const bookingWith = statementBookings(app, { token: student.token, packageId: basic });
 
 const bookingRow = async (id: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;

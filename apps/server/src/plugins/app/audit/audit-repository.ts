@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -66,6 +66,24 @@ export function createAuditRepository(db: DbOrTx) {
         .where(inArray(auditLogs.category, categories))
         .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
         .limit(limit);
+    },
+
+    // The entries that asked staff to do this (an action on an entity) are done: the System
+    // Notifications show them so. Only the first time counts.
+    async markDone(
+      { action, entityId, at }: { action: string; entityId: string; at: Date },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(auditLogs)
+        .set({ doneAt: at })
+        .where(
+          and(
+            eq(auditLogs.action, action),
+            eq(auditLogs.entityId, entityId),
+            isNull(auditLogs.doneAt),
+          ),
+        );
     },
 
     async write(entry: AuditEntry, tx: DbOrTx = db): Promise<void> {

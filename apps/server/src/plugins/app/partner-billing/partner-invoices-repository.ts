@@ -41,6 +41,9 @@ export type PartnerInvoiceContent = {
   gstRegistered: boolean;
   gstCents: number;
   notes: string[];
+  // How to pay, from the bank account students pay into (getBankDetails) at issue; absent on
+  // invoices issued before issue 31, or while that account was still the seed's placeholder.
+  payTo?: { accountName: string; bsb: string; accountNumber: string; payId: string } | null;
 };
 
 const COUNTER: CounterName = 'partner_invoice';

@@ -16,6 +16,7 @@ import { FOLD_FROM, FOLD_TO } from '#server/lib/booking-references.ts';
 
 type ImportRow = typeof statementImports.$inferSelect;
 type LineRow = typeof statementLines.$inferSelect;
+export type StatementLineRow = LineRow;
 export type NewStatementLine = Pick<
   LineRow,
   'fingerprint' | 'postedOn' | 'amountCents' | 'description' | 'match' | 'bookingId'
@@ -32,6 +33,52 @@ function toStatementImport(row: ImportRow): StatementImport {
     createdAt: row.createdAt.toISOString(),
     ...ZERO,
     ...(row.summary as Partial<StatementCounts>),
+  };
+}
+
+// A line with the booking it names (if any), as the Finance screen lists it.
+function lineQuery(tx: DbOrTx) {
+  return tx
+    .select({
+      line: statementLines,
+      bookingRef: bookings.bookingRef,
+      totalPriceCents: bookings.totalPriceCents,
+      paymentStatus: bookings.paymentStatus,
+      status: bookings.status,
+    })
+    .from(statementLines)
+    .leftJoin(bookings, eq(statementLines.bookingId, bookings.id))
+    .$dynamic();
+}
+
+function toStatementLine({
+  line,
+  bookingRef,
+  totalPriceCents,
+  paymentStatus,
+  status,
+}: Awaited<ReturnType<typeof lineQuery>>[number]): StatementLine {
+  return {
+    _id: line.id,
+    postedOn: line.postedOn,
+    amount: line.amountCents / 100,
+    description: line.description,
+    match: line.match as StatementMatch,
+    booking:
+      line.bookingId && bookingRef
+        ? {
+            _id: line.bookingId,
+            bookingId: bookingRef,
+            total: totalPriceCents! / 100,
+            paymentStatus: paymentStatus!,
+            status: status!,
+          }
+        : null,
+    paymentId: line.paymentId,
+    resolvedAt: line.resolvedAt ? line.resolvedAt.toISOString() : null,
+    dismissed: line.dismissedAt
+      ? { at: line.dismissedAt.toISOString(), by: line.dismissedByName, reason: line.dismissReason }
+      : null,
   };
 }
 
@@ -152,42 +199,25 @@ export function createStatementsRepository(db: DbOrTx) {
         .from(statementImports)
         .where(eq(statementImports.id, importId));
       if (!row) return null;
-      const lines = await tx
-        .select({
-          line: statementLines,
-          bookingRef: bookings.bookingRef,
-          totalPriceCents: bookings.totalPriceCents,
-          paymentStatus: bookings.paymentStatus,
-          status: bookings.status,
-        })
-        .from(statementLines)
-        .leftJoin(bookings, eq(statementLines.bookingId, bookings.id))
+      const lines = await lineQuery(tx)
         .where(eq(statementLines.importId, importId))
         .orderBy(statementLines.postedOn, statementLines.createdAt, statementLines.id);
-      return {
-        import: toStatementImport(row),
-        lines: lines.map(
-          ({ line, bookingRef, totalPriceCents, paymentStatus, status }): StatementLine => ({
-            _id: line.id,
-            postedOn: line.postedOn,
-            amount: line.amountCents / 100,
-            description: line.description,
-            match: line.match as StatementMatch,
-            booking:
-              line.bookingId && bookingRef
-                ? {
-                    _id: line.bookingId,
-                    bookingId: bookingRef,
-                    total: totalPriceCents! / 100,
-                    paymentStatus: paymentStatus!,
-                    status: status!,
-                  }
-                : null,
-            paymentId: line.paymentId,
-            resolvedAt: line.resolvedAt ? line.resolvedAt.toISOString() : null,
-          }),
-        ),
-      };
+      return { import: toStatementImport(row), lines: lines.map(toStatementLine) };
+    },
+
+    // One line as the screen shows it, after staff acted on it.
+    async findLine(id: string, tx: DbOrTx = db): Promise<StatementLine | undefined> {
+      const [row] = await lineQuery(tx).where(eq(statementLines.id, id));
+      return row ? toStatementLine(row) : undefined;
+    },
+
+    // The booking a reference names (BK-7K2M9Q, as typed by staff: exact, not folded).
+    async bookingIdByRef(bookingRef: string, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.bookingRef, bookingRef));
+      return row?.id;
     },
 
     async openExactLines(importId: string) {
@@ -214,14 +244,36 @@ export function createStatementsRepository(db: DbOrTx) {
       return row;
     },
 
+    // `bookingId`: the booking staff linked the line to, when it named none or another.
     async resolveLine(
       id: string,
-      input: { paymentId: string; resolvedBy: string; at: Date },
+      input: { paymentId: string; resolvedBy: string; at: Date; bookingId?: string },
       tx: DbOrTx,
     ) {
       await tx
         .update(statementLines)
-        .set({ paymentId: input.paymentId, resolvedBy: input.resolvedBy, resolvedAt: input.at })
+        .set({
+          paymentId: input.paymentId,
+          resolvedBy: input.resolvedBy,
+          resolvedAt: input.at,
+          ...(input.bookingId ? { bookingId: input.bookingId } : {}),
+        })
+        .where(eq(statementLines.id, id));
+    },
+
+    async dismissLine(
+      id: string,
+      input: { reason: string; by: string; byName: string; at: Date },
+      tx: DbOrTx,
+    ) {
+      await tx
+        .update(statementLines)
+        .set({
+          dismissedAt: input.at,
+          dismissedBy: input.by,
+          dismissedByName: input.byName,
+          dismissReason: input.reason,
+        })
         .where(eq(statementLines.id, id));
     },
   };

@@ -47,6 +47,7 @@ const imported: StatementImportResponse = {
           },
     paymentId: null,
     resolvedAt: null,
+    dismissed: null,
   })),
 };
 const mapping: StatementNeedsMapping = {
@@ -59,7 +60,7 @@ const mapping: StatementNeedsMapping = {
 };
 
 // The Finance screen against a server that answers `upload` to the first import.
-function serve(upload: unknown) {
+function serve(upload: unknown, { linkStatus = 200 } = {}) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let uploads = 0;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -74,21 +75,34 @@ function serve(upload: unknown) {
     }
     if (method === 'PUT') return new Response(null, { status: 204 });
     if (url.endsWith('/verify-exact')) return jsonResponse({ verified: 1, skipped: 0 });
+    if (url.endsWith('/link')) {
+      return jsonResponse(
+        { message: 'Its partner pays this booking on the monthly invoice.' },
+        linkStatus,
+      );
+    }
+    if (url.endsWith('/dismiss')) return jsonResponse({ line: imported.lines[2] });
     if (url.includes(`/api/admin/statements/${IMPORT}`)) return jsonResponse(imported);
     return jsonResponse({ imports: [imported.import], total: 1 });
   });
   return calls;
 }
 
+// The screen, with commbank.csv chosen and imported.
+async function importCommbank() {
+  const { user } = renderWithApp(<StatementsSection />, { signedIn: true });
+  await user.upload(
+    screen.getByLabelText(/Statement \(CommBank/),
+    new File(['x'], 'commbank.csv', { type: 'text/csv' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Import statement' }));
+  return user;
+}
+
 describe('the Finance screen', () => {
   it('imports a statement, lists exact, mismatched and unmatched credits, and verifies the exact ones in one click', async () => {
     const calls = serve({ importId: IMPORT, format: 'csv:commbank', ...counts });
-    const { user } = renderWithApp(<StatementsSection />, { signedIn: true });
-    await user.upload(
-      screen.getByLabelText(/Statement \(CommBank/),
-      new File(['x'], 'commbank.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Import statement' }));
+    const user = await importCommbank();
 
     const exact = await screen.findByRole('region', { name: 'Exact matches' });
     expect(within(exact).getByText('Line exact')).toBeVisible();
@@ -129,5 +143,58 @@ describe('the Finance screen', () => {
       mapping: { hasHeader: true, date: 0, credit: 2, description: [1] },
     });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it('links a mismatched credit to a booking, says why the server refuses, and dismisses an unmatched one with a reason', async () => {
+    const calls = serve(
+      { importId: IMPORT, format: 'csv:commbank', ...counts },
+      { linkStatus: 409 },
+    );
+    const user = await importCommbank();
+    const exact = await screen.findByRole('region', { name: 'Exact matches' });
+    // An exact match is verified with the others, not decided alone.
+    expect(within(exact).queryByRole('button', { name: /Link to booking/ })).toBeNull();
+
+    const mismatched = screen.getByRole('region', { name: /Amount mismatches/ });
+    await user.click(within(mismatched).getByRole('button', { name: /^Link to booking/ }));
+    const link = await screen.findByRole('dialog', { name: 'Link to booking' });
+    const confirm = within(link).getByRole('button', { name: 'Link and verify payment' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(link).getByLabelText('Booking reference'), ' BK-9CSYFH ');
+    await user.click(confirm);
+    expect(await within(link).findByText(/partner pays this booking/)).toBeVisible();
+    const linked = calls.find((c) => c.url.endsWith(`/lines/${imported.lines[1]!._id}/link`));
+    expect(linked?.method).toBe('POST');
+    expect(JSON.parse(String(linked!.body))).toEqual({ bookingRef: 'BK-9CSYFH' });
+    await user.click(within(link).getByRole('button', { name: 'Cancel' }));
+
+    const unmatched = screen.getByRole('region', { name: /Unmatched credits/ });
+    await user.click(within(unmatched).getByRole('button', { name: /^Dismiss/ }));
+    const dismiss = await screen.findByRole('dialog', { name: 'Dismiss credit' });
+    await user.type(within(dismiss).getByLabelText(/Reason/), 'Rent from a tenant');
+    await user.click(within(dismiss).getByRole('button', { name: 'Dismiss' }));
+    const dismissed = calls.find((c) => c.url.endsWith(`/lines/${imported.lines[2]!._id}/dismiss`));
+    expect(JSON.parse(String(dismissed!.body))).toEqual({ reason: 'Rent from a tenant' });
+  });
+
+  it('shows a dismissed credit apart, with its reason and who, and no actions', async () => {
+    const line = imported.lines[2]!;
+    imported.lines[2] = {
+      ...line,
+      dismissed: { at: '2027-01-16T00:00:00.000Z', by: 'Ana Agent', reason: 'Rent from a tenant' },
+    };
+    try {
+      serve({ importId: IMPORT, format: 'csv:commbank', ...counts });
+      await importCommbank();
+      const gone = await screen.findByRole('region', { name: /Unmatched credits/ });
+      expect(within(gone).queryByText('Line unmatched')).toBeNull();
+      const shown = screen.getByRole('region', { name: 'Dismissed credits' });
+      expect(within(shown).getByText('Line unmatched')).toBeVisible();
+      expect(shown).toHaveTextContent('Rent from a tenant');
+      expect(shown).toHaveTextContent('by Ana Agent');
+      expect(within(shown).queryByRole('button')).toBeNull();
+    } finally {
+      imported.lines[2] = line;
+    }
   });
 });

@@ -24,17 +24,37 @@ import { useStatementImports } from '#web/features/admin-payments/api/get-statem
 import { useImportStatement } from '#web/features/admin-payments/api/import-statement.ts';
 import { useSaveStatementLayout } from '#web/features/admin-payments/api/save-statement-layout.ts';
 import { useVerifyStatementMatches } from '#web/features/admin-payments/api/verify-statement-matches.ts';
+import { StatementLineActions } from './statement-line-actions.tsx';
 
 const cents = (dollars: number) => formatMoney(Math.round(dollars * 100));
 
-const LISTS: Array<{ match: StatementMatch; title: string; empty: string }> = [
-  { match: 'exact', title: 'Exact matches', empty: 'No exact matches.' },
+// The lines to act on, by match; a mismatched or unmatched credit staff dismissed leaves its
+// list for the dismissed one (docs/decisions/103).
+const LISTS: Array<{
+  key: StatementMatch | 'dismissed';
+  title: string;
+  empty: string;
+  has: (l: StatementLine) => boolean;
+}> = [
   {
-    match: 'mismatched',
+    key: 'exact',
+    title: 'Exact matches',
+    empty: 'No exact matches.',
+    has: (l) => l.match === 'exact',
+  },
+  {
+    key: 'mismatched',
     title: 'Amount mismatches (part or over payment): decide by hand',
     empty: 'No mismatches.',
+    has: (l) => l.match === 'mismatched' && !l.dismissed,
   },
-  { match: 'unmatched', title: 'Unmatched credits (no booking reference)', empty: 'None.' },
+  {
+    key: 'unmatched',
+    title: 'Unmatched credits (no booking reference)',
+    empty: 'None.',
+    has: (l) => l.match === 'unmatched' && !l.dismissed,
+  },
+  { key: 'dismissed', title: 'Dismissed credits', empty: 'None.', has: (l) => !!l.dismissed },
 ];
 
 const lineColumns: Array<Column<StatementLine>> = [
@@ -60,7 +80,13 @@ const lineColumns: Array<Column<StatementLine>> = [
   },
 ];
 
-// One import's result: the three lists and the one-click verification.
+// A credit decided by hand: linked to a booking or dismissed.
+const decidedColumns: Array<Column<StatementLine>> = [
+  ...lineColumns,
+  { header: 'Action', cell: (l) => <StatementLineActions line={l} /> },
+];
+
+// One import's result: the lists and the one-click verification.
 function ImportResult({ importId }: { importId: string }) {
   const result = useStatementImport(importId);
   const verify = useVerifyStatementMatches();
@@ -90,17 +116,17 @@ function ImportResult({ importId }: { importId: string }) {
             >
               {verify.isPending ? 'Verifying...' : `Verify all exact matches (${open})`}
             </Button>
-            {LISTS.map(({ match, title, empty }) => {
-              const rows = data.lines.filter((l) => l.match === match);
+            {LISTS.map(({ key, title, empty, has }) => {
+              const rows = data.lines.filter(has);
               return (
-                <section key={match} aria-label={title} className="space-y-2">
+                <section key={key} aria-label={title} className="space-y-2">
                   <h4 className="font-semibold text-slate-900">{title}</h4>
                   {rows.length === 0 ? (
                     <p className="text-sm text-slate-600">{empty}</p>
                   ) : (
                     <DataTable
                       caption={title}
-                      columns={lineColumns}
+                      columns={key === 'exact' ? lineColumns : decidedColumns}
                       rows={rows}
                       rowKey={(l) => l._id}
                       rowProps={(l) => ({ 'data-testid': `statement-line-${l._id}` })}

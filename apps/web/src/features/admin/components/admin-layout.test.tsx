@@ -33,6 +33,23 @@ describe('the System Notifications strip (admin §2)', () => {
     expect(within(strip).getByText('Booking:')).toBeInTheDocument();
     expect(within(strip).queryByText('No notifications')).toBeNull();
   });
+
+  it('marks a notification whose task is done (a payment to verify, now verified) as done', async () => {
+    screenWidth(true);
+    answer({
+      notifications: [
+        { ...events[0], message: 'Payment to verify for BK-7K2M9Q', done: true },
+        { ...events[2], message: 'Payment to verify for BK-4HX8PN', done: false },
+      ],
+    });
+    renderWithApp(<NotificationsStrip />, { signedIn: true });
+    const strip = screen.getByRole('region', { name: 'System Notifications' });
+    const done = (await within(strip).findByText('Payment to verify for BK-7K2M9Q')).closest('li')!;
+    expect(within(done).getByText('Done')).toBeVisible();
+    expect(done.className).toContain('text-slate-600');
+    const open = within(strip).getByText('Payment to verify for BK-4HX8PN').closest('li')!;
+    expect(within(open).queryByText('Done')).toBeNull();
+  });
 });
 
 // A screen `min-width: 768px` matches (a tablet or desk), or not (a phone).

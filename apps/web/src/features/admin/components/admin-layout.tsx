@@ -37,7 +37,12 @@ const STRIP_STYLE: Record<
   other: { icon: Bell, className: 'border-slate-200 bg-slate-50 text-slate-800', label: 'Other' },
 };
 
-// One event of the strip: its type, its message, when.
+// A notification whose task is done (a payment to verify, now decided): greyed and marked.
+const DONE_STYLE = 'border-slate-200 bg-slate-50 text-slate-600';
+const stripStyle = (item: SystemNotification) =>
+  item.done ? DONE_STYLE : STRIP_STYLE[item.type].className;
+
+// One event of the strip: its type, its message, when; "Done" once its task is.
 function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLine?: boolean }) {
   const style = STRIP_STYLE[item.type];
   const Icon = style.icon;
@@ -46,7 +51,12 @@ function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLin
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span className={`min-w-0 flex-1 ${oneLine ? 'truncate' : ''}`}>
         <span className="font-semibold">{style.label}: </span>
-        {item.message}
+        <span className={item.done ? 'line-through' : ''}>{item.message}</span>
+        {item.done && (
+          <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            Done
+          </span>
+        )}
       </span>
       {/* One line on a phone keeps the room for the message. */}
       {!oneLine && (
@@ -96,7 +106,7 @@ export function NotificationsStrip() {
       ) : folded ? (
         <div
           data-testid="notifications-folded"
-          className={`flex items-center gap-2 rounded-lg border px-3 py-1 text-sm ${STRIP_STYLE[items[0]!.type].className}`}
+          className={`flex items-center gap-2 rounded-lg border px-3 py-1 text-sm ${stripStyle(items[0]!)}`}
         >
           <StripItem item={items[0]!} oneLine />
           {toggle}
@@ -107,7 +117,7 @@ export function NotificationsStrip() {
             {items.map((n) => (
               <li
                 key={n._id}
-                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${STRIP_STYLE[n.type].className}`}
+                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${stripStyle(n)}`}
               >
                 <StripItem item={n} />
               </li>

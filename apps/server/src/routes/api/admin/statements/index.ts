@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
 import {
   STATEMENT_LIMITS,
+  dismissStatementLineBodySchema,
+  linkStatementLineBodySchema,
   saveStatementLayoutBodySchema,
   statementImportResponseSchema,
   statementImportsQuerySchema,
   statementImportsResponseSchema,
   statementImportResultSchema,
+  statementLineResponseSchema,
   statementNeedsMappingSchema,
   verifyExactResponseSchema,
 } from '@landed/shared/schemas/statements';
@@ -18,7 +21,9 @@ import { notFound } from '#server/lib/http-errors.ts';
 import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
+import { dismissStatementLine } from '#server/operations/statements/dismiss-statement-line.ts';
 import { importStatement } from '#server/operations/statements/import-statement.ts';
+import { linkStatementLine } from '#server/operations/statements/link-statement-line.ts';
 import { verifyStatementMatches } from '#server/operations/statements/verify-statement-matches.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
@@ -134,6 +139,49 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: signedInActorOf(request),
         importId: request.params.id,
       }),
+  );
+
+  // A mismatched or unmatched credit, decided by a person (docs/decisions/103).
+  app.post(
+    '/lines/:id/link',
+    {
+      // Verifying issues an invoice (a PDF) and a mail, as verify-exact does.
+      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.statementImport) },
+      schema: {
+        summary:
+          'Link a mismatched or unmatched credit to the booking it pays (by reference) and verify the payment, as verifying an exact match does. A booking its partner pays on account is refused (409).',
+        params: idParamsSchema,
+        body: linkStatementLineBodySchema,
+        response: { 200: statementLineResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      line: await linkStatementLine(app, {
+        actor: signedInActorOf(request),
+        lineId: request.params.id,
+        bookingRef: request.body.bookingRef,
+      }),
+    }),
+  );
+
+  app.post(
+    '/lines/:id/dismiss',
+    {
+      schema: {
+        summary:
+          'Dismiss a mismatched or unmatched credit with a reason: it leaves the lines to act on and stays listed as dismissed',
+        params: idParamsSchema,
+        body: dismissStatementLineBodySchema,
+        response: { 200: statementLineResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      line: await dismissStatementLine(app, {
+        actor: signedInActorOf(request),
+        lineId: request.params.id,
+        reason: request.body.reason,
+      }),
+    }),
   );
 };
 

@@ -83,6 +83,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           type: TYPE_OF[r.category] ?? 'other',
           message: describe(r, withPeople),
           createdAt: r.createdAt.toISOString(),
+          done: r.doneAt !== null,
         })),
       };
     },

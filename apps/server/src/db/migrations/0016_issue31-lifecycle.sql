@@ -1,1 +1,0 @@
-ALTER TABLE "bookings" ADD COLUMN "policy_arrival_at" timestamp with time zone;
