@@ -170,6 +170,7 @@ export function createArrivalsRepository(db: DbOrTx) {
           status: booking.status,
           paymentStatus: booking.paymentStatus,
           billedToPartner: booking.billedToPartner,
+          studentConsent: booking.studentConsent,
           driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
           pickupStatus: booking.pickupStatus,
           meetingPoint: booking.meetingPoint || fallback,

@@ -97,6 +97,23 @@ export type MailMessage =
       };
     }
   | {
+      // A partner booked for a student whose address already had an account: the booking waits
+      // for their answer on the dashboard (docs/decisions/105).
+      template: 'partner-booking-consent';
+      to: string;
+      data: {
+        name: string;
+        partnerName: string;
+        bookingRef: string;
+        packageName: string;
+        // YYYY-MM-DD (Melbourne calendar).
+        preferredDate: string;
+        // Cents.
+        totalPrice: number;
+        billedToPartner: boolean;
+      };
+    }
+  | {
       // The partner approved or declined the student's booking (docs/decisions/094).
       template: 'partner-approval';
       to: string;
@@ -694,25 +711,38 @@ export function renderMail({
         ],
       });
     }
-    case 'partner-booking': {
+    case 'partner-booking':
+    case 'partner-booking-consent': {
       const { bookingRef, packageName, preferredDate, totalPrice, partnerName } = message.data;
-      const account: Block[] = message.data.setPasswordUrl
+      const setPasswordUrl =
+        message.template === 'partner-booking' ? message.data.setPasswordUrl : undefined;
+      // A new account sets its password first, then the dashboard asks; an existing account is
+      // asked at once (docs/decisions/105).
+      const account: Block[] = setPasswordUrl
         ? [
             { paragraph: t('partnerBooking.newAccount') },
             {
               action: {
                 label: t('partnerBooking.setPassword'),
-                url: message.data.setPasswordUrl,
+                url: setPasswordUrl,
                 secret: true,
               },
             },
+            { paragraph: t('partnerBooking.answer') },
           ]
         : [{ action: dashboard }];
+      const consent = message.template === 'partner-booking-consent';
       return compose({
-        subject: t('partnerBooking.subject', { partnerName, bookingRef }),
+        subject: consent
+          ? t('partnerBookingConsent.subject', { partnerName, bookingRef })
+          : t('partnerBooking.subject', { partnerName, bookingRef }),
         name: message.data.name,
         blocks: [
-          { paragraph: t('partnerBooking.intro', { partnerName }) },
+          {
+            paragraph: consent
+              ? t('partnerBookingConsent.intro', { partnerName })
+              : t('partnerBooking.intro', { partnerName }),
+          },
           {
             facts: [
               [t('fact.bookingRef'), bookingRef],
@@ -726,7 +756,7 @@ export function renderMail({
               ? t('partnerBooking.partnerPays', { partnerName })
               : t('bookingReceived.pay', { bookingRef }),
           },
-          { paragraph: t('partnerBooking.sharing', { partnerName }) },
+          { paragraph: t('partnerBooking.sharingOnceAccepted', { partnerName }) },
           ...account,
         ],
       });

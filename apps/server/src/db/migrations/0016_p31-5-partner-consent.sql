@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "student_consent" text;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "deactivated_at" timestamp with time zone;
