@@ -275,6 +275,7 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
         createdBy: string;
         fileName: string;
         rows: Record<string, unknown>[];
+        createdAt: Date;
       },
       tx: DbOrTx = db,
     ): Promise<PartnerImportRecord> {
