@@ -207,8 +207,7 @@ export async function checkImportRows(
     const email = emailSchema.safeParse(cells.email ?? '');
     if (!cells.email) {
       if (!tooLong.has('email')) problems.push('The e-mail address is missing.');
-    }
-    else if (!email.success) problems.push(`"${cells.email}" is not a valid e-mail address.`);
+    } else if (!email.success) problems.push(`"${cells.email}" is not a valid e-mail address.`);
     const studentEmail = email.success ? email.data : (cells.email ?? '');
 
     let date = '';

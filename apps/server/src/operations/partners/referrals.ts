@@ -68,7 +68,8 @@ export async function acceptReferral(
     }
     if (user.referredByPartnerId !== partner.id && replace !== true) {
       const current = await referralPartnerOf(app, { user, now, tx });
-      if (current) return replace === false ? none : { partner: null, choice: { current, offered: partner } };
+      if (current)
+        return replace === false ? none : { partner: null, choice: { current, offered: partner } };
     }
     await app.usersRepository.update(
       user.id,

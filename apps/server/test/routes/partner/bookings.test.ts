@@ -112,10 +112,9 @@ describe('POST /api/partner/bookings', () => {
       headers: bearer(reset.json().token),
     });
     expect(
-      mine.json().bookings.map((b: { _id: string; studentConsent: string }) => [
-        b._id,
-        b.studentConsent,
-      ]),
+      mine
+        .json()
+        .bookings.map((b: { _id: string; studentConsent: string }) => [b._id, b.studentConsent]),
     ).toEqual([[booking._id, 'Awaiting']]);
   });
 

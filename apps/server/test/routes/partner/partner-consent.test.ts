@@ -100,9 +100,7 @@ describe('POST /api/partner/bookings, an address with an account or without', ()
     });
     expect(board.statusCode, board.body).toBe(200);
     const arrivals = board.json().arrivals as Array<Record<string, unknown>>;
-    const onBoard = [known, fresh].map((r) =>
-      arrivals.find((a) => a._id === r.json().booking._id),
-    );
+    const onBoard = [known, fresh].map((r) => arrivals.find((a) => a._id === r.json().booking._id));
     expect(withoutIds(onBoard[0])).toEqual(withoutIds(onBoard[1]));
     expect(onBoard[0]).toMatchObject({
       student: { name: 'Typed By Agent', university: '' },
@@ -158,15 +156,15 @@ describe('PATCH /api/booking/{id}/partner-consent', () => {
     const booked = (await book(student.user.email)).json().booking;
     const refused = await answer(student.token, booked._id, false);
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json().booking).toMatchObject({ studentConsent: 'Refused', status: 'Cancelled' });
+    expect(refused.json().booking).toMatchObject({
+      studentConsent: 'Refused',
+      status: 'Cancelled',
+    });
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booked._id));
     expect(row).toMatchObject({ status: 'Cancelled', studentConsent: 'Refused' });
     expect(row!.endedAt).not.toBeNull();
     expect(
-      await app.db
-        .select()
-        .from(consentRecords)
-        .where(eq(consentRecords.userId, student.user._id)),
+      await app.db.select().from(consentRecords).where(eq(consentRecords.userId, student.user._id)),
     ).toEqual([]);
     expect(await partnerViewOf(booked._id)).toMatchObject({
       status: 'Cancelled',

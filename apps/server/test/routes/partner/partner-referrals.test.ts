@@ -74,9 +74,7 @@ describe('deactivating a partner', () => {
   it('voids the tickets and visits before it, even once the partner is active again', async () => {
     const partner = await addPartner(app, { name: 'Lapsed Agency' });
     const referred = await registerUser(app);
-    expect((await handOver(referred.token, await open(partner.code))).json().attributed).toBe(
-      true,
-    );
+    expect((await handOver(referred.token, await open(partner.code))).json().attributed).toBe(true);
     const keptTicket = await open(partner.code);
 
     await setActive(partner.id, false);

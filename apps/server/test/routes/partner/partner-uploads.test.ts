@@ -68,10 +68,7 @@ describe('the university column', () => {
     // Confirmed, no new account carries the other university.
     const confirmed = await confirm(agentUser.token, fromAgent.json().importId);
     expect(confirmed.json()).toEqual({ created: 1, skipped: 1 });
-    const named = await app.db
-      .select()
-      .from(users)
-      .where(eq(users.university, 'RMIT University'));
+    const named = await app.db.select().from(users).where(eq(users.university, 'RMIT University'));
     expect(named).toEqual([]);
   });
 });
@@ -117,8 +114,9 @@ describe('an uploaded CSV', () => {
     app.clock.advance(29 * DAY_MS);
     // Sessions last 7 days: the coordinator signs in again.
     const coordinator = await partnerUser(app, agent.id);
-    const recent = (await upload(coordinator.token, [row('New Preview', uniqueEmail('new'))])).json()
-      .importId;
+    const recent = (
+      await upload(coordinator.token, [row('New Preview', uniqueEmail('new'))])
+    ).json().importId;
     await app.partnerJobs.uploads();
     expect(await stored(kept)).toBeDefined();
 

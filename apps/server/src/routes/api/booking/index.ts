@@ -291,7 +291,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perAccount({ max: CONSENT_ANSWERS_PER_MINUTE, timeWindowMs: 60_000 }) },
       schema: {
-        summary: "Accept or refuse a booking a partner made for you ({accept})",
+        summary: 'Accept or refuse a booking a partner made for you ({accept})',
         description:
           'Only while the booking waits for your answer (409 otherwise). Accepting shares it with the partner (your consent is recorded); refusing cancels it (docs/decisions/105).',
         params: idParamsSchema,
