@@ -6,9 +6,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { partnerImports, users } from '#server/db/schema.ts';
-import { dateIn, multipart } from '#test/fixtures.ts';
+import { dateIn } from '#test/fixtures.ts';
 import { GOOD_PASSWORD, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
-import { addPartner, partnerUser } from '#test/support/partners.ts';
+import {
+  addPartner,
+  confirmStudents,
+  partnerUser,
+  uploadStudents,
+} from '#test/support/partners.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -21,23 +26,9 @@ const universityUser = await partnerUser(app, university.id);
 await addPartner(app, { kind: 'University', name: 'RMIT University', requiresApproval: true });
 
 const HEADER = 'name,email,university,package,arrival_date';
-const upload = (token: string, lines: string[]) => {
-  const file = multipart('students.csv', Buffer.from([HEADER, ...lines].join('\n')), {
-    contentType: 'text/csv',
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/api/partner/imports',
-    headers: { ...bearer(token), ...file.headers },
-    payload: file.payload,
-  });
-};
-const confirm = (token: string, importId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/partner/imports/${importId}/confirm`,
-    headers: bearer(token),
-  });
+const upload = (token: string, lines: string[]) =>
+  uploadStudents(app, { token, csv: [HEADER, ...lines].join('\n') });
+const confirm = (token: string, importId: string) => confirmStudents(app, { token, importId });
 const stored = async (importId: string) =>
   (await app.db.select().from(partnerImports).where(eq(partnerImports.id, importId)))[0];
 const row = (name: string, email: string, universityCell = '') =>

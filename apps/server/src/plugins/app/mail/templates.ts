@@ -17,6 +17,20 @@ import {
 } from '#server/plugins/app/mail/translations.ts';
 import type { MailKey, Translator } from '#server/plugins/app/mail/translations.ts';
 
+// A booking a partner made for the student, as its mails tell it (docs/decisions/093, 105).
+type PartnerBookingMailData = {
+  name: string;
+  partnerName: string;
+  bookingRef: string;
+  packageName: string;
+  // YYYY-MM-DD (Melbourne calendar).
+  preferredDate: string;
+  // Cents.
+  totalPrice: number;
+  // The partner pays on account: nothing for the student to pay.
+  billedToPartner: boolean;
+};
+
 export type MailMessage =
   | {
       // An invitation to a staff role (docs/decisions/075). It goes to an address nobody has
@@ -82,36 +96,14 @@ export type MailMessage =
       // mail carries the link to set its password.
       template: 'partner-booking';
       to: string;
-      data: {
-        name: string;
-        partnerName: string;
-        bookingRef: string;
-        packageName: string;
-        // YYYY-MM-DD (Melbourne calendar).
-        preferredDate: string;
-        // Cents.
-        totalPrice: number;
-        // The partner pays on account: nothing for the student to pay.
-        billedToPartner: boolean;
-        setPasswordUrl?: string;
-      };
+      data: PartnerBookingMailData & { setPasswordUrl?: string };
     }
   | {
       // A partner booked for a student whose address already had an account: the booking waits
       // for their answer on the dashboard (docs/decisions/105).
       template: 'partner-booking-consent';
       to: string;
-      data: {
-        name: string;
-        partnerName: string;
-        bookingRef: string;
-        packageName: string;
-        // YYYY-MM-DD (Melbourne calendar).
-        preferredDate: string;
-        // Cents.
-        totalPrice: number;
-        billedToPartner: boolean;
-      };
+      data: PartnerBookingMailData;
     }
   | {
       // The partner approved or declined the student's booking (docs/decisions/094).
