@@ -62,6 +62,20 @@ describe('the university column', () => {
     const named = await app.db.select().from(users).where(eq(users.university, 'RMIT University'));
     expect(named).toEqual([]);
   });
+
+  it('is filled in the template only for a university, with its own name', async () => {
+    const exampleUniversity = async (token: string) => {
+      const template = await app.inject({
+        method: 'GET',
+        url: '/api/partner/imports/template',
+        headers: bearer(token),
+      });
+      const [header, example] = template.body.replace('\uFEFF', '').trim().split('\n');
+      return example!.split(',')[header!.split(',').indexOf('university')];
+    };
+    expect(await exampleUniversity(agentUser.token)).toBe('');
+    expect(await exampleUniversity(universityUser.token)).toBe('Deakin University');
+  });
 });
 
 describe('every cell', () => {
