@@ -448,6 +448,9 @@ export const bookings = pgTable(
     approvalReason: text('approval_reason'),
     studentId: text('student_id').notNull().default(''),
     externalId: text('external_id'),
+    // A booking a partner made for a student waits for the student's own answer
+    // (docs/decisions/105): 'Awaiting', then 'Given' or 'Refused'; null for the student's own.
+    studentConsent: text('student_consent').$type<'Awaiting' | 'Given' | 'Refused'>(),
     // Set once the booking is on a partner's monthly invoice: billed once.
     partnerInvoiceId: uuid('partner_invoice_id').references(() => partnerInvoices.id, {
       onDelete: 'set null',
@@ -1106,6 +1109,9 @@ export const partners = pgTable(
     // Days a partner has to pay its invoice.
     paymentTermsDays: integer('payment_terms_days').notNull().default(14),
     active: boolean('active').notNull().default(true),
+    // The last deactivation: a referral ticket or a visit from before it attributes nothing,
+    // even once the partner is active again (docs/decisions/106).
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { bookings, mailOutbox, partners, users } from '#server/db/schema.ts';
-import { GOOD_PASSWORD, registerUser, uniqueEmail } from '#test/helper.ts';
+import { multipart } from '#test/fixtures.ts';
+import { GOOD_PASSWORD, bearer, registerUser, uniqueEmail } from '#test/helper.ts';
 
 type PartnerInsert = Partial<typeof partners.$inferInsert>;
 type BookingInsert = Partial<typeof bookings.$inferInsert>;
@@ -81,4 +82,29 @@ export async function addBooking(
     })
     .returning();
   return row!;
+}
+
+// A partner user uploads a CSV of students (the preview), and confirms an upload.
+export function uploadStudents(
+  app: FastifyInstance,
+  { token, csv }: { token: string; csv: string },
+) {
+  const file = multipart('students.csv', Buffer.from(csv), { contentType: 'text/csv' });
+  return app.inject({
+    method: 'POST',
+    url: '/api/partner/imports',
+    headers: { ...bearer(token), ...file.headers },
+    payload: file.payload,
+  });
+}
+
+export function confirmStudents(
+  app: FastifyInstance,
+  { token, importId }: { token: string; importId: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/partner/imports/${importId}/confirm`,
+    headers: bearer(token),
+  });
 }

@@ -102,6 +102,12 @@ export const arrivalSchema = z.object({
   meetingPointIsDefault: z.boolean(),
   destinationAddress: z.string(),
   notes: z.string().describe("The student's notes from the booking form"),
+  // Optional in the type only: the server always sends it (docs/decisions/105).
+  studentConsent: z
+    .enum(['Awaiting', 'Given', 'Refused'])
+    .nullable()
+    .optional()
+    .describe("A partner's booking waiting for the student's answer, or answered; null otherwise"),
 });
 export type Arrival = z.infer<typeof arrivalSchema>;
 

@@ -340,6 +340,14 @@ export const bookingSchema = z.object({
     .describe('The refund a cancellation of a paid booking created (null: none)'),
   // Optional in the type only, like packageNameTranslations: the server always sends it.
   partner: bookingPartnerSchema.optional(),
+  // Optional in the type only, like partner: the server always sends it.
+  studentConsent: z
+    .enum(['Awaiting', 'Given', 'Refused'])
+    .nullable()
+    .optional()
+    .describe(
+      'A booking a partner made for the student: Awaiting their answer (accept or refuse), Given or Refused; null otherwise (docs/decisions/105)',
+    ),
   // Optional in the type only, like adjustmentNotes: the server always sends it.
   billedToPartner: z
     .boolean()

@@ -41,6 +41,8 @@ export const partnerArrivalSchema = z.object({
   // Who meets the student: the name only, the phone is the student's and the office's business.
   driver: z.object({ name: z.string() }).nullable(),
   pickupStatus: z.enum(PICKUP_STATUSES),
+  // A booking the partner made waits for the student's answer (docs/decisions/105).
+  studentConsent: z.enum(['Awaiting', 'Given', 'Refused']).nullable(),
 });
 export type PartnerArrival = z.infer<typeof partnerArrivalSchema>;
 

@@ -26,6 +26,11 @@ export type PartnerSource = (typeof PARTNER_SOURCES)[number];
 export const APPROVAL_STATUSES = ['Awaiting', 'Approved', 'Declined', 'Decline requested'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+// The student's own answer to a booking a partner made for them (docs/decisions/105): every
+// such booking waits, whether the address had an account or not, so the partner cannot tell.
+export const STUDENT_CONSENTS = ['Awaiting', 'Given', 'Refused'] as const;
+export type StudentConsent = (typeof STUDENT_CONSENTS)[number];
+
 export const PARTNER_BOOKING_MESSAGES = {
   studentNameRequired: "Enter the student's full name.",
   notAllowed: 'Your organisation may not book this package or service.',
@@ -34,6 +39,7 @@ export const PARTNER_BOOKING_MESSAGES = {
   importNotFound: 'This upload was not found.',
   importConfirmed: 'This upload has already been confirmed.',
   nothingToConfirm: 'No row of this upload can be booked: correct the file and upload it again.',
+  consentNotAwaiting: 'This booking is not waiting for your answer.',
 } as const;
 
 // The CSV's columns, in the template's order. `package` names a package, or is empty when
@@ -53,6 +59,27 @@ export const PARTNER_CSV_COLUMNS = [
   'address',
   'language',
 ] as const;
+
+// The longest each cell may be, as the single booking's schema allows (`booking.ts`,
+// `user.ts`): a longer cell is the row's problem, never cut (docs/decisions/106).
+export const PARTNER_CSV_CELL_LIMITS: Record<(typeof PARTNER_CSV_COLUMNS)[number], number> = {
+  external_id: 100,
+  name: 100,
+  email: 254,
+  phone: 30,
+  student_id: 50,
+  university: 150,
+  package: 200,
+  services: 1000,
+  arrival_date: 20,
+  arrival_time: 20,
+  flight: 20,
+  address: 300,
+  language: 10,
+};
+
+// An upload is kept at most this long, confirmed or not (its rows go at confirmation).
+export const PARTNER_IMPORT_RETENTION_DAYS = 30;
 
 // One upload: at most this many students (a large intake's February), and this many bytes.
 export const PARTNER_IMPORT_LIMITS = { maxRows: 2000, maxBytes: 2 * 1024 * 1024 } as const;
@@ -103,6 +130,12 @@ export const partnerBookingSchema = z.object({
   billedToPartner: z.boolean(),
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
   approvalReason: z.string().nullable(),
+  studentConsent: z
+    .enum(STUDENT_CONSENTS)
+    .nullable()
+    .describe(
+      "A booking the partner made: Awaiting (waiting for the student), Given or Refused; null for the student's own",
+    ),
   consentedAt: isoDateTimeSchema
     .nullable()
     .describe('When the student agreed to share this booking with the partner'),
@@ -114,7 +147,6 @@ export const partnerBookingCreatedSchema = z.object({
   bookingId: z.string(),
   booking: bookingSchema,
   partnerBooking: partnerBookingSchema,
-  invited: z.boolean().describe('A new account was made and its invitation mailed'),
 });
 
 export const partnerBookingsQuerySchema = listQuerySchema;
@@ -147,6 +179,12 @@ export const partnerImportConfirmSchema = z.object({
   skipped: z.number().int().describe('Rows with problems, and rows booked by an earlier upload'),
 });
 export type PartnerImportConfirm = z.infer<typeof partnerImportConfirmSchema>;
+
+// The student's answer to a partner's booking: PATCH /api/booking/{id}/partner-consent.
+export const partnerConsentBodySchema = z.strictObject({
+  accept: z.boolean().describe('true: share the booking with the partner; false: cancel it'),
+});
+export type PartnerConsentBody = z.input<typeof partnerConsentBodySchema>;
 
 // The approval queue and a decision.
 export const partnerApprovalParamsSchema = z.strictObject({ bookingId: idSchema });

@@ -255,13 +255,26 @@ export const referralResponseSchema = z.object({
 export type ReferralResponse = z.infer<typeof referralResponseSchema>;
 export const referralTicketBodySchema = z.strictObject({
   ticket: z.string().max(300, { error: 'Invalid referral ticket.' }),
+  replace: z
+    .boolean()
+    .optional()
+    .describe(
+      "The student's answer when the account already holds another partner's link: true takes this one, false keeps the other (docs/decisions/106)",
+    ),
 });
 export const referralTicketResponseSchema = z.object({
   attributed: z
     .boolean()
     .describe('false: the ticket was void, expired, or its partner is no longer active'),
   partner: z.object({ name: z.string() }).nullable(),
+  choice: z
+    .object({ current: z.object({ name: z.string() }), offered: z.object({ name: z.string() }) })
+    .nullable()
+    .describe(
+      "The account holds another partner's link still in force and `replace` was not sent: nothing changed; ask the student which to keep and send the ticket again with `replace`",
+    ),
 });
+export type ReferralTicketResponse = z.infer<typeof referralTicketResponseSchema>;
 
 // A partner's terms in words, as the back-office and the partner portal show them (both in
 // English, docs/decisions/091).

@@ -32,7 +32,14 @@ export async function listPartnerArrivals(
       date: a.date,
       time: a.time,
       flightNumber: a.flightNumber,
-      student: { name: a.student.name, email: a.student.email, university: a.student.university },
+      // The university is the profile's: shown for the student's own bookings through the
+      // partner, never for one the partner made (it would show an existing account's profile;
+      // docs/decisions/105).
+      student: {
+        name: a.student.name,
+        email: a.student.email,
+        university: a.studentConsent ? '' : a.student.university,
+      },
       packageName: a.packageName,
       services: a.services,
       status: a.status,
@@ -41,6 +48,7 @@ export async function listPartnerArrivals(
       partnerName: a.partnerName,
       driver: a.driver ? { name: a.driver.name } : null,
       pickupStatus: a.pickupStatus,
+      studentConsent: a.studentConsent ?? null,
     })),
     total,
     from: filter.from,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
-import type { DbOrTx } from '#server/db/client.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { transition } from '#server/operations/booking-lifecycle/transition.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
@@ -12,13 +12,21 @@ import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
 // The owner cancels a booking, only while it is Pending (DECISIONS "Bookings and payment"). A
 // verified payment gets its refund under the cancellation policy (docs/decisions/086): the
-// lifecycle's student-cancel (docs/decisions/100).
+// lifecycle's student-cancel (docs/decisions/100). `tx`: in the caller's transaction (a student
+// refusing a partner's booking, docs/decisions/105).
 export async function cancelBooking(
   app: FastifyInstance,
-  { user, bookingId, ip }: { user: AuthState; bookingId: string; ip: string },
+  {
+    user,
+    bookingId,
+    ip,
+    tx: outer,
+  }: { user: AuthState; bookingId: string; ip: string; tx?: Tx | undefined },
 ): Promise<Booking> {
   const repo = app.bookingsRepository;
-  return app.db.transaction(async (tx) => {
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) =>
+    outer ? work(outer) : app.db.transaction(work);
+  return inTransaction(async (tx) => {
     const row = await repo.findForUserForUpdate(bookingId, user.id, tx);
     if (!row) throw notFound(BOOKING_MESSAGES.notFound);
     const actor = { id: user.id, email: user.email, ip, name: user.name };

@@ -25,11 +25,13 @@ export const ALREADY_BOOKED =
   'Your organisation has already booked this student for that arrival date.';
 
 // POST /api/partner/bookings: one student, from the portal's form. The server prices it from its
-// catalogue, as for a student's own booking; one student and day is booked once.
+// catalogue, as for a student's own booking; one student and day is booked once. The answer is
+// the same whether the address had an account or not (docs/decisions/105): what the partner
+// typed, waiting for the student.
 export async function bookForStudent(
   app: FastifyInstance,
   { partnerUser, actor, body }: { partnerUser: PartnerUser; actor: SignedInActor; body: Body },
-): Promise<{ booking: Booking; partnerBooking: PartnerBooking; invited: boolean }> {
+): Promise<{ booking: Booking; partnerBooking: PartnerBooking }> {
   const { partner } = partnerUser;
   const dateProblem = arrivalDateProblem(melbourneDate(app.config.now()), body.preferredDate);
   if (dateProblem) {
@@ -43,7 +45,7 @@ export async function bookForStudent(
     const priced = await priceBooking(app, { body, tx });
     const notAllowed = notAllowedProblem(partner, priced);
     if (notAllowed) throw forbidden(notAllowed, 'NOT_ALLOWED_FOR_PARTNER');
-    const { created, invited } = await createPartnerBookings(app, {
+    const { created } = await createPartnerBookings(app, {
       partner,
       actor,
       source: 'form',
@@ -83,7 +85,6 @@ export async function bookForStudent(
         ),
       }),
       partnerBooking: partnerBooking!,
-      invited: invited.has(row.userId),
     };
   });
 }

@@ -10,6 +10,7 @@ import { flightNumberSchema, phoneSchema, timeOfDaySchema } from '@landed/shared
 import { emailSchema } from '@landed/shared/schemas/common';
 import type { PartnerImportRow } from '@landed/shared/schemas/partner-bookings';
 import {
+  PARTNER_CSV_CELL_LIMITS,
   PARTNER_CSV_COLUMNS,
   PARTNER_IMPORT_LIMITS,
 } from '@landed/shared/schemas/partner-bookings';
@@ -134,6 +135,60 @@ function pricingProblem(error: unknown, choice: string): string {
 
 export type CheckedRow = PartnerImportRow & { booking: StudentBooking | null; key: string };
 
+// The columns in the problems' words.
+const COLUMN_WORDS: Record<Column, string> = {
+  external_id: 'external id',
+  name: 'name',
+  email: 'e-mail address',
+  phone: 'phone number',
+  student_id: 'student ID',
+  university: 'university',
+  package: 'package',
+  services: 'services',
+  arrival_date: 'arrival date',
+  arrival_time: 'arrival time',
+  flight: 'flight',
+  address: 'address',
+  language: 'language',
+};
+
+// A row's cells within their limits, and a problem for each cell beyond (the cell is then
+// left out of the other checks, so it is never echoed back).
+function withinLimits(cells: RawImportRow['cells']): {
+  cells: RawImportRow['cells'];
+  problems: string[];
+  tooLong: Set<Column>;
+} {
+  const kept: RawImportRow['cells'] = {};
+  const problems: string[] = [];
+  const tooLong = new Set<Column>();
+  for (const column of PARTNER_CSV_COLUMNS) {
+    const value = cells[column];
+    if (value === undefined) continue;
+    if (value.length > PARTNER_CSV_CELL_LIMITS[column]) {
+      tooLong.add(column);
+      problems.push(
+        `The ${COLUMN_WORDS[column]} is longer than ${PARTNER_CSV_CELL_LIMITS[column]} characters.`,
+      );
+    } else kept[column] = value;
+  }
+  return { cells: kept, problems, tooLong };
+}
+
+// Only a university's own people may fill the university column, and only with its own name:
+// the column sets a new account's university, which routes the student's own bookings into
+// that university's approval queue (docs/decisions/106). The problem, or null.
+function universityProblem(partner: PartnerRow, university: string | undefined): string | null {
+  const named = (university ?? '').trim();
+  if (!named) return null;
+  if (partner.kind !== 'University') {
+    return 'Only a university may fill in the university column: leave it empty (the student names their own university).';
+  }
+  return named.toLowerCase() === partner.name.trim().toLowerCase()
+    ? null
+    : `The university column may only name your own university, ${partner.name}: leave it empty or write that name.`;
+}
+
 // Every row's problems, in plain words; a row without any carries the booking it makes.
 export async function checkImportRows(
   app: FastifyInstance,
@@ -144,20 +199,21 @@ export async function checkImportRows(
   const prices = new Map<string, PricedBooking | string>();
   const firstLineOf = new Map<string, number>();
   const checked: CheckedRow[] = [];
-  for (const { line, cells } of rows) {
-    const problems: string[] = [];
+  for (const { line, cells: sent } of rows) {
+    const { cells, problems, tooLong } = withinLimits(sent);
     const name = (cells.name ?? '').trim();
-    if (!name) problems.push('The name is missing.');
-    else if (name.length > 100) problems.push('The name is longer than 100 characters.');
+    if (!name && !tooLong.has('name')) problems.push('The name is missing.');
 
     const email = emailSchema.safeParse(cells.email ?? '');
-    if (!cells.email) problems.push('The e-mail address is missing.');
-    else if (!email.success) problems.push(`"${cells.email}" is not a valid e-mail address.`);
+    if (!cells.email) {
+      if (!tooLong.has('email')) problems.push('The e-mail address is missing.');
+    } else if (!email.success) problems.push(`"${cells.email}" is not a valid e-mail address.`);
     const studentEmail = email.success ? email.data : (cells.email ?? '');
 
     let date = '';
-    if (!cells.arrival_date) problems.push('The arrival date is missing.');
-    else {
+    if (!cells.arrival_date) {
+      if (!tooLong.has('arrival_date')) problems.push('The arrival date is missing.');
+    } else {
       date = calendarDate(cells.arrival_date) ?? '';
       const dateProblem = date ? arrivalDateProblem(today, date) : null;
       if (!date) {
@@ -188,18 +244,17 @@ export async function checkImportRows(
         `"${cells.language}" is not a language we write in: use ${LOCALES.join(', ')}.`,
       );
     }
-    if ((cells.student_id ?? '').length > 50)
-      problems.push('The student ID is longer than 50 characters.');
-    if ((cells.address ?? '').length > 300)
-      problems.push('The address is longer than 300 characters.');
-    if ((cells.external_id ?? '').length > 100)
-      problems.push('The external id is longer than 100 characters.');
+    const university = universityProblem(partner, cells.university);
+    if (university) problems.push(university);
 
     // What is booked: a package by its name, or services and their options.
     let priced: PricedBooking | null = null;
     const choice = cells.package ?? '';
     const services = cells.services ? servicesOf(cells.services) : undefined;
-    if (!choice && !cells.services) problems.push('Name a package, or the services to book.');
+    if (tooLong.has('package') || tooLong.has('services')) {
+      // Already said: the cell is too long to look up.
+    } else if (!choice && !cells.services)
+      problems.push('Name a package, or the services to book.');
     else if (services === null) {
       problems.push(`Write the services as "Airport Pickup: Premium; SIM Card Setup: Standard".`);
     } else {
@@ -247,7 +302,8 @@ export async function checkImportRows(
             studentEmail,
             studentName: name,
             studentId: (cells.student_id ?? '').trim(),
-            university: cells.university ?? (partner.kind === 'University' ? partner.name : ''),
+            // Never another university's name (universityProblem above).
+            university: partner.kind === 'University' ? partner.name : '',
             locale: language as Locale,
             contactName: name,
             contactEmail: studentEmail,

@@ -1,6 +1,8 @@
 // Bookings a partner makes for its students, one from the form or a whole upload (issue 27 item
 // 2; docs/decisions/093). Every booking is its student's: their account, or a new one whose
-// invitation to set a password goes out in the language the partner chose.
+// invitation to set a password goes out in the language the partner chose. Every one waits for
+// the student's own answer, account or not, so nothing the partner sees says whether the
+// address had an account (docs/decisions/105).
 import type { FastifyInstance } from 'fastify';
 
 import type { Locale } from '@landed/shared/locales';
@@ -58,7 +60,7 @@ export function notAllowedProblem(partner: PartnerRow, priced: PricedBooking): s
 // Creates the bookings in the caller's transaction: the students' accounts found or made in one
 // go, the bookings inserted together, then each student's notification, mail and timeline line.
 // A booking whose key this partner already used is left out (answered by the unique key, so two
-// uploads at once still make one). Returns the bookings made and the students invited.
+// uploads at once still make one). Returns the bookings made.
 export async function createPartnerBookings(
   app: FastifyInstance,
   {
@@ -138,8 +140,9 @@ export async function createPartnerBookings(
       partnerId: partner.id,
       partnerSource: 'booked',
       billedToPartner: partner.billingMode === 'account',
-      // Booked by the partner itself: nothing for it to approve.
+      // Booked by the partner itself: nothing for it to approve, but the student answers.
       approvalStatus: null,
+      studentConsent: 'Awaiting',
       studentId: r.studentId,
       externalId: r.key,
     };
@@ -167,36 +170,47 @@ export async function createPartnerBookings(
         ? `${app.config.appUrl}${localizedPath(PAGES.resetPassword.path, localeOf(student.locale))}?token=${token}`
         : undefined;
     if (setPasswordUrl) invitedFirst.add(student.id);
+    const facts = {
+      partnerName: partner.name,
+      bookingRef: row.bookingRef,
+      packageName: shownName,
+    };
     await app.notificationsRepository.create(
       {
         userId: student.id,
         type: 'booking',
-        message: t('notification.partnerBooking', {
-          partnerName: partner.name,
-          bookingRef: row.bookingRef,
-          packageName: shownName,
+        message: t('notification.partnerBookingConsent', {
+          ...facts,
           amount: money(row.totalPriceCents),
         }),
       },
       tx,
     );
+    const data = {
+      name: student.name,
+      ...facts,
+      preferredDate: row.preferredDate,
+      totalPrice: row.totalPriceCents,
+      billedToPartner: row.billedToPartner,
+    };
+    // A new account's mail sets its password (then the dashboard asks); an existing account's
+    // asks at once.
     await app.mail.enqueue(
-      {
-        template: 'partner-booking',
-        to: student.email,
-        bookingId: row.id,
-        locale: student.locale,
-        data: {
-          name: student.name,
-          partnerName: partner.name,
-          bookingRef: row.bookingRef,
-          packageName: shownName,
-          preferredDate: row.preferredDate,
-          totalPrice: row.totalPriceCents,
-          billedToPartner: row.billedToPartner,
-          ...(setPasswordUrl ? { setPasswordUrl } : {}),
-        },
-      },
+      token
+        ? {
+            template: 'partner-booking',
+            to: student.email,
+            bookingId: row.id,
+            locale: student.locale,
+            data: { ...data, ...(setPasswordUrl ? { setPasswordUrl } : {}) },
+          }
+        : {
+            template: 'partner-booking-consent',
+            to: student.email,
+            bookingId: row.id,
+            locale: student.locale,
+            data,
+          },
       tx,
     );
     await recordBookingEvent(app, {
@@ -212,19 +226,8 @@ export async function createPartnerBookings(
       tx,
     });
   }
-  await repo.recordConsents(
-    [...new Set(created.map((b) => b.userId))].map((userId) => {
-      const student = byId.get(userId)!;
-      return {
-        userId,
-        email: student.email,
-        partnerId: partner.id,
-        source: `booked by ${partner.name} (${source})`,
-        ip: actor.ip,
-      };
-    }),
-    tx,
-  );
+  // No consent is recorded here: the student gives it on their dashboard
+  // (answer-partner-booking.ts).
   if (created.length > 0) {
     await audit(app, {
       category: 'booking',
@@ -240,5 +243,5 @@ export async function createPartnerBookings(
       tx,
     });
   }
-  return { created, invited: new Set(made.map((u) => u.id)) };
+  return { created };
 }

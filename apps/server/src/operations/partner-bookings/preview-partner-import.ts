@@ -29,6 +29,8 @@ export async function previewPartnerImport(
         createdBy: actor.id,
         fileName: file.fileName.slice(0, 200),
         rows: raw,
+        // The app's clock, which the 30 days' deletion counts by (docs/decisions/106).
+        createdAt: app.config.now(),
       },
       tx,
     );

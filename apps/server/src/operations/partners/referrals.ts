@@ -32,24 +32,44 @@ export async function openReferral(
   };
 }
 
+export type ReferralAnswer = {
+  // The partner the account now carries, when this ticket attributed it.
+  partner: PartnerRow | null;
+  // The account carries another partner's link still in force and the student has not chosen:
+  // nothing changed (docs/decisions/106).
+  choice: { current: PartnerRow; offered: PartnerRow } | null;
+};
+
 // A signed-in student hands over the ticket their browser kept: the account remembers the
-// partner and the visit. The latest link opened wins (an older ticket does not replace a newer
-// one). A void, expired or inactive partner's ticket changes nothing: attributed false.
+// partner and the visit. A newer link of another partner does not replace one in force unless
+// the student says so (`replace`: true takes it, false keeps the one they have); an older
+// ticket never replaces a newer visit. A void or expired ticket, an inactive partner's, or one
+// from before its last deactivation changes nothing.
 export async function acceptReferral(
   app: FastifyInstance,
-  { actor, ticket }: { actor: SignedInActor; ticket: string },
-): Promise<PartnerRow | null> {
+  {
+    actor,
+    ticket,
+    replace,
+  }: { actor: SignedInActor; ticket: string; replace?: boolean | undefined },
+): Promise<ReferralAnswer> {
+  const none: ReferralAnswer = { partner: null, choice: null };
   const read = readReferralTicket({ secret: app.config.jwtSecret, ticket });
   const now = app.config.now();
-  if (!read || !withinWindow({ openedAt: read.openedAt, now })) return null;
+  if (!read || !withinWindow({ openedAt: read.openedAt, now })) return none;
   return app.db.transaction(async (tx) => {
     const partner = await app.partnersRepository.find(read.partnerId, tx);
-    if (!partner?.active) return null;
+    if (!partner || !inForce({ partner, openedAt: read.openedAt })) return none;
     const user = await app.usersRepository.lockById(actor.id, tx);
     // A partner's own people and staff book for others, never through a link.
-    if (!user || user.partnerId || user.adminRole) return null;
+    if (!user || user.partnerId || user.adminRole) return none;
     if (user.referredAt && user.referredAt >= read.openedAt) {
-      return user.referredByPartnerId === partner.id ? partner : null;
+      return user.referredByPartnerId === partner.id ? { partner, choice: null } : none;
+    }
+    if (user.referredByPartnerId !== partner.id && replace !== true) {
+      const current = await referralPartnerOf(app, { user, now, tx });
+      if (current)
+        return replace === false ? none : { partner: null, choice: { current, offered: partner } };
     }
     await app.usersRepository.update(
       user.id,
@@ -64,8 +84,14 @@ export async function acceptReferral(
       details: { userId: user.id, openedAt: read.openedAt.toISOString() },
       tx,
     });
-    return partner;
+    return { partner, choice: null };
   });
+}
+
+// A visit counts while its partner is active and it came after the partner's last
+// deactivation: deactivating voids every ticket and visit before it, for good.
+function inForce({ partner, openedAt }: { partner: PartnerRow; openedAt: Date }): boolean {
+  return partner.active && (!partner.deactivatedAt || openedAt > partner.deactivatedAt);
 }
 
 // A visit in the future (a clock skew between instances) counts as now.
@@ -86,5 +112,5 @@ export async function referralPartnerOf(
   if (!user.referredByPartnerId || !user.referredAt) return null;
   if (!withinWindow({ openedAt: user.referredAt, now })) return null;
   const partner = await app.partnersRepository.find(user.referredByPartnerId, tx);
-  return partner?.active ? partner : null;
+  return partner && inForce({ partner, openedAt: user.referredAt }) ? partner : null;
 }

@@ -35,6 +35,8 @@ async function erase(
     { userId: user.id, email: user.email, name: user.name, addressProved: user.emailVerified },
     tx,
   );
+  // A partner's stored upload may still name the student (docs/decisions/106).
+  await app.partnerBookingsRepository.scrubImportRows(user.email, tx);
   return { email: user.email, adminRole: user.adminRole };
 }
 

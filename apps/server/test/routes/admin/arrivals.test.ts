@@ -134,6 +134,8 @@ describe('GET /api/admin/arrivals', () => {
       meetingPointIsDefault: true,
       destinationAddress: '',
       notes: 'Two suitcases.',
+      // A student's own booking: no partner's booking waiting for their answer (decision 105).
+      studentConsent: null,
     });
     expect(body.arrivals[2].services).toEqual(['Airport Pickup: Premium']);
   });

@@ -51,8 +51,8 @@ describe('POST /api/partner/bookings', () => {
     const payload = body({ language: 'vi', studentId: 's7654321', totalPrice: 1 });
     const response = await post(agentUser.token, payload);
     expect(response.statusCode).toBe(201);
-    const { booking, partnerBooking, invited } = response.json();
-    expect(invited).toBe(true);
+    const { booking, partnerBooking } = response.json();
+    expect(response.json()).not.toHaveProperty('invited');
     // Priced by the server whatever the client sent.
     expect(booking).toMatchObject({
       packageName: 'Standard',
@@ -65,8 +65,10 @@ describe('POST /api/partner/bookings', () => {
       source: 'booked',
       billedToPartner: false,
       approvalStatus: null,
+      // Every partner booking waits for the student (docs/decisions/105).
+      studentConsent: 'Awaiting',
+      consentedAt: null,
     });
-    expect(partnerBooking.consentedAt).not.toBeNull();
 
     const [student] = await app.db
       .select()
@@ -88,12 +90,11 @@ describe('POST /api/partner/bookings', () => {
       .select()
       .from(consentRecords)
       .where(eq(consentRecords.userId, student!.id));
-    expect(consents).toEqual([
-      expect.objectContaining({ purpose: `partner-sharing:${agent.id}`, action: 'granted' }),
-    ]);
+    // Nothing is consented until the student answers.
+    expect(consents).toEqual([]);
 
     // The invitation, in Vietnamese, sets a password with the reset link; the student then sees
-    // the booking in their dashboard.
+    // the booking in their dashboard, waiting for their answer.
     const [mail] = await mailsTo(app, payload.studentEmail, 'partner-booking');
     expect(mail!.subject).toContain('Study Bridge Agency');
     expect(mail!.textBody).toContain('Chọn mật khẩu');
@@ -110,20 +111,25 @@ describe('POST /api/partner/bookings', () => {
       url: `/api/booking/user/${student!.id}`,
       headers: bearer(reset.json().token),
     });
-    expect(mine.json().bookings.map((b: { _id: string }) => b._id)).toEqual([booking._id]);
+    expect(
+      mine
+        .json()
+        .bookings.map((b: { _id: string; studentConsent: string }) => [b._id, b.studentConsent]),
+    ).toEqual([[booking._id, 'Awaiting']]);
   });
 
-  it('books for an existing account without a new invitation; a partner that pays is billed', async () => {
+  it('books for an existing account without a new invitation, asking for its answer; a partner that pays is billed', async () => {
     const existing = await registerUser(app, { name: 'Arjun Patel' });
     const response = await post(
       universityUser.token,
       body({ studentEmail: existing.user.email.toUpperCase(), studentName: 'Arjun P.' }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().invited).toBe(false);
     expect(response.json().partnerBooking.billedToPartner).toBe(true);
-    const [mail] = await mailsTo(app, existing.user.email, 'partner-booking');
+    expect(await mailsTo(app, existing.user.email, 'partner-booking')).toEqual([]);
+    const [mail] = await mailsTo(app, existing.user.email, 'partner-booking-consent');
     expect(mail!.textBody).not.toContain('reset-password');
+    expect(mail!.textBody).toContain('accept it or refuse it on your Landed dashboard');
     expect(mail!.textBody).toContain('Monash University pays for this booking');
     const [account] = await app.db.select().from(users).where(eq(users.email, existing.user.email));
     expect(account!.name).toBe('Arjun Patel');

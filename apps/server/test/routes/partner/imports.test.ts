@@ -5,9 +5,15 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { bookings, partnerImports, users } from '#server/db/schema.ts';
-import { dateIn, multipart } from '#test/fixtures.ts';
+import { dateIn } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
-import { addPartner, mailsTo, partnerUser } from '#test/support/partners.ts';
+import {
+  addPartner,
+  confirmStudents,
+  mailsTo,
+  partnerUser,
+  uploadStudents,
+} from '#test/support/partners.ts';
 
 const app = await build();
 
@@ -19,21 +25,8 @@ const otherUser = await partnerUser(app, otherAgent.id);
 const HEADER =
   'external_id,name,email,phone,student_id,university,package,services,arrival_date,arrival_time,flight,address,language';
 
-const upload = (token: string, csv: string) => {
-  const file = multipart('students.csv', Buffer.from(csv), { contentType: 'text/csv' });
-  return app.inject({
-    method: 'POST',
-    url: '/api/partner/imports',
-    headers: { ...bearer(token), ...file.headers },
-    payload: file.payload,
-  });
-};
-const confirm = (token: string, importId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/partner/imports/${importId}/confirm`,
-    headers: bearer(token),
-  });
+const upload = (token: string, csv: string) => uploadStudents(app, { token, csv });
+const confirm = (token: string, importId: string) => confirmStudents(app, { token, importId });
 const bookingsOf = async (partnerId: string) =>
   (await app.db.select({ n: count() }).from(bookings).where(eq(bookings.partnerId, partnerId)))[0]!
     .n;

@@ -68,7 +68,11 @@ async function referredStudent() {
   expect(opened.statusCode).toBe(200);
   const student = await registerUser(app);
   const handed = await handOver(student.token, opened.json().ticket);
-  expect(handed.json()).toEqual({ attributed: true, partner: { name: 'Referral Agency' } });
+  expect(handed.json()).toEqual({
+    attributed: true,
+    partner: { name: 'Referral Agency' },
+    choice: null,
+  });
   return student;
 }
 
@@ -122,6 +126,7 @@ describe('a referral link', () => {
     expect((await handOver(late.token, lateTicket)).json()).toEqual({
       attributed: false,
       partner: null,
+      choice: null,
     });
     expect((await bookBasic(late.token)).partner).toBeNull();
   });

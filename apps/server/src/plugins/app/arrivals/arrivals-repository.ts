@@ -175,6 +175,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             paymentStatus: booking.paymentStatus,
             billedToPartner: booking.billedToPartner,
             partnerName: partnerName ?? null,
+            studentConsent: booking.studentConsent,
             driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
             pickupStatus: booking.pickupStatus,
             meetingPoint: booking.meetingPoint || fallback,

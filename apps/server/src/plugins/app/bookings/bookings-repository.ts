@@ -157,6 +157,7 @@ export function toBooking({
         }
       : null,
     partner,
+    studentConsent: row.studentConsent,
     billedToPartner: row.billedToPartner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -223,6 +224,8 @@ export type NewBooking = {
   partnerSource?: string | null;
   billedToPartner?: boolean;
   approvalStatus?: string | null;
+  // A partner's booking waits for the student's answer (docs/decisions/105).
+  studentConsent?: 'Awaiting' | 'Given' | 'Refused' | null;
   studentId?: string;
   externalId?: string | null;
   destinationAddress?: string;

@@ -153,6 +153,17 @@ export function createInvitationsRepository(db: DbOrTx) {
       return row;
     },
 
+    // Every open invitation of a partner withdrawn when it is deactivated: reactivating it does
+    // not bring them back (docs/decisions/106). Answers how many.
+    async withdrawAllForPartner(partnerId: string, now: Date, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .update(invitations)
+        .set({ withdrawnAt: now })
+        .where(and(open, ofKind(partnerId)))
+        .returning({ id: invitations.id });
+      return rows.length;
+    },
+
     // Every open invitation to an address is void once it has a role another way.
     async withdrawAllTo(email: string, now: Date, tx: DbOrTx = db): Promise<void> {
       await tx

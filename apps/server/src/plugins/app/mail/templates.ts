@@ -17,6 +17,20 @@ import {
 } from '#server/plugins/app/mail/translations.ts';
 import type { MailKey, Translator } from '#server/plugins/app/mail/translations.ts';
 
+// A booking a partner made for the student, as its mails tell it (docs/decisions/093, 105).
+type PartnerBookingMailData = {
+  name: string;
+  partnerName: string;
+  bookingRef: string;
+  packageName: string;
+  // YYYY-MM-DD (Melbourne calendar).
+  preferredDate: string;
+  // Cents.
+  totalPrice: number;
+  // The partner pays on account: nothing for the student to pay.
+  billedToPartner: boolean;
+};
+
 export type MailMessage =
   | {
       // An invitation to a staff role (docs/decisions/075). It goes to an address nobody has
@@ -84,19 +98,14 @@ export type MailMessage =
       // mail carries the link to set its password.
       template: 'partner-booking';
       to: string;
-      data: {
-        name: string;
-        partnerName: string;
-        bookingRef: string;
-        packageName: string;
-        // YYYY-MM-DD (Melbourne calendar).
-        preferredDate: string;
-        // Cents.
-        totalPrice: number;
-        // The partner pays on account: nothing for the student to pay.
-        billedToPartner: boolean;
-        setPasswordUrl?: string;
-      };
+      data: PartnerBookingMailData & { setPasswordUrl?: string };
+    }
+  | {
+      // A partner booked for a student whose address already had an account: the booking waits
+      // for their answer on the dashboard (docs/decisions/105).
+      template: 'partner-booking-consent';
+      to: string;
+      data: PartnerBookingMailData;
     }
   | {
       // The partner approved or declined the student's booking (docs/decisions/094).
@@ -700,25 +709,38 @@ export function renderMail({
         ],
       });
     }
-    case 'partner-booking': {
+    case 'partner-booking':
+    case 'partner-booking-consent': {
       const { bookingRef, packageName, preferredDate, totalPrice, partnerName } = message.data;
-      const account: Block[] = message.data.setPasswordUrl
+      const setPasswordUrl =
+        message.template === 'partner-booking' ? message.data.setPasswordUrl : undefined;
+      // A new account sets its password first, then the dashboard asks; an existing account is
+      // asked at once (docs/decisions/105).
+      const account: Block[] = setPasswordUrl
         ? [
             { paragraph: t('partnerBooking.newAccount') },
             {
               action: {
                 label: t('partnerBooking.setPassword'),
-                url: message.data.setPasswordUrl,
+                url: setPasswordUrl,
                 secret: true,
               },
             },
+            { paragraph: t('partnerBooking.answer') },
           ]
         : [{ action: dashboard }];
+      const consent = message.template === 'partner-booking-consent';
       return compose({
-        subject: t('partnerBooking.subject', { partnerName, bookingRef }),
+        subject: consent
+          ? t('partnerBookingConsent.subject', { partnerName, bookingRef })
+          : t('partnerBooking.subject', { partnerName, bookingRef }),
         name: message.data.name,
         blocks: [
-          { paragraph: t('partnerBooking.intro', { partnerName }) },
+          {
+            paragraph: consent
+              ? t('partnerBookingConsent.intro', { partnerName })
+              : t('partnerBooking.intro', { partnerName }),
+          },
           {
             facts: [
               [t('fact.bookingRef'), bookingRef],
@@ -732,7 +754,7 @@ export function renderMail({
               ? t('partnerBooking.partnerPays', { partnerName })
               : t('bookingReceived.pay', { bookingRef }),
           },
-          { paragraph: t('partnerBooking.sharing', { partnerName }) },
+          { paragraph: t('partnerBooking.sharingOnceAccepted', { partnerName }) },
           ...account,
         ],
       });

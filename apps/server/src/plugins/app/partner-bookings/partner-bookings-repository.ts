@@ -1,7 +1,7 @@
 // A partner's bookings for its students, its CSV uploads and its approval queue (issue 27
 // items 2 and 3; docs/decisions/093, 094). Written for a whole intake at once: a fixed number
 // of queries per upload, whatever its size.
-import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -70,7 +70,13 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
       billedToPartner: b.billedToPartner,
       approvalStatus: (b.approvalStatus ?? null) as PartnerBooking['approvalStatus'],
       approvalReason: b.approvalReason,
-      consentedAt: consents.get(b.userId)?.toISOString() ?? null,
+      studentConsent: b.studentConsent,
+      // Per booking: a consent the student gave to an earlier booking says nothing of this one
+      // (it would tell the partner the address had an account).
+      consentedAt:
+        b.studentConsent === 'Awaiting' || b.studentConsent === 'Refused'
+          ? null
+          : (consents.get(b.userId)?.toISOString() ?? null),
       createdAt: b.createdAt.toISOString(),
     }));
   }
@@ -223,6 +229,26 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
       );
     },
 
+    // The student's answer to a booking a partner made for them: only while it waits, so two
+    // answers at once make one.
+    async answerConsent(
+      input: { bookingId: string; userId: string; accept: boolean; now: Date },
+      tx: DbOrTx,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .update(bookings)
+        .set({ studentConsent: input.accept ? 'Given' : 'Refused', updatedAt: input.now })
+        .where(
+          and(
+            eq(bookings.id, input.bookingId),
+            eq(bookings.userId, input.userId),
+            eq(bookings.studentConsent, 'Awaiting'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     // ------------------------------------------------------------ CSV uploads
 
     async createImport(
@@ -231,6 +257,7 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
         createdBy: string;
         fileName: string;
         rows: Record<string, unknown>[];
+        createdAt: Date;
       },
       tx: DbOrTx = db,
     ): Promise<PartnerImportRecord> {
@@ -260,8 +287,38 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
     ): Promise<void> {
       await tx
         .update(partnerImports)
-        .set({ confirmedAt: input.now, created: input.created, skipped: input.skipped })
+        // The rows are the students' data, needed only until booked: dropped now
+        // (docs/decisions/106); the counts answer a second confirmation.
+        .set({
+          confirmedAt: input.now,
+          created: input.created,
+          skipped: input.skipped,
+          rows: [],
+        })
         .where(and(eq(partnerImports.id, input.importId), isNull(partnerImports.confirmedAt)));
+    },
+
+    // Uploads older than the cut-off, confirmed or not, deleted (docs/decisions/106). Answers
+    // how many.
+    async deleteImportsBefore(cutoff: Date, tx: DbOrTx = db): Promise<number> {
+      const deleted = await tx
+        .delete(partnerImports)
+        .where(lt(partnerImports.createdAt, cutoff))
+        .returning({ id: partnerImports.id });
+      return deleted.length;
+    },
+
+    // An erased account's rows taken out of every stored upload: the rows whose e-mail cell is
+    // the address, in any case (docs/decisions/106).
+    async scrubImportRows(email: string, tx: DbOrTx = db): Promise<void> {
+      await tx.execute(sql`
+        update ${partnerImports}
+        set rows = coalesce(
+          (select jsonb_agg(r) from jsonb_array_elements(${partnerImports.rows}) r
+            where lower(trim(coalesce(r->'cells'->>'email', ''))) <> lower(${email})),
+          '[]'::jsonb)
+        where exists (select 1 from jsonb_array_elements(${partnerImports.rows}) r
+          where lower(trim(coalesce(r->'cells'->>'email', ''))) = lower(${email}))`);
     },
   };
 }

@@ -12,7 +12,10 @@ import { likeContains } from '#server/lib/like.ts';
 import './partner-auth.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
-export type PartnerFields = Omit<PartnerRow, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
+export type PartnerFields = Omit<
+  PartnerRow,
+  'id' | 'code' | 'createdAt' | 'updatedAt' | 'deactivatedAt'
+>;
 
 // The referral link of a partner, without the site's address (every language's home page
 // takes it: /zh-CN/?partner=CODE as well).
@@ -130,7 +133,7 @@ export function createPartnersRepository(db: DbOrTx) {
 
     async update(
       id: string,
-      fields: Partial<PartnerFields>,
+      fields: Partial<PartnerFields & Pick<PartnerRow, 'deactivatedAt'>>,
       tx: DbOrTx = db,
     ): Promise<PartnerRow | undefined> {
       const [row] = await tx

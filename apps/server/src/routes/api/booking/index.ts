@@ -18,6 +18,7 @@ import {
   listQuerySchema,
 } from '@landed/shared/schemas/common';
 import { cancellationQuoteSchema } from '@landed/shared/schemas/cancellation';
+import { partnerConsentBodySchema } from '@landed/shared/schemas/partner-bookings';
 import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
@@ -31,12 +32,15 @@ import { getCancellationQuote } from '#server/operations/bookings/get-cancellati
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
+import { answerPartnerBooking } from '#server/operations/partner-bookings/answer-partner-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
 import checkoutRoutes from './checkout.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+// A student answers a partner's booking once; a few a minute covers a whole intake's.
+const CONSENT_ANSWERS_PER_MINUTE = 10;
 
 const BOOKING_FORMS = [
   'Two forms of the payload give the same booking (docs/decisions/047):',
@@ -277,6 +281,29 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         user: request.user!,
         bookingId: request.params.id,
         reference: request.body?.reference || undefined,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  app.patch(
+    '/:id/partner-consent',
+    {
+      config: { rateLimit: perAccount({ max: CONSENT_ANSWERS_PER_MINUTE, timeWindowMs: 60_000 }) },
+      schema: {
+        summary: 'Accept or refuse a booking a partner made for you ({accept})',
+        description:
+          'Only while the booking waits for your answer (409 otherwise). Accepting shares it with the partner (your consent is recorded); refusing cancels it (docs/decisions/105).',
+        params: idParamsSchema,
+        body: partnerConsentBodySchema,
+        response: { 200: bookingResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      booking: await answerPartnerBooking(app, {
+        user: request.user!,
+        bookingId: request.params.id,
+        accept: request.body.accept,
         ip: request.ip,
       }),
     }),

@@ -36,7 +36,8 @@ const STUDENTS_UPLOAD: UploadSpec = {
 const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
-// The template's example row.
+// The template's example row; its university is the caller's own, or empty for an agent (only a
+// university may name itself, docs/decisions/106).
 const EXAMPLE = [
   'APP-2027-0042',
   'Mei Chen',
@@ -66,11 +67,17 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errorResponses(401, 403),
       },
     },
-    async (_request, reply) =>
-      sendCsv(reply, {
+    async (request, reply) => {
+      const { partner } = request.partnerUser!;
+      const university = partner.kind === 'University' ? partner.name : '';
+      const example = EXAMPLE.map((cell, i) =>
+        PARTNER_CSV_COLUMNS[i] === 'university' ? university : cell,
+      );
+      return sendCsv(reply, {
         name: 'students-template',
-        csv: toCsv({ columns: [...PARTNER_CSV_COLUMNS], rows: [EXAMPLE] }),
-      }),
+        csv: toCsv({ columns: [...PARTNER_CSV_COLUMNS], rows: [example] }),
+      });
+    },
   );
 
   app.post(

@@ -21,17 +21,24 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Hand over a referral ticket (POST /api/public/referrals)',
         description:
-          'attributed: false (and nothing changes) for a ticket we did not sign, older than 30 days, of an inactive partner, older than the link the account already holds, or for staff and partner users.',
+          "attributed: false (and nothing changes) for a ticket we did not sign, older than 30 days, of an inactive partner or from before its last deactivation, older than the link the account already holds, or for staff and partner users. When the account holds another partner's link still in force, nothing changes and `choice` names both: send the ticket again with `replace` true (take the new one) or false (keep the current one).",
         body: referralTicketBodySchema,
         response: { 200: referralTicketResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const partner = await acceptReferral(app, {
+      const { partner, choice } = await acceptReferral(app, {
         actor: signedInActorOf(request),
         ticket: request.body.ticket,
+        replace: request.body.replace,
       });
-      return { attributed: partner !== null, partner: partner ? { name: partner.name } : null };
+      return {
+        attributed: partner !== null,
+        partner: partner ? { name: partner.name } : null,
+        choice: choice
+          ? { current: { name: choice.current.name }, offered: { name: choice.offered.name } }
+          : null,
+      };
     },
   );
 };

@@ -16,6 +16,7 @@ import { BookingDetailsModal } from '#web/features/booking/components/booking-de
 import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
 import { CardPaymentReturn } from '#web/features/booking/components/card-payment-return.tsx';
 import { CancelBookingDialog } from '#web/features/booking/components/cancel-booking-dialog.tsx';
+import { PartnerConsentCard } from '#web/features/booking/components/partner-consent-card.tsx';
 import { PayModal } from '#web/features/booking/components/pay-modal.tsx';
 import { RefundDetailsCard } from '#web/features/booking/components/refund-details-card.tsx';
 import { useMe } from '#web/features/dashboard/api/get-me.ts';
@@ -100,6 +101,7 @@ function StudentDashboard() {
         onSupport={() => setModal('support')}
       />
       <CardPaymentReturn userId={userId} />
+      {bookings.data && <PartnerConsentCard bookings={bookings.data.bookings} />}
       {bookings.data && <RefundDetailsCard bookings={bookings.data.bookings} />}
       {/* The bookings take the page's whole width: in two thirds of it their actions ended
           beyond the table's edge at desktop width (issue 25). */}

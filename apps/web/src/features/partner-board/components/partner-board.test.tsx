@@ -24,6 +24,7 @@ const arrival = (overrides: Partial<PartnerArrival> = {}): PartnerArrival => ({
   partnerName: 'Monash University',
   driver: { name: 'Li Wei' },
   pickupStatus: 'Assigned',
+  studentConsent: null,
   ...overrides,
 });
 
@@ -57,6 +58,7 @@ describe("the partner's board", () => {
         paymentStatus: 'Verified',
         driver: null,
         pickupStatus: 'Unassigned',
+        studentConsent: 'Awaiting',
       }),
     ]);
     renderWithApp(<PartnerBoard />);
@@ -69,6 +71,9 @@ describe("the partner's board", () => {
     expect(within(other).getByText('Time not given')).toBeInTheDocument();
     expect(within(other).getByText('No driver assigned yet')).toBeInTheDocument();
     expect(within(other).getByText('Unassigned')).toBeInTheDocument();
+    // A booking the organisation made, not yet accepted by the student (docs/decisions/105).
+    expect(within(other).getByText('Waiting for the student')).toBeInTheDocument();
+    expect(within(card).queryByText('Waiting for the student')).toBeNull();
     expect(asked[0]).toBe(`/api/partner/arrivals?from=${today}&to=${today}&limit=100&page=1`);
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import type { PartnerArrival } from '@landed/shared/schemas/partner-board';
 
+import { StudentConsentBadge } from '#web/components/back-office/student-consent-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -59,6 +60,7 @@ function PartnerArrivalCard({ arrival }: { arrival: PartnerArrival }) {
         <StatusBadge status={arrival.status} />
         <Payment arrival={arrival} />
         <PickupBadge status={arrival.pickupStatus} />
+        <StudentConsentBadge consent={arrival.studentConsent} />
       </div>
       <p className="text-sm text-slate-800">
         {arrival.driver ? `Driver: ${arrival.driver.name}` : 'No driver assigned yet'}

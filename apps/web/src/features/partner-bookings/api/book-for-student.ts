@@ -11,7 +11,6 @@ export type BookedForStudent = {
   bookingId: string;
   booking: Booking;
   partnerBooking: PartnerBooking;
-  invited: boolean;
 };
 
 // POST /api/partner/bookings: one student, priced by the server.

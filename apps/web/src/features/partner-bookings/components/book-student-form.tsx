@@ -43,11 +43,10 @@ export function BookStudentForm() {
         };
         setError(null);
         book.mutate(body, {
-          onSuccess: ({ bookingId, invited }) => {
+          // The same words whether the address had an account or not (docs/decisions/105).
+          onSuccess: ({ bookingId }) => {
             toast.success(
-              invited
-                ? `Booked ${bookingId}; the student was invited to set a password.`
-                : `Booked ${bookingId}; the student was told by e-mail.`,
+              `Booked ${bookingId}; the student was e-mailed and asked to accept it. It waits for the student until then.`,
             );
             formElement.reset();
           },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatMoney } from '@landed/shared/money';
 import type { PartnerBooking } from '@landed/shared/schemas/partner-bookings';
 
+import { StudentConsentBadge } from '#web/components/back-office/student-consent-badge.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
@@ -36,6 +37,11 @@ const columns: Array<Column<PartnerBooking>> = [
             >
               {b.approvalStatus}
             </Badge>
+          </span>
+        )}
+        {b.studentConsent && (
+          <span className="ml-2">
+            <StudentConsentBadge consent={b.studentConsent} />
           </span>
         )}
       </>

@@ -58,6 +58,7 @@ const waiting: PartnerBooking = {
   billedToPartner: false,
   approvalStatus: 'Awaiting',
   approvalReason: null,
+  studentConsent: null,
   consentedAt: '2027-01-15T00:00:00.000Z',
   createdAt: '2027-01-15T00:00:00.000Z',
 };

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
@@ -70,5 +70,65 @@ describe('a referral link (docs/decisions/092)', () => {
     await waitFor(() => expect(bodyOf(fetchSpy, '/api/public/referrals')).toHaveLength(1));
     await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).toBeNull());
     expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([]);
+  });
+});
+
+// A second partner's link does not replace the first without the student's answer
+// (docs/decisions/106).
+describe('a second partner’s link', () => {
+  const choice = { current: { name: 'First Agency' }, offered: { name: 'Second Agency' } };
+
+  it('signed in: asks which partner to keep, and sends the ticket again only to switch', async () => {
+    localStorage.setItem(
+      REFERRAL_KEY,
+      JSON.stringify({ ticket: 't-2', expiresAt: answered.expiresAt, partner: 'Second Agency' }),
+    );
+    const fetchSpy = answer({
+      '/api/user/referral': () => jsonResponse({ attributed: false, partner: null, choice }),
+    });
+    const { user } = renderWithApp(<ReferralCapture />, { url: '/dashboard', signedIn: true });
+    const question = await screen.findByRole('dialog', {
+      name: 'Which partner should your bookings go through?',
+    });
+    // Nothing changes while the question is open: the ticket is kept, sent once.
+    expect(localStorage.getItem(REFERRAL_KEY)).not.toBeNull();
+    expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([{ ticket: 't-2' }]);
+    fetchSpy.mockImplementation(async () =>
+      jsonResponse({ attributed: true, partner: { name: 'Second Agency' }, choice: null }),
+    );
+    await user.click(within(question).getByRole('button', { name: 'Use Second Agency' }));
+    await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).toBeNull());
+    expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([
+      { ticket: 't-2' },
+      { ticket: 't-2', replace: true },
+    ]);
+  });
+
+  it('keeping the first sends nothing more and forgets the new ticket', async () => {
+    localStorage.setItem(
+      REFERRAL_KEY,
+      JSON.stringify({ ticket: 't-3', expiresAt: answered.expiresAt, partner: 'Second Agency' }),
+    );
+    const fetchSpy = answer({
+      '/api/user/referral': () => jsonResponse({ attributed: false, partner: null, choice }),
+    });
+    const { user } = renderWithApp(<ReferralCapture />, { url: '/dashboard', signedIn: true });
+    const question = await screen.findByRole('dialog');
+    await user.click(within(question).getByRole('button', { name: 'Keep First Agency' }));
+    await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).toBeNull());
+    expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([{ ticket: 't-3' }]);
+  });
+
+  it('signed out: a kept ticket of another partner stays until the visitor chooses', async () => {
+    const first = { ticket: 't-first', expiresAt: answered.expiresAt, partner: 'First Agency' };
+    localStorage.setItem(REFERRAL_KEY, JSON.stringify(first));
+    answer({ '/api/public/referrals': () => jsonResponse(answered) });
+    const { user } = renderWithApp(<ReferralCapture />, { url: '/?partner=abcd2345' });
+    const question = await screen.findByRole('dialog');
+    expect(JSON.parse(localStorage.getItem(REFERRAL_KEY)!)).toEqual(first);
+    await user.click(
+      within(question).getByRole('button', { name: 'Use Southern Cross Education' }),
+    );
+    expect(JSON.parse(localStorage.getItem(REFERRAL_KEY)!).ticket).toBe(answered.ticket);
   });
 });

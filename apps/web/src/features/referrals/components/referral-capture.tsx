@@ -5,6 +5,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useHandOverReferral } from '#web/features/referrals/api/hand-over-referral.ts';
 import { useOpenReferral } from '#web/features/referrals/api/open-referral.ts';
+import type { ReferralQuestion } from '#web/features/referrals/components/referral-choice-dialog.tsx';
+import { ReferralChoiceDialog } from '#web/features/referrals/components/referral-choice-dialog.tsx';
 import {
   forgetReferral,
   keepReferral,
@@ -13,7 +15,9 @@ import {
 
 // A partner's referral link, `?partner=CODE` on any page in any language (docs/decisions/092):
 // the code is checked by the server and its ticket kept; once the visitor is signed in (now or
-// later, within 30 days) the ticket is handed over and forgotten. Renders nothing.
+// later, within 30 days) the ticket is handed over and forgotten. Another partner's link while
+// one still counts (kept in this browser, or on the account) is a question to the student,
+// and nothing changes until they answer (docs/decisions/106). Renders only that question.
 export default function ReferralCapture() {
   const [params, setParams] = useSearchParams();
   const code = params.get('partner');
@@ -24,6 +28,11 @@ export default function ReferralCapture() {
   const [kept, setKept] = useState(0);
   const opened = useRef<string | null>(null);
   const handing = useRef(false);
+  // The ticket the student is being asked about: not handed over again meanwhile.
+  const asked = useRef<string | null>(null);
+  const [question, setQuestion] = useState<
+    (ReferralQuestion & { decide: (replace: boolean) => void }) | null
+  >(null);
 
   useEffect(() => {
     if (!code || opened.current === code) return;
@@ -39,8 +48,18 @@ export default function ReferralCapture() {
     );
     open.mutate(code, {
       onSuccess: (answer) => {
-        keepReferral(answer);
-        setKept((n) => n + 1);
+        const keep = () => {
+          keepReferral(answer);
+          setKept((n) => n + 1);
+        };
+        const earlier = readReferral();
+        if (earlier && earlier.partner !== answer.partner.name) {
+          setQuestion({
+            current: earlier.partner,
+            offered: answer.partner.name,
+            decide: (replace) => replace && keep(),
+          });
+        } else keep();
       },
     });
   }, [code, open, setParams]);
@@ -48,19 +67,46 @@ export default function ReferralCapture() {
   useEffect(() => {
     if (!isSignedIn || handing.current) return;
     const referral = readReferral();
-    if (!referral) return;
+    if (!referral || asked.current === referral.ticket) return;
     handing.current = true;
-    handOver.mutate(referral.ticket, {
-      // Whatever the server made of it (attributed or not), it is done with.
-      onSuccess: () => forgetReferral(),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) forgetReferral();
+    handOver.mutate(
+      { ticket: referral.ticket },
+      {
+        // Whatever the server made of it (attributed or not), it is done with, unless the student
+        // is to choose between it and the account's link.
+        onSuccess: (answer) => {
+          if (!answer.choice) return forgetReferral();
+          asked.current = referral.ticket;
+          setQuestion({
+            current: answer.choice.current.name,
+            offered: answer.choice.offered.name,
+            decide: (replace) => {
+              if (!replace) return forgetReferral();
+              handOver.mutate(
+                { ticket: referral.ticket, replace: true },
+                { onSettled: () => forgetReferral() },
+              );
+            },
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) forgetReferral();
+        },
+        onSettled: () => {
+          handing.current = false;
+        },
       },
-      onSettled: () => {
-        handing.current = false;
-      },
-    });
+    );
   }, [isSignedIn, kept, handOver]);
 
-  return null;
+  return (
+    <ReferralChoiceDialog
+      question={question}
+      onAnswer={(replace) => {
+        question?.decide(replace);
+        setQuestion(null);
+      }}
+      onClose={() => setQuestion(null)}
+    />
+  );
 }
