@@ -703,6 +703,7 @@ export function createBookingsRepository(db: DbOrTx) {
         | 'tier'
         | 'overrideReason'
         | 'createdBy'
+        | 'refundDetails'
       >,
       tx: DbOrTx = db,
     ): Promise<RefundRow> {
