@@ -1,0 +1,158 @@
+// DATA_ENCRYPTION_KEY (issue 31 item 5; docs/decisions/102): secrets at rest are sealed under a
+// key of their own, so rotating JWT_SECRET after a leak signs everyone out and loses nothing;
+// what was sealed under JWT_SECRET before the upgrade still opens; and a student's sealed refund
+// account is bound to them.
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { build as buildApp } from '#server/app.ts';
+import { users } from '#server/db/schema.ts';
+import { REFUND_DETAILS_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
+import { newTotpSecret, totpCode } from '#server/lib/totp.ts';
+import {
+  GOOD_PASSWORD,
+  bearer,
+  createTestDatabase,
+  registerUser,
+  testConfig,
+} from '#test/helper.ts';
+
+const database = await createTestDatabase({ shared: true });
+afterAll(() => database.drop());
+const dataEncryptionKey = randomBytes(32).toString('hex');
+const start = (jwtSecret: string) =>
+  buildApp(testConfig({ database: database.config, jwtSecret, dataEncryptionKey }));
+
+const account = {
+  kind: 'overseas',
+  accountName: 'Li Wei',
+  bankName: 'Bank of China',
+  country: 'CN',
+  swift: 'BKCHCNBJ',
+  accountNumber: '6217850000001234567',
+};
+const masked = { ...account, accountNumber: '••••••••••••••••567' };
+
+// How a value was sealed before decision 102: under a key derived from JWT_SECRET, unbound.
+function sealLegacy(jwtSecret: string, plain: string) {
+  const key = Buffer.from(
+    hkdfSync('sha256', jwtSecret, 'landed', REFUND_DETAILS_PURPOSE, 32) as ArrayBuffer,
+  );
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+describe('DATA_ENCRYPTION_KEY', () => {
+  it('keeps refund accounts and two-factor secrets readable when JWT_SECRET is rotated', async () => {
+    const oldJwtSecret = randomBytes(32).toString('hex');
+    const before = await start(oldJwtSecret);
+    const student = await registerUser(before);
+    const other = await registerUser(before);
+    const legacy = await registerUser(before);
+    const saved = await before.inject({
+      method: 'PUT',
+      url: '/api/user/refund-details',
+      headers: bearer(student.token),
+      payload: { ...account, currentPassword: student.password },
+    });
+    expect(saved.statusCode).toBe(200);
+    const totpSecret = newTotpSecret();
+    const sealedTotp = before.twoFactor.box.seal(totpSecret);
+    expect(sealedTotp).toMatch(/^v2\./);
+    // An IBAN account stored before issue 31 and decision 102 still opens, in its new shape.
+    await before.db
+      .update(users)
+      .set({
+        refundDetails: sealLegacy(
+          oldJwtSecret,
+          JSON.stringify({
+            kind: 'overseas',
+            accountName: 'Anna Schmidt',
+            iban: 'DE89370400440532013000',
+            swift: 'DEUTDEFF',
+            country: 'Germany',
+          }),
+        ),
+      })
+      .where(eq(users.id, legacy.user._id));
+    const legacyRead = await before.inject({
+      method: 'GET',
+      url: '/api/user/refund-details',
+      headers: bearer(legacy.token),
+    });
+    expect(legacyRead.json().refundDetails).toEqual({
+      kind: 'overseas',
+      accountName: 'Anna Schmidt',
+      bankName: '',
+      country: 'DE',
+      swift: 'DEUTDEFF',
+      iban: '•••••••••••••••••••000',
+    });
+    await before.close();
+
+    const after = await start(randomBytes(32).toString('hex'));
+    try {
+      // The old tokens are refused: that is what the rotation is for.
+      const stale = await after.inject({
+        method: 'GET',
+        url: '/api/user/refund-details',
+        headers: bearer(student.token),
+      });
+      expect(stale.statusCode).toBe(401);
+      const login = await after.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: student.user.email, password: GOOD_PASSWORD },
+      });
+      const read = await after.inject({
+        method: 'GET',
+        url: '/api/user/refund-details',
+        headers: bearer(login.json().token),
+      });
+      expect(read.json()).toEqual({ refundDetails: masked });
+      expect(
+        after.twoFactor.checkTotp(sealedTotp, totpCode(totpSecret, new Date())),
+      ).not.toBeNull();
+
+      // The student's sealed account copied onto another student's row does not open there.
+      const [row] = await after.db
+        .select({ sealed: users.refundDetails })
+        .from(users)
+        .where(eq(users.id, student.user._id));
+      await after.db
+        .update(users)
+        .set({ refundDetails: row!.sealed })
+        .where(eq(users.id, other.user._id));
+      const otherLogin = await after.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: other.user.email, password: GOOD_PASSWORD },
+      });
+      const moved = await after.inject({
+        method: 'GET',
+        url: '/api/user/refund-details',
+        headers: bearer(otherLogin.json().token),
+      });
+      expect(moved.json()).toEqual({ refundDetails: null });
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('opens nothing sealed under another DATA_ENCRYPTION_KEY', () => {
+    const keys = { dataEncryptionKey, jwtSecret: 'j'.repeat(40) };
+    const sealed = secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE }).seal('x', 'user-1');
+    expect(secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE }).open(sealed, 'user-1')).toBe('x');
+    expect(secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE }).open(sealed, 'user-2')).toBeNull();
+    const otherKey = { ...keys, dataEncryptionKey: 'k'.repeat(40) };
+    expect(
+      secretBox({ keys: otherKey, purpose: REFUND_DETAILS_PURPOSE }).open(sealed, 'user-1'),
+    ).toBeNull();
+  });
+});
