@@ -72,4 +72,70 @@ describe('the refund account card', () => {
       accountNumber: '12345678',
     });
   });
+
+  // Issue 31: the fields follow the bank's country; banks in China have no IBAN.
+  it('asks an overseas account for what its country uses, and sends a Bank of China account', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(async () => jsonResponse({ refundDetails: null }))
+      .mockImplementationOnce(async () =>
+        jsonResponse({
+          refundDetails: {
+            kind: 'overseas',
+            accountName: 'Li Wei',
+            bankName: 'Bank of China',
+            country: 'CN',
+            swift: 'BKCHCNBJ',
+            accountNumber: '••••••••••••••••567',
+          },
+        }),
+      );
+    const { user } = renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, {
+      signedIn: true,
+    });
+    const card = (await screen.findByRole('heading', { name: 'Your refund' })).closest('section')!;
+    await user.click(await within(card).findByRole('radio', { name: 'Overseas (SWIFT/BIC)' }));
+    const country = within(card).getByRole('combobox', { name: 'Country of the bank' });
+
+    await user.selectOptions(country, 'DE');
+    expect(within(card).getByRole('textbox', { name: 'IBAN' })).toBeVisible();
+    expect(within(card).getByRole('textbox', { name: 'Account number (optional)' })).toBeVisible();
+    await user.selectOptions(country, 'IN');
+    expect(within(card).queryByRole('textbox', { name: 'IBAN' })).toBeNull();
+    expect(within(card).getByRole('textbox', { name: /IFSC/ })).toBeVisible();
+
+    await user.selectOptions(country, 'CN');
+    expect(within(card).queryByRole('textbox', { name: /IFSC/ })).toBeNull();
+    expect(within(card).getByRole('textbox', { name: 'CNAPS code (optional)' })).toBeVisible();
+    await user.type(within(card).getByLabelText(/Name on the account/), 'Li Wei');
+    await user.type(within(card).getByRole('textbox', { name: 'Bank name' }), 'Bank of China');
+    await user.type(within(card).getByRole('textbox', { name: 'SWIFT/BIC code' }), 'BKCHCNBJ');
+    await user.click(within(card).getByRole('button', { name: 'Save refund account' }));
+    expect(
+      within(card).getByText('Enter the account number: 4 to 34 letters or digits.'),
+    ).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.type(
+      within(card).getByRole('textbox', { name: 'Account number' }),
+      '6217850000001234567',
+    );
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Save refund account' }));
+    expect(
+      await within(card).findByText(
+        'We will pay it to Li Wei, Bank of China (China), account ••••••••••••••••567, SWIFT BKCHCNBJ.',
+      ),
+    ).toBeVisible();
+    const [, init] = fetch.mock.calls[1]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'overseas',
+      accountName: 'Li Wei',
+      bankName: 'Bank of China',
+      country: 'CN',
+      swift: 'BKCHCNBJ',
+      accountNumber: '6217850000001234567',
+      currentPassword: 'my-password-1',
+    });
+  });
 });
