@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { build as buildApp } from '#server/app.ts';
 import { users } from '#server/db/schema.ts';
-import { REFUND_DETAILS_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
+import { REFUND_DETAILS_PURPOSE, TOTP_SECRET_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
 import { newTotpSecret, totpCode } from '#server/lib/totp.ts';
 import {
   GOOD_PASSWORD,
@@ -36,10 +36,8 @@ const account = {
 const masked = { ...account, accountNumber: '••••••••••••••••567' };
 
 // How a value was sealed before decision 102: under a key derived from JWT_SECRET, unbound.
-function sealLegacy(jwtSecret: string, plain: string) {
-  const key = Buffer.from(
-    hkdfSync('sha256', jwtSecret, 'landed', REFUND_DETAILS_PURPOSE, 32) as ArrayBuffer,
-  );
+function sealLegacy(jwtSecret: string, plain: string, purpose = REFUND_DETAILS_PURPOSE) {
+  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'landed', purpose, 32) as ArrayBuffer);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -94,7 +92,24 @@ describe('DATA_ENCRYPTION_KEY', () => {
       swift: 'DEUTDEFF',
       iban: '•••••••••••••••••••000',
     });
+    // A two-factor secret set up before the upgrade, sealed under JWT_SECRET too.
+    const legacyTotpSecret = newTotpSecret();
+    await before.db
+      .update(users)
+      .set({ totpSecret: sealLegacy(oldJwtSecret, legacyTotpSecret, TOTP_SECRET_PURPOSE) })
+      .where(eq(users.id, legacy.user._id));
     await before.close();
+    // The first start on the new version, with the old JWT_SECRET, seals them again.
+    const upgraded = await start(oldJwtSecret);
+    const [resealed] = await upgraded.db
+      .select({ totp: users.totpSecret, refund: users.refundDetails })
+      .from(users)
+      .where(eq(users.id, legacy.user._id));
+    await upgraded.close();
+    expect(resealed).toEqual({
+      totp: expect.stringMatching(/^v2\./),
+      refund: expect.stringMatching(/^v2\./),
+    });
 
     const after = await start(randomBytes(32).toString('hex'));
     try {
@@ -119,6 +134,20 @@ describe('DATA_ENCRYPTION_KEY', () => {
       expect(
         after.twoFactor.checkTotp(sealedTotp, totpCode(totpSecret, new Date())),
       ).not.toBeNull();
+      expect(
+        after.twoFactor.checkTotp(resealed!.totp!, totpCode(legacyTotpSecret, new Date())),
+      ).not.toBeNull();
+      const legacyLogin = await after.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: legacy.user.email, password: GOOD_PASSWORD },
+      });
+      const legacyAfter = await after.inject({
+        method: 'GET',
+        url: '/api/user/refund-details',
+        headers: bearer(legacyLogin.json().token),
+      });
+      expect(legacyAfter.json().refundDetails).toMatchObject({ country: 'DE', swift: 'DEUTDEFF' });
 
       // The student's sealed account copied onto another student's row does not open there.
       const [row] = await after.db

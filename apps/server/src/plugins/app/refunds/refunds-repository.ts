@@ -124,6 +124,25 @@ export function createRefundsRepository(db: DbOrTx) {
         .where(eq(refunds.id, id));
     },
 
+    // Refund accounts still sealed the pre-102 way, with the student they are bound to.
+    async withLegacySealedAccounts() {
+      return db
+        .select({ id: refunds.id, sealed: refunds.refundDetails, userId: bookings.userId })
+        .from(refunds)
+        .innerJoin(bookings, eq(refunds.bookingId, bookings.id))
+        .where(sql`${refunds.refundDetails} like 'v1.%'`);
+    },
+
+    async replaceSealedAccount(
+      id: string,
+      { before, after }: { before: string; after: string },
+    ): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ refundDetails: after })
+        .where(and(eq(refunds.id, id), eq(refunds.refundDetails, before)));
+    },
+
     // Only a Due refund changes; the caller holds its lock and has checked.
     async decide(
       id: string,
