@@ -5,12 +5,14 @@
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { build as buildApp } from '#server/app.ts';
 import { users } from '#server/db/schema.ts';
 import { REFUND_DETAILS_PURPOSE, TOTP_SECRET_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
 import { newTotpSecret, totpCode } from '#server/lib/totp.ts';
+import { BANK_OF_CHINA_ACCOUNT, BANK_OF_CHINA_MASKED } from '#test/fixtures.ts';
 import {
   GOOD_PASSWORD,
   bearer,
@@ -25,15 +27,27 @@ const dataEncryptionKey = randomBytes(32).toString('hex');
 const start = (jwtSecret: string) =>
   buildApp(testConfig({ database: database.config, jwtSecret, dataEncryptionKey }));
 
-const account = {
-  kind: 'overseas',
-  accountName: 'Li Wei',
-  bankName: 'Bank of China',
-  country: 'CN',
-  swift: 'BKCHCNBJ',
-  accountNumber: '6217850000001234567',
-};
-const masked = { ...account, accountNumber: '••••••••••••••••567' };
+// The student's refund account as `app` answers it to them (null: none, or it does not open).
+async function refundAccountOf(
+  app: FastifyInstance,
+  { token, email }: { token?: string; email?: string },
+) {
+  const signedIn =
+    token ??
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: GOOD_PASSWORD },
+      })
+    ).json().token;
+  const read = await app.inject({
+    method: 'GET',
+    url: '/api/user/refund-details',
+    headers: bearer(signedIn),
+  });
+  return read.statusCode === 200 ? read.json().refundDetails : read.statusCode;
+}
 
 // How a value was sealed before decision 102: under a key derived from JWT_SECRET, unbound.
 function sealLegacy(jwtSecret: string, plain: string, purpose = REFUND_DETAILS_PURPOSE) {
@@ -57,7 +71,7 @@ describe('DATA_ENCRYPTION_KEY', () => {
       method: 'PUT',
       url: '/api/user/refund-details',
       headers: bearer(student.token),
-      payload: { ...account, currentPassword: student.password },
+      payload: { ...BANK_OF_CHINA_ACCOUNT, currentPassword: student.password },
     });
     expect(saved.statusCode).toBe(200);
     const totpSecret = newTotpSecret();
@@ -79,12 +93,7 @@ describe('DATA_ENCRYPTION_KEY', () => {
         ),
       })
       .where(eq(users.id, legacy.user._id));
-    const legacyRead = await before.inject({
-      method: 'GET',
-      url: '/api/user/refund-details',
-      headers: bearer(legacy.token),
-    });
-    expect(legacyRead.json().refundDetails).toEqual({
+    expect(await refundAccountOf(before, { token: legacy.token })).toEqual({
       kind: 'overseas',
       accountName: 'Anna Schmidt',
       bankName: '',
@@ -114,40 +123,20 @@ describe('DATA_ENCRYPTION_KEY', () => {
     const after = await start(randomBytes(32).toString('hex'));
     try {
       // The old tokens are refused: that is what the rotation is for.
-      const stale = await after.inject({
-        method: 'GET',
-        url: '/api/user/refund-details',
-        headers: bearer(student.token),
-      });
-      expect(stale.statusCode).toBe(401);
-      const login = await after.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: student.user.email, password: GOOD_PASSWORD },
-      });
-      const read = await after.inject({
-        method: 'GET',
-        url: '/api/user/refund-details',
-        headers: bearer(login.json().token),
-      });
-      expect(read.json()).toEqual({ refundDetails: masked });
+      expect(await refundAccountOf(after, { token: student.token })).toBe(401);
+      expect(await refundAccountOf(after, { email: student.user.email })).toEqual(
+        BANK_OF_CHINA_MASKED,
+      );
       expect(
         after.twoFactor.checkTotp(sealedTotp, totpCode(totpSecret, new Date())),
       ).not.toBeNull();
       expect(
         after.twoFactor.checkTotp(resealed!.totp!, totpCode(legacyTotpSecret, new Date())),
       ).not.toBeNull();
-      const legacyLogin = await after.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: legacy.user.email, password: GOOD_PASSWORD },
+      expect(await refundAccountOf(after, { email: legacy.user.email })).toMatchObject({
+        country: 'DE',
+        swift: 'DEUTDEFF',
       });
-      const legacyAfter = await after.inject({
-        method: 'GET',
-        url: '/api/user/refund-details',
-        headers: bearer(legacyLogin.json().token),
-      });
-      expect(legacyAfter.json().refundDetails).toMatchObject({ country: 'DE', swift: 'DEUTDEFF' });
 
       // The student's sealed account copied onto another student's row does not open there.
       const [row] = await after.db
@@ -158,27 +147,18 @@ describe('DATA_ENCRYPTION_KEY', () => {
         .update(users)
         .set({ refundDetails: row!.sealed })
         .where(eq(users.id, other.user._id));
-      const otherLogin = await after.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: other.user.email, password: GOOD_PASSWORD },
-      });
-      const moved = await after.inject({
-        method: 'GET',
-        url: '/api/user/refund-details',
-        headers: bearer(otherLogin.json().token),
-      });
-      expect(moved.json()).toEqual({ refundDetails: null });
+      expect(await refundAccountOf(after, { email: other.user.email })).toBeNull();
     } finally {
       await after.close();
     }
   });
 
-  it('opens nothing sealed under another DATA_ENCRYPTION_KEY', () => {
+  it('opens nothing sealed under another DATA_ENCRYPTION_KEY, or for another row', () => {
     const keys = { dataEncryptionKey, jwtSecret: 'j'.repeat(40) };
-    const sealed = secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE }).seal('x', 'user-1');
-    expect(secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE }).open(sealed, 'user-1')).toBe('x');
-    expect(secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE }).open(sealed, 'user-2')).toBeNull();
+    const box = secretBox({ keys, purpose: REFUND_DETAILS_PURPOSE });
+    const sealed = box.seal('x', 'user-1');
+    expect(box.open(sealed, 'user-1')).toBe('x');
+    expect(box.open(sealed, 'user-2')).toBeNull();
     const otherKey = { ...keys, dataEncryptionKey: 'k'.repeat(40) };
     expect(
       secretBox({ keys: otherKey, purpose: REFUND_DETAILS_PURPOSE }).open(sealed, 'user-1'),

@@ -17,19 +17,28 @@ export type SecretBox = {
 
 export const isLegacySealed = (sealed: string) => sealed.startsWith('v1.');
 
-const keyOf = (secret: string, salt: string, purpose: string) =>
+const keyOf = ({ secret, salt, purpose }: { secret: string; salt: string; purpose: string }) =>
   Buffer.from(hkdfSync('sha256', secret, salt, purpose, 32) as ArrayBuffer);
 
-function openWith(key: Buffer, parts: string[], associatedData: string | undefined) {
-  const [, iv, tag, body] = parts;
+function openWith({
+  key,
+  sealed,
+  associatedData,
+}: {
+  key: Buffer;
+  sealed: string;
+  associatedData: string | undefined;
+}) {
+  const [, iv, tag, body] = sealed.split('.');
   if (!iv || !tag || !body) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     if (associatedData !== undefined) decipher.setAAD(Buffer.from(associatedData, 'utf8'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }
@@ -43,8 +52,8 @@ export function secretBox({
   keys: { dataEncryptionKey: string; jwtSecret: string };
   purpose: string;
 }): SecretBox {
-  const key = keyOf(keys.dataEncryptionKey, 'landed data', purpose);
-  const legacyKey = keyOf(keys.jwtSecret, 'landed', purpose);
+  const key = keyOf({ secret: keys.dataEncryptionKey, salt: 'landed data', purpose });
+  const legacyKey = keyOf({ secret: keys.jwtSecret, salt: 'landed', purpose });
   return {
     seal(plain, associatedData) {
       const iv = randomBytes(12);
@@ -56,11 +65,11 @@ export function secretBox({
       );
     },
     open(sealed, associatedData) {
-      const parts = sealed.split('.');
-      if (parts[0] === 'v2') return openWith(key, parts, associatedData);
+      const version = sealed.split('.', 1)[0];
+      if (version === 'v2') return openWith({ key, sealed, associatedData });
       // Sealed under the JWT_SECRET of the day; unbound. After a JWT_SECRET rotation it is
       // lost: the two-factor user signs in with a recovery code, the student is asked again.
-      if (parts[0] === 'v1') return openWith(legacyKey, parts, undefined);
+      if (version === 'v1') return openWith({ key: legacyKey, sealed, associatedData: undefined });
       return null;
     },
   };

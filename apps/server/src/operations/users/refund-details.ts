@@ -73,7 +73,13 @@ const sameAccount = (a: RefundDetails | null, b: RefundDetails) =>
 // the student goes back to the account it was due to.
 async function keepDueRefundsAccounts(
   app: FastifyInstance,
-  input: { userId: string; before: string | null; sealed: string; details: RefundDetails; tx: DbOrTx },
+  input: {
+    userId: string;
+    before: string | null;
+    sealed: string;
+    details: RefundDetails;
+    tx: DbOrTx;
+  },
 ): Promise<void> {
   const { userId, before, sealed, details, tx } = input;
   const now = app.config.now();
@@ -128,7 +134,10 @@ export async function setRefundDetails(
       category: 'security',
       action: 'user.refund_details_updated',
       entity: { type: 'user', id: user.id },
-      details: { kind: details.kind, ...(details.kind === 'overseas' ? { country: details.country } : {}) },
+      details: {
+        kind: details.kind,
+        ...(details.kind === 'overseas' ? { country: details.country } : {}),
+      },
       tx,
     });
     await app.mail.enqueue(

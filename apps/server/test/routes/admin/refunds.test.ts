@@ -17,7 +17,7 @@ import {
   payments,
   refunds,
 } from '#server/db/schema.ts';
-import { claimedBooking, packageId } from '#test/fixtures.ts';
+import { BANK_OF_CHINA_ACCOUNT, claimedBooking, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
 import { startSmtpSink } from '#test/support/smtp-sink.ts';
@@ -144,14 +144,7 @@ describe('GET /api/admin/refunds and /{id}', () => {
 
 // Issue 31: a refund already Due keeps the account it was due to until staff confirm a change.
 describe('POST /api/admin/refunds/{id}/confirm-account-change', () => {
-  const chinese = {
-    kind: 'overseas',
-    accountName: 'Mei Chen',
-    bankName: 'Bank of China',
-    country: 'CN',
-    swift: 'BKCHCNBJ',
-    accountNumber: '6217850000001234567',
-  };
+  const chinese = BANK_OF_CHINA_ACCOUNT;
   const australian = {
     kind: 'australian',
     accountName: 'Mei Chen',

@@ -8,19 +8,17 @@ import { MESSAGES } from '@landed/shared/constants';
 import { REFUND_DETAILS_MESSAGES } from '@landed/shared/schemas/refund-details';
 
 import { mailOutbox, users } from '#server/db/schema.ts';
+import { BANK_OF_CHINA_ACCOUNT, BANK_OF_CHINA_MASKED } from '#test/fixtures.ts';
 import { bearer, build, registerUser } from '#test/helper.ts';
 
 const app = await build();
 const url = '/api/user/refund-details';
 type Student = Awaited<ReturnType<typeof registerUser>>;
-// As the dashboard sends it: the account and the current password.
+// A PUT with only what it is given; `put` as the dashboard sends it, with the current password.
+const putAs = (token: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url, headers: bearer(token), payload });
 const put = (student: Student, payload: Record<string, unknown>) =>
-  app.inject({
-    method: 'PUT',
-    url,
-    headers: bearer(student.token),
-    payload: { currentPassword: student.password, ...payload },
-  });
+  putAs(student.token, { currentPassword: student.password, ...payload });
 const get = (token: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
 const mailsTo = (address: string) =>
   app.db
@@ -102,65 +100,44 @@ describe('/api/user/refund-details', () => {
   it('takes a Bank of China account by its number and SWIFT, with no IBAN', async () => {
     const student = await registerUser(app);
     const saved = await put(student, {
-      kind: 'overseas',
-      accountName: 'Li Wei',
-      bankName: 'Bank of China',
-      country: 'CN',
-      swift: 'BKCHCNBJ',
+      ...BANK_OF_CHINA_ACCOUNT,
       accountNumber: '6217 8500 0000 1234 567',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().refundDetails).toEqual({
-      kind: 'overseas',
-      accountName: 'Li Wei',
-      bankName: 'Bank of China',
-      country: 'CN',
-      swift: 'BKCHCNBJ',
-      accountNumber: '••••••••••••••••567',
-    });
+    expect(saved.json().refundDetails).toEqual(BANK_OF_CHINA_MASKED);
     expect((await get(student.token)).json()).toEqual(saved.json());
   });
 
-  it('asks an Indian account for its IFSC', async () => {
-    const student = await registerUser(app);
-    const indian = {
-      kind: 'overseas',
-      accountName: 'Priya Sharma',
-      bankName: 'State Bank of India',
+  // The code the country's banks use: asked for, refused without, kept with (and masked).
+  it.each([
+    {
       country: 'IN',
-      swift: 'SBININBB',
-      accountNumber: '30012345678',
-    };
-    const missing = await put(student, indian);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain(REFUND_DETAILS_MESSAGES.ifscInvalid);
-    const saved = await put(student, { ...indian, ifsc: 'SBIN0001234' });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().refundDetails).toMatchObject({
-      country: 'IN',
-      ifsc: 'SBIN0001234',
-      accountNumber: '••••••••678',
-    });
-  });
-
-  it('asks a German account for its IBAN', async () => {
-    const student = await registerUser(app);
-    const german = {
-      kind: 'overseas',
-      accountName: 'Anna Schmidt',
-      bankName: 'Deutsche Bank',
+      account: { bankName: 'State Bank of India', swift: 'SBININBB', accountNumber: '30012345678' },
+      missing: REFUND_DETAILS_MESSAGES.ifscInvalid,
+      code: { ifsc: 'SBIN0001234' },
+      masked: { ifsc: 'SBIN0001234', accountNumber: '••••••••678' },
+    },
+    {
       country: 'DE',
-      swift: 'DEUTDEFF',
-      accountNumber: '0532013000',
-    };
-    const missing = await put(student, german);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain(REFUND_DETAILS_MESSAGES.ibanRequired);
-    expect(await sealedOf(student.user._id)).toBeNull();
-    const saved = await put(student, { ...german, iban: 'DE89370400440532013000' });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().refundDetails).toMatchObject({ iban: '•••••••••••••••••••000' });
-  });
+      account: { bankName: 'Deutsche Bank', swift: 'DEUTDEFF', accountNumber: '0532013000' },
+      missing: REFUND_DETAILS_MESSAGES.ibanRequired,
+      code: { iban: 'DE89370400440532013000' },
+      masked: { iban: '•••••••••••••••••••000' },
+    },
+  ])(
+    'asks an account in $country for its code',
+    async ({ country, account, missing, code, masked }) => {
+      const student = await registerUser(app);
+      const given = { kind: 'overseas', accountName: 'A Student', country, ...account };
+      const refused = await put(student, given);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(missing);
+      expect(await sealedOf(student.user._id)).toBeNull();
+      const saved = await put(student, { ...given, ...code });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().refundDetails).toMatchObject({ country, ...masked });
+    },
+  );
 
   it('needs the current password (or a recent sign-in without one) and mails the owner', async () => {
     const student = await registerUser(app);
@@ -170,12 +147,7 @@ describe('/api/user/refund-details', () => {
       bsb: '063000',
       accountNumber: '12345678',
     };
-    const noPassword = await app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(student.token),
-      payload: account,
-    });
+    const noPassword = await putAs(student.token, account);
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().message).toBe(REFUND_DETAILS_MESSAGES.passwordRequired);
     const wrong = await put(student, { ...account, currentPassword: 'not-my-password-1' });
@@ -195,21 +167,11 @@ describe('/api/user/refund-details', () => {
     const google = await registerUser(app);
     await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, google.user._id));
     app.clock.advance(11 * 60_000);
-    const stale = await app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(google.token),
-      payload: account,
-    });
+    const stale = await putAs(google.token, account);
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toBe(REFUND_DETAILS_MESSAGES.recentSignInRequired);
     app.clock.advance(-11 * 60_000);
-    const recent = await app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(google.token),
-      payload: account,
-    });
+    const recent = await putAs(google.token, account);
     expect(recent.statusCode).toBe(200);
   });
 

@@ -38,7 +38,7 @@ export default fp(
         [keyof typeof values, { before: string; after: string } | null]
       >) {
         if (!value) continue;
-        await app.usersRepository.replaceSealed(user.id, column, value);
+        await app.usersRepository.replaceSealed({ id: user.id, column, ...value });
         count += 1;
       }
     }

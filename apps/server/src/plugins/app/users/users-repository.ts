@@ -163,11 +163,17 @@ export function createUsersRepository(db: DbOrTx) {
     },
 
     // Replaces a sealed value if it is still the one read (another instance may have done it).
-    async replaceSealed(
-      id: string,
-      column: 'totpSecret' | 'totpPendingSecret' | 'refundDetails',
-      { before, after }: { before: string; after: string },
-    ): Promise<void> {
+    async replaceSealed({
+      id,
+      column,
+      before,
+      after,
+    }: {
+      id: string;
+      column: 'totpSecret' | 'totpPendingSecret' | 'refundDetails';
+      before: string;
+      after: string;
+    }): Promise<void> {
       await db
         .update(users)
         .set({ [column]: after })

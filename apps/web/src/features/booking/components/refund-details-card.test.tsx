@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Booking } from '@landed/shared/schemas/booking';
+import type { MaskedRefundDetails } from '@landed/shared/schemas/refund-details';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { RefundDetailsCard } from './refund-details-card.tsx';
@@ -18,6 +19,19 @@ const due = (method: string) =>
     refund: { amount: 180, status: 'Due', reason: '', paidAt: null, reference: '' },
   }) as unknown as Booking;
 
+// The card with no account on record, whose save answers `saved`; the fetch spy and the card.
+async function openCard(saved: MaskedRefundDetails) {
+  const fetch = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementationOnce(async () => jsonResponse({ refundDetails: null }))
+    .mockImplementationOnce(async () => jsonResponse({ refundDetails: saved }));
+  const { user } = renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, {
+    signedIn: true,
+  });
+  const card = (await screen.findByRole('heading', { name: 'Your refund' })).closest('section')!;
+  return { fetch, user, card };
+}
+
 // Issue 26: the dashboard asks for the refund account while a transfer refund is due.
 describe('the refund account card', () => {
   it('is not shown for a card payment, nor without a refund due', () => {
@@ -30,23 +44,12 @@ describe('the refund account card', () => {
   });
 
   it('checks the account in the browser, then saves it and shows it masked', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(async () => jsonResponse({ refundDetails: null }))
-      .mockImplementationOnce(async () =>
-        jsonResponse({
-          refundDetails: {
-            kind: 'australian',
-            accountName: 'Priya Sharma',
-            bsb: '063-000',
-            accountNumber: '•••••678',
-          },
-        }),
-      );
-    const { user } = renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, {
-      signedIn: true,
+    const { fetch, user, card } = await openCard({
+      kind: 'australian',
+      accountName: 'Priya Sharma',
+      bsb: '063-000',
+      accountNumber: '•••••678',
     });
-    const card = (await screen.findByRole('heading', { name: 'Your refund' })).closest('section')!;
     expect(within(card).getByText('$180 is due back to you for booking BK-7K2M9Q.')).toBeVisible();
     await user.type(await within(card).findByLabelText(/Name on the account/), 'Priya Sharma');
     await user.type(within(card).getByRole('textbox', { name: 'BSB' }), '06300');
@@ -75,25 +78,14 @@ describe('the refund account card', () => {
 
   // Issue 31: the fields follow the bank's country; banks in China have no IBAN.
   it('asks an overseas account for what its country uses, and sends a Bank of China account', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(async () => jsonResponse({ refundDetails: null }))
-      .mockImplementationOnce(async () =>
-        jsonResponse({
-          refundDetails: {
-            kind: 'overseas',
-            accountName: 'Li Wei',
-            bankName: 'Bank of China',
-            country: 'CN',
-            swift: 'BKCHCNBJ',
-            accountNumber: '••••••••••••••••567',
-          },
-        }),
-      );
-    const { user } = renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, {
-      signedIn: true,
+    const { fetch, user, card } = await openCard({
+      kind: 'overseas',
+      accountName: 'Li Wei',
+      bankName: 'Bank of China',
+      country: 'CN',
+      swift: 'BKCHCNBJ',
+      accountNumber: '••••••••••••••••567',
     });
-    const card = (await screen.findByRole('heading', { name: 'Your refund' })).closest('section')!;
     await user.click(await within(card).findByRole('radio', { name: 'Overseas (SWIFT/BIC)' }));
     const country = within(card).getByRole('combobox', { name: 'Country of the bank' });
 

@@ -71,7 +71,7 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/confirm-account-change',
     {
       schema: {
-        summary: "Pay a Due refund to the account the student changed to after it fell due",
+        summary: 'Pay a Due refund to the account the student changed to after it fell due',
         description:
           'A refund keeps the account it was due to when the student changes theirs (issue 31); this moves it to the new one. 409 when the refund is not Due or no change waits.',
         params: idParamsSchema,
