@@ -67,8 +67,8 @@ export function secretBox({
     open(sealed, associatedData) {
       const version = sealed.split('.', 1)[0];
       if (version === 'v2') return openWith({ key, sealed, associatedData });
-      // Sealed under the JWT_SECRET of the day; unbound. After a JWT_SECRET rotation it is
-      // lost: the two-factor user signs in with a recovery code, the student is asked again.
+      // Sealed under the JWT_SECRET of the day, unbound; start-up seals it again as v2. Lost
+      // only if JWT_SECRET is rotated before that first start (docs/security.md).
       if (version === 'v1') return openWith({ key: legacyKey, sealed, associatedData: undefined });
       return null;
     },
