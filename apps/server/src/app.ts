@@ -55,6 +55,7 @@ import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
+import resealLegacySecrets from './plugins/app/secrets/reseal-legacy-secrets.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import sessionsRepository from './plugins/app/sessions/sessions-repository.ts';
 import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
@@ -244,6 +245,8 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mfaRepository);
   await app.register(twoFactor);
   await app.register(ensureSuperAdmin);
+  // Secrets sealed before DATA_ENCRYPTION_KEY, sealed again under it (docs/decisions/102).
+  await app.register(resealLegacySecrets);
 
   // Public reads served from memory; before http-cache so a cached answer still gets its ETag.
   await app.register(publicCache);

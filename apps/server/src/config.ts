@@ -43,6 +43,9 @@ export type AppConfig = {
   database: DatabaseConfig;
   dataDir: string;
   jwtSecret: string;
+  // Seals secrets at rest (two-factor secrets, refund accounts): its own secret, so JWT_SECRET
+  // can be rotated without losing them (docs/decisions/102).
+  dataEncryptionKey: string;
   adminEmail: string | null;
   adminPassword: string | null;
   smtpUrl: string | null;
@@ -176,6 +179,11 @@ const envSchema = z.object({
     .min(32, { error: 'must be at least 32 characters long' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters long' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -266,10 +274,12 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   forms: { max: 10, timeWindowMs: ONE_MINUTE },
 };
 
-// The signing key: JWT_SECRET when given, otherwise generated once into DATA_DIR so tokens
-// survive restarts. Several instances must share JWT_SECRET (docs/deploy.md).
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+// The signing key (JWT_SECRET) and the sealing key (DATA_ENCRYPTION_KEY, decision 102): each
+// taken from the environment when given, otherwise generated once into DATA_DIR (jwt-secret,
+// data-encryption-key) so they survive restarts. Several instances must share both
+// (docs/deploy.md).
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -345,7 +355,8 @@ export function loadConfig(
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, 'data-encryption-key'),
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     smtpUrl: e.SMTP_URL ?? null,

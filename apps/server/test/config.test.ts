@@ -88,6 +88,25 @@ describe('loadConfig', () => {
     );
   });
 
+  // Decision 102: the sealing key is its own secret, generated beside the signing key.
+  it('generates the data encryption key once, apart from the signing key', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.dataEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataEncryptionKey).not.toBe(first.jwtSecret);
+    const file = path.join(dir, 'data-encryption-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.dataEncryptionKey);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const rotated = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'z'.repeat(40) });
+    expect(rotated.dataEncryptionKey).toBe(first.dataEncryptionKey);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATA_ENCRYPTION_KEY: 'k'.repeat(40) }).dataEncryptionKey,
+    ).toBe('k'.repeat(40));
+    expect(() => loadConfig({ DATA_DIR: dir, DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY/,
+    );
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses, off by default', () => {
     const trust = (value?: string) =>
       loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })

@@ -114,3 +114,18 @@ export async function claimedBooking(
     .where(and(eq(payments.bookingId, booking._id), eq(payments.status, 'Pending')));
   return { booking, paymentId: claim!.id };
 }
+
+// A Chinese student's refund account (issue 31): SWIFT/BIC and account number, no IBAN; and
+// how its owner reads it back.
+export const BANK_OF_CHINA_ACCOUNT = {
+  kind: 'overseas',
+  accountName: 'Li Wei',
+  bankName: 'Bank of China',
+  country: 'CN',
+  swift: 'BKCHCNBJ',
+  accountNumber: '6217850000001234567',
+} as const;
+export const BANK_OF_CHINA_MASKED = {
+  ...BANK_OF_CHINA_ACCOUNT,
+  accountNumber: '••••••••••••••••567',
+};

@@ -93,6 +93,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite', dataDir: null, template: pgliteTemplate() },
     dataDir: '/nonexistent',
     jwtSecret: randomBytes(32).toString('hex'),
+    dataEncryptionKey: randomBytes(32).toString('hex'),
     adminEmail: null,
     adminPassword: null,
     smtpUrl: null,

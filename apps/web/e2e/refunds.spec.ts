@@ -1,5 +1,5 @@
 // Issue 26: a student cancels a paid booking three days before arrival and sees the full refund
-// due, gives the account to pay it into, staff mark it paid with the bank's reference, and the
+// due, gives the account to pay it into (issue 31: a Bank of China account), staff mark it paid with the bank's reference, and the
 // student sees "Refunded" and downloads the adjustment note.
 import { readFile } from 'node:fs/promises';
 
@@ -81,12 +81,20 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   // Then where to send it.
   const refund = student.getByRole('region', { name: 'Your refund' });
   await expect(refund.getByText(`$180 is due back to you for booking ${ref}.`)).toBeVisible();
+  // A Bank of China account: SWIFT/BIC and account number, no IBAN (issue 31).
   await refund.getByLabel('Name on the account').fill('Refund Student');
-  await refund.getByRole('textbox', { name: 'BSB' }).fill('063-000');
-  await refund.getByLabel('Account number').fill('12345678');
+  await refund.getByRole('radio', { name: 'Overseas (SWIFT/BIC)' }).check();
+  await refund.getByRole('combobox', { name: 'Country of the bank' }).selectOption('CN');
+  await expect(refund.getByRole('textbox', { name: 'IBAN' })).toHaveCount(0);
+  await refund.getByRole('textbox', { name: 'Bank name' }).fill('Bank of China');
+  await refund.getByRole('textbox', { name: 'SWIFT/BIC code' }).fill('BKCHCNBJ');
+  await refund.getByRole('textbox', { name: 'Account number' }).fill('6217850000001234567');
+  await refund.getByLabel('Current password').fill(PASSWORD);
   await refund.getByRole('button', { name: 'Save refund account' }).click();
   await expect(student.getByText('Refund account saved.')).toBeVisible();
-  await expect(refund.getByText(/We will pay it to Refund Student, BSB 063-000/)).toBeVisible();
+  await expect(
+    refund.getByText(/We will pay it to Refund Student, Bank of China \(China\), account •+567/),
+  ).toBeVisible();
   expect(await seriousViolations(student)).toEqual([]);
 
   // Staff pay it into that account and record the bank's reference.
@@ -94,7 +102,8 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   await staff.goto('/admin?tab=payments');
   await staff.getByRole('button', { name: `Mark refund for ${ref} paid` }).click();
   const paying = staff.getByRole('dialog', { name: 'Mark refund paid' });
-  await expect(paying.getByText('12345678')).toBeVisible();
+  await expect(paying.getByText('6217850000001234567')).toBeVisible();
+  await expect(paying.getByText('BKCHCNBJ')).toBeVisible();
   await paying.getByLabel('Bank reference of the transfer').fill('NAB-REFUND-0042');
   await paying.getByRole('button', { name: 'Mark paid' }).click();
   await expect(staff.getByText('Refund marked paid; the student has been told.')).toBeVisible();

@@ -642,6 +642,13 @@ export const refunds = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // A card refund: the provider's refund id, so its webhook finds the refund once.
     providerRefundId: text('provider_refund_id'),
+    // The account the refund is due to, sealed as the student's own (bound to the student):
+    // copied when the refund is created or the account is first given, and kept when the
+    // student changes theirs while it is Due, until staff confirm the change (issue 31;
+    // docs/decisions/101). Null: the student's current account (a refund from before issue 31).
+    refundDetails: text('refund_details'),
+    // When the student changed their account while this refund was Due; null when none waits.
+    accountChangedAt: timestamp('account_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,8 @@
 // Two-factor sign-in with time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 s, as every
 // authenticator app reads them) and single-use recovery codes (docs/decisions/054).
-// The shared secret is stored encrypted (AES-256-GCM, a key derived from JWT_SECRET), so a
-// copy of the database alone cannot make codes; recovery codes are stored as SHA-256 hashes.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+// The shared secret is stored sealed (lib/secret-box.ts, under DATA_ENCRYPTION_KEY), so a copy
+// of the database alone cannot make codes; recovery codes are stored as SHA-256 hashes.
+import { randomInt } from 'node:crypto';
 
 import { Secret, TOTP } from 'otpauth';
 
@@ -85,42 +85,4 @@ export function normaliseRecoveryCode(input: string): string | null {
 
 export function hashRecoveryCode(code: string): string {
   return hashSecretToken(`recovery:${normaliseRecoveryCode(code) ?? code}`);
-}
-
-// ---------------------------------------------------------------- the secret at rest
-
-export type SecretBox = {
-  seal: (plain: string) => string;
-  open: (sealed: string) => string | null;
-};
-
-// `purpose` gives each kind of secret its own key (the TOTP secrets keep theirs; a student's
-// refund account has another: docs/decisions/086), so one cannot be opened as the other.
-export function secretBox(jwtSecret: string, purpose = 'landed totp secret v1'): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'landed', purpose, 32) as ArrayBuffer);
-  return {
-    seal(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body]
-        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-        .join('.');
-    },
-    open(sealed) {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || !body) return null;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([
-          decipher.update(Buffer.from(body, 'base64url')),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        // Sealed under another JWT_SECRET: the user signs in with a recovery code.
-        return null;
-      }
-    },
-  };
 }

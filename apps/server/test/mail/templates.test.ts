@@ -61,6 +61,11 @@ const messages: MailMessage[] = [
     data: { name: evil, bookingRef: 'BK-7K2M9Q', amount: 9_000, reason: evil },
   },
   {
+    template: 'refund-account-changed',
+    to: 'a@example.com',
+    data: { name: evil, accountEnding: '567' },
+  },
+  {
     template: 'arrival-changed-driver',
     to: 'driver@example.com',
     data: {

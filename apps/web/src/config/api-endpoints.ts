@@ -112,6 +112,8 @@ export const api = {
   adminRefund: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}`,
   adminRefundPaid: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/paid`,
   adminRefundFailed: (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/failed`,
+  adminRefundConfirmAccountChange: (id: string) =>
+    `/api/admin/refunds/${encodeURIComponent(id)}/confirm-account-change`,
   adminBookingAdjustmentNote: (id: string, number: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/adjustment-notes/${encodeURIComponent(number)}`,
   // Bank statements (issue 26, docs/decisions/088).

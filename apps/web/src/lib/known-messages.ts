@@ -145,8 +145,17 @@ const LITERAL: Record<string, string> = {
   'Enter a valid IBAN, like DE89 3704 0044 0532 0130 00.': 'error.refundIban',
   'Enter a SWIFT/BIC code of 8 or 11 characters, like DEUTDEFF.': 'error.refundSwift',
   'The bank name must be at most 100 characters.': 'error.refundBankNameTooLong',
-  'The country must be at most 60 characters.': 'error.refundCountryTooLong',
   'Choose an Australian or an overseas account.': 'error.refundKind',
+  'Enter the account number: 4 to 34 letters or digits.': 'error.refundOverseasAccountNumber',
+  'Banks in this country use IBANs: enter the IBAN of the account.': 'error.refundIbanRequired',
+  'Enter the IFSC of the branch: 11 characters, like SBIN0001234.': 'error.refundIfsc',
+  'A CNAPS code has 12 digits.': 'error.refundCnaps',
+  'Enter the name of the bank.': 'error.refundBankNameRequired',
+  'Choose the country of the bank.': 'error.refundCountry',
+  'For an account in Australia, choose "In Australia" and give its BSB.':
+    'error.refundCountryAustralia',
+  'Enter your current password to change your refund account.': 'error.refundPasswordRequired',
+  'Please sign in again to change your refund account.': 'error.refundRecentSignIn',
 };
 
 const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };

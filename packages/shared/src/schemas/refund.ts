@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
+import { refundDetailsOutputSchema } from './refund-details.ts';
 
 export const REFUND_STATUSES = ['Due', 'Paid', 'Failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -21,6 +22,7 @@ export const REFUND_MESSAGES = {
   reasonRequired: 'Say why the refund failed.',
   reasonTooLong: 'The reason must be at most 500 characters.',
   adjustmentNoteNotFound: 'Adjustment note not found.',
+  noAccountChange: 'The student has not changed the refund account of this refund.',
 } as const;
 
 export const adminRefundsQuerySchema = listQuerySchema.extend({
@@ -42,6 +44,11 @@ export const adminRefundSchema = z.object({
   refundDetailsGiven: z
     .boolean()
     .describe('Whether the student has given an account to pay the refund into'),
+  accountChangedAt: isoDateTimeSchema
+    .nullable()
+    .describe(
+      'When the student changed their refund account while this refund was Due: it is still paid to the account it was due to until staff confirm the change',
+    ),
   reference: z.string().describe("The bank's reference of the refund, once paid"),
   failureReason: z.string().nullable(),
   paidAt: isoDateTimeSchema.nullable(),
@@ -59,10 +66,14 @@ export const adminRefundResponseSchema = z.object({ refund: adminRefundSchema })
 // logged).
 export const adminRefundDetailResponseSchema = z.object({
   refund: adminRefundSchema,
-  refundDetails: z
-    .record(z.string(), z.string())
+  refundDetails: refundDetailsOutputSchema
     .nullable()
-    .describe('The account the student gave (BSB and account, or IBAN and SWIFT), or null'),
+    .describe('The account the refund is due to, in full, or null when none was given'),
+  // The student changed their account while the refund was Due: the new one, for staff to
+  // confirm (POST /api/admin/refunds/{id}/confirm-account-change) before paying to it.
+  accountChange: z
+    .object({ changedAt: isoDateTimeSchema, refundDetails: refundDetailsOutputSchema.nullable() })
+    .nullable(),
 });
 export type AdminRefundDetail = z.infer<typeof adminRefundDetailResponseSchema>;
 

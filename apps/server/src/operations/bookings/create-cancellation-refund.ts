@@ -102,6 +102,8 @@ export async function createCancellationRefund(
       tier: details.tier,
       overrideReason: override?.reason ?? null,
       createdBy: actor.id,
+      // The account it is due to, as the student gave it (issue 31): kept if they change it.
+      refundDetails: await app.usersRepository.refundDetails(row.userId, tx),
     },
     tx,
   );

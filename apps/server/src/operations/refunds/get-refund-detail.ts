@@ -1,43 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { AdminRefundDetail } from '@landed/shared/schemas/refund';
+import type { AdminRefund, AdminRefundDetail } from '@landed/shared/schemas/refund';
 import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
-import { notFound } from '#server/lib/http-errors.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { unsealRefundDetails } from '#server/operations/users/refund-details.ts';
 import { toAdminRefund } from '#server/plugins/app/refunds/refunds-repository.ts';
 
-// The account a student gave for their refund, its fields as strings for the screen, or null
-// when none was given or it cannot be opened (sealed under another JWT_SECRET).
-export function openRefundDetails(
-  app: FastifyInstance,
-  sealed: string | null,
-): Record<string, string> | null {
-  const details = unsealRefundDetails(app, sealed);
-  if (!details) return null;
-  return Object.fromEntries(
-    Object.entries(details).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[key, value]] : [],
-    ),
-  );
-}
-
 // One refund with the account to pay it into, in full: for the person paying it, and logged
-// (who read whose account), as a download of a student's document is (docs/decisions/086).
+// (who read whose account), as a download of a student's document is (docs/decisions/086). The
+// account is the one the refund was due to (issue 31); when the student has changed theirs
+// since, the new one is shown beside it for staff to confirm.
 export async function getRefundDetail(
   app: FastifyInstance,
   { refundId, actor }: { refundId: string; actor: SignedInActor },
 ): Promise<AdminRefundDetail> {
   const row = await app.refundsRepository.find(refundId);
   if (!row) throw notFound(REFUND_MESSAGES.notFound);
-  const refundDetails = openRefundDetails(app, row.refundDetails);
+  const { userId } = row;
+  const sealed = row.refund.refundDetails ?? row.refundDetails;
+  const refundDetails = unsealRefundDetails(app, { sealed, userId });
+  const changedAt = row.refund.accountChangedAt;
   await audit(app, {
     actor,
     action: 'refund.details_viewed',
     entity: { type: 'refund', id: row.refund.id },
-    details: { bookingId: row.bookingRef, userId: row.userId, given: refundDetails !== null },
+    details: { bookingId: row.bookingRef, userId, given: refundDetails !== null },
   });
-  return { refund: toAdminRefund(row), refundDetails };
+  return {
+    refund: toAdminRefund(row),
+    refundDetails,
+    accountChange: changedAt
+      ? {
+          changedAt: changedAt.toISOString(),
+          refundDetails: unsealRefundDetails(app, { sealed: row.refundDetails, userId }),
+        }
+      : null,
+  };
+}
+
+// POST /api/admin/refunds/{id}/confirm-account-change: staff agree to pay a Due refund to the
+// account the student changed to after it fell due (issue 31). 409 when the refund is no longer
+// Due or no change waits.
+export async function confirmRefundAccountChange(
+  app: FastifyInstance,
+  { refundId, actor }: { refundId: string; actor: SignedInActor },
+): Promise<AdminRefund> {
+  return app.db.transaction(async (tx) => {
+    const refund = await app.refundsRepository.lock(refundId, tx);
+    if (!refund) throw notFound(REFUND_MESSAGES.notFound);
+    if (refund.status !== 'Due') throw conflict(REFUND_MESSAGES.notDue(refund.status), 'NOT_DUE');
+    const row = (await app.refundsRepository.find(refund.id, tx))!;
+    if (!refund.accountChangedAt || !row.refundDetails)
+      throw conflict(REFUND_MESSAGES.noAccountChange, 'NO_ACCOUNT_CHANGE');
+    await app.refundsRepository.setAccount(
+      refund.id,
+      { refundDetails: row.refundDetails, accountChangedAt: null },
+      tx,
+    );
+    await audit(app, {
+      actor,
+      action: 'refund.account_change_confirmed',
+      entity: { type: 'refund', id: refund.id },
+      details: {
+        bookingId: row.bookingRef,
+        userId: row.userId,
+        changedAt: refund.accountChangedAt.toISOString(),
+      },
+      tx,
+    });
+    return toAdminRefund((await app.refundsRepository.find(refund.id, tx))!);
+  });
 }

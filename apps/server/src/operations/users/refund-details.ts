@@ -1,40 +1,59 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { maskRefundDetails, refundDetailsBodySchema } from '@landed/shared/schemas/refund-details';
+import {
+  REFUND_DETAILS_MESSAGES,
+  accountEnding,
+  maskRefundDetails,
+  storedRefundDetailsSchema,
+} from '@landed/shared/schemas/refund-details';
 import type { MaskedRefundDetails, RefundDetails } from '@landed/shared/schemas/refund-details';
 
-import { secretBox } from '#server/lib/totp.ts';
-import type { Actor } from '#server/operations/audit.ts';
-import { audit } from '#server/operations/audit.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { REFUND_DETAILS_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { actorOf, audit } from '#server/operations/audit.ts';
+import { confirmAccountOwner } from '#server/operations/users/confirm-account-owner.ts';
 
-// Sealed like the TOTP secrets (AES-256-GCM, a key derived from JWT_SECRET) under a key of its
-// own: a copy of the database alone holds no one's bank account (docs/decisions/086).
-const PURPOSE = 'landed refund details v1';
+// Sealed like the TOTP secrets, under a key of its own (docs/decisions/086) derived from
+// DATA_ENCRYPTION_KEY, and bound to its student (decision 102): a copy of the database alone
+// holds no one's bank account, and a blob copied onto another student's row does not open.
+const box = (app: FastifyInstance) =>
+  secretBox({ keys: app.config, purpose: REFUND_DETAILS_PURPOSE });
 
-// The student's refund account in full, for whoever pays the refund and the data export; null
-// when none was given or it cannot be opened (sealed under another JWT_SECRET: asked again).
-export async function readRefundDetails(
+export function sealRefundDetails(
   app: FastifyInstance,
-  { userId }: { userId: string },
-): Promise<RefundDetails | null> {
-  return unsealRefundDetails(app, await app.usersRepository.refundDetails(userId));
+  { userId, details }: { userId: string; details: RefundDetails },
+): string {
+  return box(app).seal(JSON.stringify(details), userId);
 }
 
 // The one place a sealed refund account is opened (the student's own reads, the export, and the
-// refunds queue's detail for the person paying it).
+// refunds queue's detail for the person paying it); null when none was given or it cannot be
+// opened (another key, another student's row: asked again).
 export function unsealRefundDetails(
   app: FastifyInstance,
-  sealed: string | null,
+  { sealed, userId }: { sealed: string | null; userId: string },
 ): RefundDetails | null {
   if (!sealed) return null;
-  const opened = secretBox(app.config.jwtSecret, PURPOSE).open(sealed);
+  const opened = box(app).open(sealed, userId);
   if (!opened) return null;
   try {
-    const parsed = refundDetailsBodySchema.safeParse(JSON.parse(opened));
+    const parsed = storedRefundDetailsSchema.safeParse(JSON.parse(opened));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+// The student's refund account in full, for the data export.
+export async function readRefundDetails(
+  app: FastifyInstance,
+  { userId }: { userId: string },
+): Promise<RefundDetails | null> {
+  return unsealRefundDetails(app, {
+    sealed: await app.usersRepository.refundDetails(userId),
+    userId,
+  });
 }
 
 // GET /api/user/refund-details: masked, for the form to show what is on record.
@@ -46,23 +65,90 @@ export async function getRefundDetails(
   return details && maskRefundDetails(details);
 }
 
-// PUT /api/user/refund-details: replaces what is on record. The log says it changed, never the
-// account itself.
+const sameAccount = (a: RefundDetails | null, b: RefundDetails) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+// A refund already Due keeps the account it was due to (issue 31): one that had none takes the
+// new one; one that had another is flagged for staff to confirm the change, and unflagged when
+// the student goes back to the account it was due to.
+async function keepDueRefundsAccounts(
+  app: FastifyInstance,
+  input: {
+    userId: string;
+    before: string | null;
+    sealed: string;
+    details: RefundDetails;
+    tx: DbOrTx;
+  },
+): Promise<void> {
+  const { userId, before, sealed, details, tx } = input;
+  const now = app.config.now();
+  for (const refund of await app.refundsRepository.lockDueByTransferForUser(userId, tx)) {
+    const dueTo = refund.refundDetails ?? before;
+    if (!dueTo) {
+      await app.refundsRepository.setAccount(
+        refund.id,
+        { refundDetails: sealed, accountChangedAt: null },
+        tx,
+      );
+      continue;
+    }
+    const unchanged = sameAccount(unsealRefundDetails(app, { sealed: dueTo, userId }), details);
+    await app.refundsRepository.setAccount(
+      refund.id,
+      { refundDetails: dueTo, accountChangedAt: unchanged ? null : now },
+      tx,
+    );
+  }
+}
+
+// PUT /api/user/refund-details: replaces what is on record, by its owner only (the password, or
+// a recent sign-in for an account without one), who is mailed of it. The log and the mail say it
+// changed and its last digits, never the account itself.
 export async function setRefundDetails(
   app: FastifyInstance,
-  { actor, userId, details }: { actor: Actor; userId: string; details: RefundDetails },
+  {
+    request,
+    details,
+    currentPassword,
+  }: { request: FastifyRequest; details: RefundDetails; currentPassword: string | undefined },
 ): Promise<MaskedRefundDetails> {
-  const sealed = secretBox(app.config.jwtSecret, PURPOSE).seal(JSON.stringify(details));
+  const user = await app.usersRepository.findById(request.user!.id);
+  if (!user || user.deletedAt) throw notFound('User not found.');
+  await confirmAccountOwner(app, {
+    request,
+    user,
+    currentPassword,
+    passwordRequired: REFUND_DETAILS_MESSAGES.passwordRequired,
+    recentSignInRequired: REFUND_DETAILS_MESSAGES.recentSignInRequired,
+    failedAction: 'security.refund_details_change_failed',
+  });
+  const sealed = sealRefundDetails(app, { userId: user.id, details });
   await app.db.transaction(async (tx) => {
-    await app.usersRepository.setRefundDetails(userId, sealed, tx);
+    const locked = await app.usersRepository.findByIdForUpdate(user.id, tx);
+    const before = locked?.refundDetails ?? null;
+    await app.usersRepository.setRefundDetails(user.id, sealed, tx);
+    await keepDueRefundsAccounts(app, { userId: user.id, before, sealed, details, tx });
     await audit(app, {
-      actor,
+      actor: actorOf(request),
       category: 'security',
       action: 'user.refund_details_updated',
-      entity: { type: 'user', id: userId },
-      details: { kind: details.kind },
+      entity: { type: 'user', id: user.id },
+      details: {
+        kind: details.kind,
+        ...(details.kind === 'overseas' ? { country: details.country } : {}),
+      },
       tx,
     });
+    await app.mail.enqueue(
+      {
+        template: 'refund-account-changed',
+        to: user.email,
+        locale: user.locale,
+        data: { name: user.name, accountEnding: accountEnding(details) },
+      },
+      tx,
+    );
   });
   return maskRefundDetails(details);
 }

@@ -17,7 +17,7 @@ import {
   payments,
   refunds,
 } from '#server/db/schema.ts';
-import { claimedBooking, packageId } from '#test/fixtures.ts';
+import { BANK_OF_CHINA_ACCOUNT, claimedBooking, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
 import { startSmtpSink } from '#test/support/smtp-sink.ts';
@@ -98,7 +98,7 @@ describe('GET /api/admin/refunds and /{id}', () => {
       method: 'PUT',
       url: '/api/user/refund-details',
       headers: bearer(newer.student.token),
-      payload: { ...account, bsb: '063-000' },
+      payload: { ...account, bsb: '063-000', currentPassword: newer.student.password },
     });
     expect(given.statusCode).toBe(200);
 
@@ -139,6 +139,88 @@ describe('GET /api/admin/refunds and /{id}', () => {
     expect(JSON.stringify(read!.details)).not.toContain('12345678');
     expect((await get(`/${older.refund.id}`)).json().refundDetails).toBeNull();
     expect((await get('/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+// Issue 31: a refund already Due keeps the account it was due to until staff confirm a change.
+describe('POST /api/admin/refunds/{id}/confirm-account-change', () => {
+  const chinese = BANK_OF_CHINA_ACCOUNT;
+  const australian = {
+    kind: 'australian',
+    accountName: 'Mei Chen',
+    bsb: '063000',
+    accountNumber: '87654321',
+  };
+
+  it('keeps the old account on a Due refund when the student changes it, until staff confirm', async () => {
+    const { student, refund } = await dueRefund();
+    const give = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/user/refund-details',
+        headers: bearer(student.token),
+        payload: { ...payload, currentPassword: student.password },
+      });
+    expect((await give(chinese)).statusCode).toBe(200);
+    // The first account given is the one the refund is due to: nothing to confirm.
+    expect((await get(`/${refund.id}`)).json()).toMatchObject({
+      refundDetails: chinese,
+      accountChange: null,
+    });
+    expect((await post(`/${refund.id}/confirm-account-change`, {})).statusCode).toBe(409);
+
+    expect((await give(australian)).statusCode).toBe(200);
+    const changed = (await get(`/${refund.id}`)).json();
+    expect(changed.refundDetails).toEqual(chinese);
+    expect(changed.accountChange).toEqual({
+      changedAt: expect.any(String),
+      refundDetails: australian,
+    });
+    expect(changed.refund.accountChangedAt).toBe(changed.accountChange.changedAt);
+
+    expect(
+      (await post(`/${refund.id}/confirm-account-change`, {}, contentManager.token)).statusCode,
+    ).toBe(403);
+    const confirmed = await post(`/${refund.id}/confirm-account-change`, {});
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().refund.accountChangedAt).toBeNull();
+    expect((await get(`/${refund.id}`)).json()).toMatchObject({
+      refundDetails: australian,
+      accountChange: null,
+    });
+    const [logged] = await app.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'refund.account_change_confirmed'),
+          eq(auditLogs.entityId, refund.id),
+        ),
+      );
+    expect(logged).toMatchObject({ actorId: agent.id });
+    expect((await post(`/${refund.id}/confirm-account-change`, {})).statusCode).toBe(409);
+    expect(
+      (await post('/00000000-0000-4000-8000-000000000000/confirm-account-change', {})).statusCode,
+    ).toBe(404);
+  });
+
+  it('takes the change back when the student returns to the account the refund was due to', async () => {
+    const { student, refund } = await dueRefund();
+    for (const account of [chinese, australian, chinese])
+      expect(
+        (
+          await app.inject({
+            method: 'PUT',
+            url: '/api/user/refund-details',
+            headers: bearer(student.token),
+            payload: { ...account, currentPassword: student.password },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await get(`/${refund.id}`)).json()).toMatchObject({
+      refundDetails: chinese,
+      accountChange: null,
+    });
   });
 });
 

@@ -14,9 +14,16 @@ import {
   notifications,
   payments,
   refunds,
+  users,
 } from '#server/db/schema.ts';
 import { showEventToStudent } from '#server/operations/bookings/show-event-to-student.ts';
-import { book, bookingBody, claimedBooking, packageId } from '#test/fixtures.ts';
+import {
+  BANK_OF_CHINA_ACCOUNT,
+  book,
+  bookingBody,
+  claimedBooking,
+  packageId,
+} from '#test/fixtures.ts';
 import {
   GOOD_PASSWORD,
   adminToken,
@@ -329,6 +336,64 @@ describe('the policy, set by the Super Admin', () => {
     expect((await put(superAdmin.token, { policy: null })).json()).toEqual({
       policy: DEFAULT_CANCELLATION_POLICY,
       isDefault: true,
+    });
+  });
+});
+
+// Issue 31: the refund is due to the account on record when it is created, and keeps it.
+describe('the account a refund is due to', () => {
+  it('is the one on record when the cancellation creates the refund, kept when the student changes it', async () => {
+    const student = await registerUser(app);
+    const give = (account: Record<string, unknown>) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/user/refund-details',
+        headers: bearer(student.token),
+        payload: { ...account, currentPassword: student.password },
+      });
+    expect((await give(BANK_OF_CHINA_ACCOUNT)).statusCode).toBe(200);
+    const { booking } = await paidBooking(student.token, '2027-03-04', '11:00');
+    expect((await cancelAsStudent(student.token, booking._id)).statusCode).toBe(200);
+    const [own] = await app.db
+      .select({ sealed: users.refundDetails })
+      .from(users)
+      .where(eq(users.id, student.user._id));
+    const created = await refundOf(booking._id);
+    expect(created).toMatchObject({ refundDetails: own!.sealed, accountChangedAt: null });
+
+    const australian = {
+      kind: 'australian',
+      accountName: 'Li Wei',
+      bsb: '063000',
+      accountNumber: '87654321',
+    };
+    expect((await give(australian)).statusCode).toBe(200);
+    expect(await refundOf(booking._id)).toMatchObject({
+      refundDetails: own!.sealed,
+      accountChangedAt: app.clock.now(),
+    });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/refunds/${created!.id}`,
+      headers: bearer(agent.token),
+    });
+    expect(detail.json()).toMatchObject({
+      refundDetails: BANK_OF_CHINA_ACCOUNT,
+      accountChange: { refundDetails: australian },
+    });
+
+    // The account goes with the student's when they delete theirs; the refund stays.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: bearer(student.token),
+      payload: { currentPassword: student.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await refundOf(booking._id)).toMatchObject({
+      status: 'Due',
+      refundDetails: null,
+      accountChangedAt: null,
     });
   });
 });

@@ -713,6 +713,7 @@ export function createBookingsRepository(db: DbOrTx) {
         | 'tier'
         | 'overrideReason'
         | 'createdBy'
+        | 'refundDetails'
       >,
       tx: DbOrTx = db,
     ): Promise<RefundRow> {

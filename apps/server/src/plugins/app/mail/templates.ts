@@ -140,6 +140,13 @@ export type MailMessage =
       };
     }
   | {
+      // The student's refund account was given or changed (issue 31; docs/decisions/101): to
+      // the account's owner, naming only the account's last digits.
+      template: 'refund-account-changed';
+      to: string;
+      data: { name: string; accountEnding: string };
+    }
+  | {
       template: 'payment-verified';
       to: string;
       // amount in cents. The invoice attached to the mail, when one was issued (decision 061).
@@ -685,6 +692,15 @@ export function renderMail({
         blocks: [{ paragraph: what }, { paragraph: t('mail.notYou', { appUrl: home }) }],
       });
     }
+    case 'refund-account-changed':
+      return compose({
+        subject: t('refundAccount.subject'),
+        name: message.data.name,
+        blocks: [
+          { paragraph: t('refundAccount.intro', { ending: message.data.accountEnding }) },
+          { paragraph: t('mail.notYou', { appUrl: home }) },
+        ],
+      });
     case 'booking-received': {
       const { bookingRef, packageName, preferredDate, totalPrice } = message.data;
       return compose({

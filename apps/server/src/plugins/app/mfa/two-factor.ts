@@ -14,10 +14,10 @@ import {
   hashRecoveryCode,
   normaliseRecoveryCode,
   normaliseTotpCode,
-  secretBox,
   totpStep,
 } from '#server/lib/totp.ts';
-import type { SecretBox } from '#server/lib/totp.ts';
+import { TOTP_SECRET_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
 
@@ -72,7 +72,7 @@ declare module 'fastify' {
 export default fp(
   async function twoFactor(app: FastifyInstance) {
     const key = new TextEncoder().encode(app.config.jwtSecret);
-    const box = secretBox(app.config.jwtSecret);
+    const box = secretBox({ keys: app.config, purpose: TOTP_SECRET_PURPOSE });
     const nowSeconds = () => Math.floor(app.config.now().getTime() / 1000);
 
     const checkTotp: TwoFactor['checkTotp'] = (sealedSecret, code) => {

@@ -28,6 +28,7 @@ import {
   onboardingSteps,
   passwordResetTokens,
   payments,
+  refunds,
   sessions,
   signInTokens,
   users,
@@ -43,6 +44,7 @@ const OWN_ACCOUNT_MAIL = [
   'password-reset',
   'email-change-confirm',
   'two-factor-changed',
+  'refund-account-changed',
   'documents-expiring',
 ] as const;
 
@@ -252,6 +254,11 @@ export function createPersonalDataRepository(db: DbOrTx) {
         // reference is what matches the money on the bank statement (issue 26; decision 086).
         // Why staff rejected a claim may name the payer: it goes.
         await tx.update(payments).set({ rejectReason: null }).where(eq(payments.userId, userId));
+        // The account a refund was due to (issue 31): a person's bank account, like theirs.
+        await tx
+          .update(refunds)
+          .set({ refundDetails: null, accountChangedAt: null })
+          .where(inArray(refunds.bookingId, bookingIds));
         // The tax invoices and adjustment notes stay (5 years), addressed to no one; the
         // payment's reference on the invoice stays with the payment's.
         const noOne = JSON.stringify({ name: DELETED_USER_NAME, email: '' });

@@ -1,7 +1,7 @@
 // Refunds (issue 26; docs/decisions/086): one a booking, Due until staff pay it by bank transfer
 // (Paid, with the bank's reference) or give up on it (Failed). A refund is decided once: the row
 // lock taken by `lock` makes a second click, or a second instance, wait and then find it decided.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -44,7 +44,8 @@ export function toAdminRefund(row: Row): AdminRefund {
     method: row.method,
     // Whether an account was given, never the account: the list is seen by more eyes than the
     // one refund being paid.
-    refundDetailsGiven: Boolean(row.refundDetails),
+    refundDetailsGiven: Boolean(r.refundDetails ?? row.refundDetails),
+    accountChangedAt: r.accountChangedAt ? r.accountChangedAt.toISOString() : null,
     reference: r.reference,
     failureReason: r.failureReason,
     paidAt: r.paidAt ? r.paidAt.toISOString() : null,
@@ -106,6 +107,56 @@ export function createRefundsRepository(db: DbOrTx) {
         )
         .returning();
       return row;
+    },
+
+    // The student's refunds still Due by bank transfer (a card refund needs no account), locked:
+    // the ones a change of their refund account concerns (issue 31).
+    async lockDueByTransferForUser(userId: string, tx: DbOrTx): Promise<RefundRow[]> {
+      const rows = await tx
+        .select({ refund: refunds })
+        .from(refunds)
+        .innerJoin(bookings, eq(refunds.bookingId, bookings.id))
+        .leftJoin(payments, eq(refunds.paymentId, payments.id))
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(refunds.status, 'Due'),
+            or(isNull(payments.method), ne(payments.method, 'Card')),
+          ),
+        )
+        .for('update', { of: refunds });
+      return rows.map((r) => r.refund);
+    },
+
+    // The account a Due refund is paid into (sealed), and whether a change of it waits for staff.
+    async setAccount(
+      id: string,
+      input: { refundDetails: string | null; accountChangedAt: Date | null },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(refunds)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(refunds.id, id));
+    },
+
+    // Refund accounts still sealed the pre-102 way, with the student they are bound to.
+    async withLegacySealedAccounts() {
+      return db
+        .select({ id: refunds.id, sealed: refunds.refundDetails, userId: bookings.userId })
+        .from(refunds)
+        .innerJoin(bookings, eq(refunds.bookingId, bookings.id))
+        .where(sql`${refunds.refundDetails} like 'v1.%'`);
+    },
+
+    async replaceSealedAccount(
+      id: string,
+      { before, after }: { before: string; after: string },
+    ): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ refundDetails: after })
+        .where(and(eq(refunds.id, id), eq(refunds.refundDetails, before)));
     },
 
     // Only a Due refund changes; the caller holds its lock and has checked.

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -138,6 +139,45 @@ export function createUsersRepository(db: DbOrTx) {
         .update(users)
         .set({ refundDetails: sealed, updatedAt: sql`now()` })
         .where(eq(users.id, id));
+    },
+
+    // Users with a secret still sealed the pre-102 way ('v1.', under JWT_SECRET), for
+    // resealLegacySecrets at start-up.
+    async withLegacySealedSecrets() {
+      const legacy = (column: AnyPgColumn) => sql`${column} like 'v1.%'`;
+      return db
+        .select({
+          id: users.id,
+          totpSecret: users.totpSecret,
+          totpPendingSecret: users.totpPendingSecret,
+          refundDetails: users.refundDetails,
+        })
+        .from(users)
+        .where(
+          or(
+            legacy(users.totpSecret),
+            legacy(users.totpPendingSecret),
+            legacy(users.refundDetails),
+          ),
+        );
+    },
+
+    // Replaces a sealed value if it is still the one read (another instance may have done it).
+    async replaceSealed({
+      id,
+      column,
+      before,
+      after,
+    }: {
+      id: string;
+      column: 'totpSecret' | 'totpPendingSecret' | 'refundDetails';
+      before: string;
+      after: string;
+    }): Promise<void> {
+      await db
+        .update(users)
+        .set({ [column]: after })
+        .where(and(eq(users.id, id), eq(users[column], before)));
     },
 
     // The same, locked until the end of the transaction `tx`.

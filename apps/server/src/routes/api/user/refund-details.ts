@@ -5,11 +5,10 @@ import {
   refundDetailsResponseSchema,
 } from '@landed/shared/schemas/refund-details';
 
-import { actorOf } from '#server/operations/audit.ts';
 import { getRefundDetails, setRefundDetails } from '#server/operations/users/refund-details.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
-const errors = errorResponses(400, 401, 429);
+const errors = errorResponses(400, 401, 403, 429);
 
 // Where the student's refunds by bank transfer are paid (issue 26; docs/decisions/086).
 const refundDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,19 +33,15 @@ const refundDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Bank details are worth probing: as few tries as a sign-in.
       config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
       schema: {
-        summary: 'Give the bank account for my refunds: Australian (BSB) or overseas (IBAN)',
+        summary: 'Give or change the bank account for my refunds: Australian (BSB) or overseas',
         description:
-          '`kind: "australian"` with `accountName`, `bsb` (6 digits; 123-456 accepted) and `accountNumber`, or `kind: "overseas"` with `accountName`, `iban` (check digits verified), `swift` (8 or 11 characters) and optional `bankName`, `country`. Stored encrypted; answered masked.',
+          '`kind: "australian"` with `accountName`, `bsb` (6 digits; 123-456 accepted) and `accountNumber`, or `kind: "overseas"` with `accountName`, `bankName`, `country` (ISO 3166-1 alpha-2), `swift` (8 or 11 characters), `accountNumber`, `iban` where the country uses IBANs (required there, check digits verified; dropped elsewhere), `ifsc` in India (required), `cnaps` in China (optional, 12 digits). `currentPassword` is required (400 without it, 403 when wrong); an account without a password needs a sign-in within the last 10 minutes instead (403). The owner is mailed; a refund already Due keeps the account it was due to until staff confirm the change. Stored encrypted; answered masked.',
         body: refundDetailsBodySchema,
         response: { 200: refundDetailsResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      refundDetails: await setRefundDetails(app, {
-        actor: actorOf(request),
-        userId: request.user!.id,
-        details: request.body,
-      }),
+      refundDetails: await setRefundDetails(app, { request, ...request.body }),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { formatMoney } from '@landed/shared/money';
-import type { AdminRefund } from '@landed/shared/schemas/refund';
+import type { AdminRefund, AdminRefundDetail } from '@landed/shared/schemas/refund';
 import { REFUND_STATUSES } from '@landed/shared/schemas/refund';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -16,10 +16,12 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useConfirmRefundAccountChange } from '#web/features/admin-payments/api/confirm-refund-account-change.ts';
 import { useRefund } from '#web/features/admin-payments/api/get-refund.ts';
 import { useRefunds } from '#web/features/admin-payments/api/get-refunds.ts';
 import { useMarkRefundFailed } from '#web/features/admin-payments/api/mark-refund-failed.ts';
 import { useMarkRefundPaid } from '#web/features/admin-payments/api/mark-refund-paid.ts';
+import { RefundAccount } from '#web/features/admin-payments/components/refund-account.tsx';
 
 const TONE = { Due: 'yellow', Paid: 'green', Failed: 'red' } as const;
 
@@ -37,6 +39,7 @@ function PaidDialog({ refund, onClose }: { refund: AdminRefund | null; onClose: 
     onClose();
   };
   const account = detail.data?.refundDetails;
+  const change = detail.data?.accountChange;
   return (
     <Dialog
       open={refund !== null}
@@ -74,17 +77,11 @@ function PaidDialog({ refund, onClose }: { refund: AdminRefund | null; onClose: 
         {detail.isPending ? (
           <p>Loading the refund account…</p>
         ) : account ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="Refund account">
-            {Object.entries(account).map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="text-slate-600">{key}</dt>
-                <dd className="font-mono break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RefundAccount details={account} label="Refund account" />
         ) : (
           <Alert>The student has not given a refund account yet.</Alert>
         )}
+        {refund && change && <AccountChange refundId={refund._id} change={change} />}
         <TextField
           label="Bank reference of the transfer"
           required
@@ -97,6 +94,44 @@ function PaidDialog({ refund, onClose }: { refund: AdminRefund | null; onClose: 
         )}
       </div>
     </Dialog>
+  );
+}
+
+// The student changed their account after the refund fell due (issue 31): it is still paid to
+// the one above until staff confirm the new one.
+function AccountChange({
+  refundId,
+  change,
+}: {
+  refundId: string;
+  change: NonNullable<AdminRefundDetail['accountChange']>;
+}) {
+  const confirm = useConfirmRefundAccountChange();
+  return (
+    <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p>
+        The student changed the refund account on {formatInstantDate(change.changedAt)}; confirm to
+        pay to the new one.
+      </p>
+      {change.refundDetails && (
+        <RefundAccount details={change.refundDetails} label="New refund account" />
+      )}
+      <Button
+        variant="secondary"
+        disabled={confirm.isPending || !change.refundDetails}
+        onClick={() =>
+          confirm.mutate(
+            { id: refundId },
+            { onSuccess: () => toast.success('The refund will be paid to the new account.') },
+          )
+        }
+      >
+        Confirm new account
+      </Button>
+      {confirm.isError && (
+        <Alert>{errorMessage(confirm.error, 'Failed to confirm the new account.')}</Alert>
+      )}
+    </div>
   );
 }
 
@@ -193,9 +228,11 @@ export function RefundsSection() {
       cell: (r) =>
         r.method === 'Card'
           ? 'Card (refunded by the provider)'
-          : r.refundDetailsGiven
-            ? 'Given'
-            : 'Not given yet',
+          : r.accountChangedAt
+            ? `Changed ${formatInstantDate(r.accountChangedAt)}: to confirm`
+            : r.refundDetailsGiven
+              ? 'Given'
+              : 'Not given yet',
     },
     {
       header: 'Status',

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { COUNTRY_CODES, usesIban } from '@landed/shared/countries';
 import type { Booking } from '@landed/shared/schemas/booking';
-import type { MaskedRefundDetails } from '@landed/shared/schemas/refund-details';
-import { refundDetailsBodySchema } from '@landed/shared/schemas/refund-details';
+import type { MaskedRefundDetails, RefundDetailsBody } from '@landed/shared/schemas/refund-details';
+import { refundDetailsSchema } from '@landed/shared/schemas/refund-details';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDollars } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import {
@@ -19,19 +20,20 @@ import {
 } from '#web/features/booking/api/refund-details.ts';
 
 type Kind = 'australian' | 'overseas';
-type Fields = Record<
-  'accountName' | 'bsb' | 'accountNumber' | 'iban' | 'swift' | 'bankName' | 'country',
-  string
->;
-const EMPTY: Fields = {
-  accountName: '',
-  bsb: '',
-  accountNumber: '',
-  iban: '',
-  swift: '',
-  bankName: '',
-  country: '',
-};
+const FIELDS = [
+  'accountName',
+  'bsb',
+  'accountNumber',
+  'bankName',
+  'country',
+  'swift',
+  'iban',
+  'ifsc',
+  'cnaps',
+  'currentPassword',
+] as const;
+type Fields = Record<(typeof FIELDS)[number], string>;
+const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Fields;
 
 // The refunds that wait for the student's account: Due, and paid by transfer (a card payment
 // goes back through the provider; docs/decisions/086).
@@ -39,8 +41,21 @@ export function refundsAwaitingAccount(bookings: Booking[]): Booking[] {
   return bookings.filter((b) => b.refund?.status === 'Due' && b.payment?.method !== 'Card');
 }
 
+// Every country but Australia (an Australian account is given by its BSB), named in the page's
+// language and in its alphabetical order.
+function useCountries() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRY_CODES.filter((code) => code !== 'AU')
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+}
+
 function OnRecord({ details }: { details: MaskedRefundDetails }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <p className="text-sm text-slate-700" data-testid="refund-account">
       {details.kind === 'australian'
@@ -51,12 +66,78 @@ function OnRecord({ details }: { details: MaskedRefundDetails }) {
           })
         : t('refund.onRecordOverseas', {
             name: details.accountName,
-            iban: details.iban,
+            bank: details.bankName,
+            country: new Intl.DisplayNames([locale], { type: 'region' }).of(details.country) ?? '',
+            account: details.iban ?? details.accountNumber ?? '',
             swift: details.swift,
           })}
     </p>
   );
 }
+
+// The overseas fields the bank's country asks for (docs/decisions/101): the IBAN where banks
+// use IBANs, the branch's IFSC in India, the CNAPS code (optional) in China.
+function OverseasFields({
+  field,
+  country,
+}: {
+  field: (name: keyof Fields) => FieldProps;
+  country: string;
+}) {
+  const t = useT();
+  const countries = useCountries();
+  const { error: countryError, ...countryProps } = field('country');
+  const iban = country !== '' && usesIban(country);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor="refund-country" className="block text-sm font-medium text-slate-800">
+          {t('refund.country')}
+        </label>
+        <select
+          id="refund-country"
+          required
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? 'refund-country-error' : undefined}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          {...countryProps}
+        >
+          <option value="">{t('refund.countryChoose')}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {countryError && (
+          <p id="refund-country-error" className="mt-1 text-sm text-red-700">
+            {translateMessage(t, countryError)}
+          </p>
+        )}
+      </div>
+      <TextField label={t('refund.bankName')} required {...field('bankName')} />
+      <TextField label={t('refund.swift')} required {...field('swift')} />
+      {iban && <TextField label={t('refund.iban')} required {...field('iban')} />}
+      <TextField
+        label={t(iban ? 'refund.accountNumberOptional' : 'refund.accountNumber')}
+        required={!iban}
+        {...field('accountNumber')}
+      />
+      {country === 'IN' && <TextField label={t('refund.ifsc')} required {...field('ifsc')} />}
+      {country === 'CN' && <TextField label={t('refund.cnaps')} {...field('cnaps')} />}
+    </div>
+  );
+}
+
+type FieldProps = {
+  value: string;
+  error: string | undefined;
+  onChange: (e: { target: { value: string } }) => void;
+};
+
+// Only what was typed: an empty field is left out, as if not asked.
+const typed = (fields: Partial<Fields>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
 
 function RefundDetailsForm({ onSaved }: { onSaved: () => void }) {
   const t = useT();
@@ -64,37 +145,25 @@ function RefundDetailsForm({ onSaved }: { onSaved: () => void }) {
   const [kind, setKind] = useState<Kind>('australian');
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
-  const field = (name: keyof Fields) => ({
+  const field = (name: keyof Fields): FieldProps => ({
     value: fields[name],
     error: errors[name],
-    onChange: (e: { target: { value: string } }) =>
-      setFields((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e) => setFields((f) => ({ ...f, [name]: e.target.value })),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body =
+    const { accountName, bsb, accountNumber, currentPassword, ...overseas } = fields;
+    const account =
       kind === 'australian'
-        ? {
-            kind,
-            accountName: fields.accountName,
-            bsb: fields.bsb,
-            accountNumber: fields.accountNumber,
-          }
-        : {
-            kind,
-            accountName: fields.accountName,
-            iban: fields.iban,
-            swift: fields.swift,
-            ...(fields.bankName ? { bankName: fields.bankName } : {}),
-            ...(fields.country ? { country: fields.country } : {}),
-          };
-    const parsed = refundDetailsBodySchema.safeParse(body);
+        ? { kind, accountName, bsb, accountNumber }
+        : { kind, accountName, ...typed({ accountNumber, ...overseas }) };
+    const parsed = refundDetailsSchema.safeParse(account);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
     setErrors({});
-    save.mutate(body, {
+    save.mutate({ ...account, ...typed({ currentPassword }) } as RefundDetailsBody, {
       onSuccess: () => {
         toast.success(t('refund.saved'));
         onSaved();
@@ -131,13 +200,15 @@ function RefundDetailsForm({ onSaved }: { onSaved: () => void }) {
           />
         </div>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('refund.iban')} required {...field('iban')} />
-          <TextField label={t('refund.swift')} required {...field('swift')} />
-          <TextField label={t('refund.bankName')} {...field('bankName')} />
-          <TextField label={t('refund.country')} {...field('country')} />
-        </div>
+        <OverseasFields field={field} country={fields.country} />
       )}
+      <TextField
+        label={t('refund.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('refund.currentPasswordHint')}
+        {...field('currentPassword')}
+      />
       {save.isError && (
         <Alert>{translateMessage(t, errorMessage(save.error, t('refund.saveFailed')))}</Alert>
       )}

@@ -14,7 +14,10 @@ import {
 
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { decideRefund } from '#server/operations/refunds/decide-refund.ts';
-import { getRefundDetail } from '#server/operations/refunds/get-refund-detail.ts';
+import {
+  confirmRefundAccountChange,
+  getRefundDetail,
+} from '#server/operations/refunds/get-refund-detail.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -60,6 +63,25 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: signedInActorOf(request),
         refundId: request.params.id,
         decision: { status: 'Paid', reference: request.body.reference },
+      }),
+    }),
+  );
+
+  app.post(
+    '/:id/confirm-account-change',
+    {
+      schema: {
+        summary: 'Pay a Due refund to the account the student changed to after it fell due',
+        description:
+          'A refund keeps the account it was due to when the student changes theirs (issue 31); this moves it to the new one. 409 when the refund is not Due or no change waits.',
+        params: idParamsSchema,
+        response: { 200: adminRefundResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      refund: await confirmRefundAccountChange(app, {
+        actor: signedInActorOf(request),
+        refundId: request.params.id,
       }),
     }),
   );
