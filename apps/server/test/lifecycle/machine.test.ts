@@ -19,6 +19,7 @@ const base: BookingFacts = {
   status: 'Pending',
   paymentStatus: 'Not Paid',
   approvalStatus: null,
+  studentConsent: null,
   billedToPartner: false,
   refund: null,
 };
@@ -149,6 +150,32 @@ describe('the booking lifecycle, as a table', () => {
           'partner',
         ).code,
       ).toBe('NOT_AWAITING_APPROVAL');
+    });
+  });
+
+  describe('the student’s answer to a partner’s booking', () => {
+    const waiting = facts({ studentConsent: 'Awaiting' });
+    it('accepting records it; refusing cancels a Pending booking like their own cancellation', () => {
+      expect(ok(waiting, 'student-accept-partner-booking', 'student')).toEqual({
+        set: { studentConsent: 'Given' },
+        then: [],
+      });
+      expect(ok(waiting, 'student-refuse-partner-booking', 'student')).toEqual({
+        set: { studentConsent: 'Refused', status: 'Cancelled' },
+        then: ['release-driver', 'refund-by-policy'],
+      });
+      expect(
+        refused({ ...waiting, status: 'Confirmed' }, 'student-refuse-partner-booking', 'student'),
+      ).toEqual({ code: 'NOT_PENDING', message: M.onlyPendingCancel });
+      for (const studentConsent of ['Given', 'Refused', null] as const)
+        for (const event of [
+          'student-accept-partner-booking',
+          'student-refuse-partner-booking',
+        ] as const)
+          expect(refused(facts({ studentConsent }), event, 'student')).toEqual({
+            code: 'CONSENT_NOT_AWAITING',
+            message: M.consentNotAwaiting,
+          });
     });
   });
 

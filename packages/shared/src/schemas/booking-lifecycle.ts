@@ -12,6 +12,7 @@ export const LIFECYCLE_MESSAGES = {
   refundOnRecord: REFUND_OVERRIDE_MESSAGES.refundOnRecord,
   sameStatus: 'The booking already has this status.',
   notAwaiting: PARTNER_BOOKING_MESSAGES.notAwaiting,
+  consentNotAwaiting: PARTNER_BOOKING_MESSAGES.consentNotAwaiting,
   declineNeedsStaff:
     'This booking is already paid or confirmed, so your decline goes to Landed’s staff, who cancel it and refund the student under the cancellation policy.',
   notPayable: BOOKING_MESSAGES.cancelledCannotPay,

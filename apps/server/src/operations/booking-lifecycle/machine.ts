@@ -5,7 +5,7 @@
 // the state columns (test/architecture/booking-state-writers.test.ts keeps it so).
 import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
 import { LIFECYCLE_MESSAGES } from '@landed/shared/schemas/booking-lifecycle';
-import type { ApprovalStatus } from '@landed/shared/schemas/partner-bookings';
+import type { ApprovalStatus, StudentConsent } from '@landed/shared/schemas/partner-bookings';
 
 // Who asks: the student who owns the booking, staff, a partner user of its partner, or the
 // system (the card provider's webhook, a bank statement's exact match, a job).
@@ -18,6 +18,8 @@ export type BookingFacts = {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   approvalStatus: ApprovalStatus | null;
+  // The student's answer to a booking a partner made for them (docs/decisions/105).
+  studentConsent: StudentConsent | null;
   billedToPartner: boolean;
   refund: RefundState;
 };
@@ -40,6 +42,7 @@ export type StateColumns = {
   status?: BookingStatus;
   paymentStatus?: PaymentStatus;
   approvalStatus?: ApprovalStatus;
+  studentConsent?: StudentConsent;
 };
 
 export type EventName =
@@ -51,6 +54,8 @@ export type EventName =
   | 'partner-decline'
   | 'partner-request-decline'
   | 'partner-approve'
+  | 'student-accept-partner-booking'
+  | 'student-refuse-partner-booking'
   | 'claim-payment'
   | 'verify-payment'
   | 'reject-payment'
@@ -66,6 +71,7 @@ export type Transition = {
     status?: readonly BookingStatus[];
     paymentStatus?: readonly PaymentStatus[];
     approvalStatus?: readonly (ApprovalStatus | null)[];
+    studentConsent?: readonly (StudentConsent | null)[];
   };
   // Why the move is refused when `from` does not hold.
   refusal: Refusal;
@@ -184,6 +190,33 @@ export const TRANSITIONS: readonly Transition[] = [
     timeline: 'partner_decline_requested',
     audit: 'partner.booking_decline_requested',
   },
+  // ---------------------------------------------------------------- the student's consent
+  // A booking a partner made waits for the student's own answer (docs/decisions/105).
+  {
+    event: 'student-accept-partner-booking',
+    by: ['student'],
+    from: { studentConsent: ['Awaiting'] },
+    refusal: { code: 'CONSENT_NOT_AWAITING', message: M.consentNotAwaiting },
+    set: () => ({ studentConsent: 'Given' }),
+    then: [],
+    timeline: 'partner_consent_given',
+    audit: 'partner.booking_consent_given',
+  },
+  // Refusing cancels it, as the student's own cancellation would: only while Pending.
+  {
+    event: 'student-refuse-partner-booking',
+    by: ['student'],
+    from: { studentConsent: ['Awaiting'] },
+    refusal: { code: 'CONSENT_NOT_AWAITING', message: M.consentNotAwaiting },
+    guards: [
+      (f) =>
+        f.status === 'Pending' ? null : { code: 'NOT_PENDING', message: M.onlyPendingCancel },
+    ],
+    set: () => ({ studentConsent: 'Refused', status: 'Cancelled' }),
+    then: ['release-driver', 'refund-by-policy'],
+    timeline: 'partner_consent_refused',
+    audit: 'partner.booking_consent_refused',
+  },
   // ---------------------------------------------------------------- payment
   {
     event: 'claim-payment',
@@ -270,7 +303,8 @@ export function decide({
   if (
     !holds(from.status, facts.status) ||
     !holds(from.paymentStatus, facts.paymentStatus) ||
-    !holds(from.approvalStatus, facts.approvalStatus)
+    !holds(from.approvalStatus, facts.approvalStatus) ||
+    !holds(from.studentConsent, facts.studentConsent)
   )
     return { ok: false, refusal: transition.refusal };
   for (const guard of transition.guards ?? []) {

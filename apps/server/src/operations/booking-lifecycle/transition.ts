@@ -54,6 +54,7 @@ export async function factsOf(
     status: row.status,
     paymentStatus: row.paymentStatus,
     approvalStatus: (row.approvalStatus ?? null) as BookingFacts['approvalStatus'],
+    studentConsent: row.studentConsent ?? null,
     billedToPartner: row.billedToPartner,
     refund:
       refund?.status === 'Due' && refund.providerRefundId ? 'Sending' : (refund?.status ?? null),
@@ -147,6 +148,7 @@ function changeOf(facts: BookingFacts, set: Partial<BookingFacts>): Record<strin
   if (set.status) return { before: facts.status, after: set.status };
   if (set.paymentStatus) return { before: facts.paymentStatus, after: set.paymentStatus };
   if (set.approvalStatus) return { before: facts.approvalStatus, after: set.approvalStatus };
+  if (set.studentConsent) return { before: facts.studentConsent, after: set.studentConsent };
   return {};
 }
 

@@ -45,7 +45,8 @@ export async function cancelBooking(
   });
 }
 
-async function tellStudentOfCancellation(
+// What the student reads of their own cancellation (also a refused partner's booking).
+export async function tellStudentOfCancellation(
   app: FastifyInstance,
   { user, row, tx }: { user: AuthState; row: BookingRow; tx: DbOrTx },
 ): Promise<void> {

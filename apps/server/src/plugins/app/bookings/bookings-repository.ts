@@ -497,7 +497,12 @@ export function createBookingsRepository(db: DbOrTx) {
       patch: Partial<
         Pick<
           BookingRow,
-          'status' | 'paymentStatus' | 'endedAt' | 'approvalStatus' | 'approvalReason'
+          | 'status'
+          | 'paymentStatus'
+          | 'endedAt'
+          | 'approvalStatus'
+          | 'approvalReason'
+          | 'studentConsent'
         >
       >,
       tx: DbOrTx,

@@ -229,26 +229,6 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
       );
     },
 
-    // The student's answer to a booking a partner made for them: only while it waits, so two
-    // answers at once make one.
-    async answerConsent(
-      input: { bookingId: string; userId: string; accept: boolean; now: Date },
-      tx: DbOrTx,
-    ): Promise<BookingRow | undefined> {
-      const [row] = await tx
-        .update(bookings)
-        .set({ studentConsent: input.accept ? 'Given' : 'Refused', updatedAt: input.now })
-        .where(
-          and(
-            eq(bookings.id, input.bookingId),
-            eq(bookings.userId, input.userId),
-            eq(bookings.studentConsent, 'Awaiting'),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
     // ------------------------------------------------------------ CSV uploads
 
     async createImport(
