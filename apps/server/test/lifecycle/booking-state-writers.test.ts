@@ -35,11 +35,22 @@ describe('who writes a booking’s state', () => {
     );
   });
 
+  it('only the lifecycle writes the pickup’s dispatch', () => {
+    const callers = files
+      .filter(
+        (f) => /arrivalsRepository\.setDispatch\(/.test(f.text) && !f.name.startsWith(LIFECYCLE),
+      )
+      .map((f) => f.name);
+    expect(callers).toEqual([]);
+  });
+
   it('no other update of the bookings table sets status, payment, approval or consent', () => {
     const offenders: string[] = [];
     for (const f of files) {
       for (const match of f.text.matchAll(/\.update\(bookings\)([\s\S]*?)\.where\(/g)) {
-        if (/\b(status|paymentStatus|approvalStatus|studentConsent)\s*:/.test(match[1]!))
+        if (
+          /\b(status|paymentStatus|approvalStatus|studentConsent|pickupStatus)\s*:/.test(match[1]!)
+        )
           offenders.push(`${f.name}: ${match[1]!.trim().slice(0, 80)}`);
       }
     }

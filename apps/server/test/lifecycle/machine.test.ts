@@ -236,4 +236,40 @@ describe('the booking lifecycle, as a table', () => {
         expect(refused(f, 'partner-invoice-paid', 'staff').code).toBe('NOT_ON_ACCOUNT');
     });
   });
+
+  describe('pickup', () => {
+    const day = { preferredDate: '2027-02-14', today: '2027-02-13' };
+    const pickup = (patch: Partial<Parameters<typeof decidePickup>[0]['facts']> = {}) => ({
+      status: 'Confirmed' as const,
+      pickupStatus: 'Assigned' as const,
+      ...day,
+      ...patch,
+    });
+    it('dispatches Pending and Confirmed bookings only', () => {
+      for (const status of ['Cancelled', 'Completed'] as const)
+        expect(
+          decidePickup({ facts: pickup({ status }), to: 'Assigned', hasDriver: true })?.code,
+        ).toBe('NOT_DISPATCHABLE');
+      expect(decidePickup({ facts: pickup(), to: 'Assigned', hasDriver: true })).toBeNull();
+    });
+    it('a driver means a status beyond Unassigned, and no driver means Unassigned', () => {
+      expect(decidePickup({ facts: pickup(), to: 'Assigned', hasDriver: false })?.code).toBe(
+        'NEEDS_DRIVER',
+      );
+      expect(decidePickup({ facts: pickup(), to: 'Unassigned', hasDriver: true })?.code).toBe(
+        'HAS_DRIVER',
+      );
+      expect(decidePickup({ facts: pickup(), to: 'Unassigned', hasDriver: false })).toBeNull();
+    });
+    it('the day’s statuses only from the arrival day on', () => {
+      for (const to of ['Picked up', 'No-show', 'Done'] as const) {
+        expect(decidePickup({ facts: pickup(), to, hasDriver: true })?.code).toBe(
+          'NOT_ARRIVAL_DAY',
+        );
+        expect(
+          decidePickup({ facts: pickup({ today: '2027-02-14' }), to, hasDriver: true }),
+        ).toBeNull();
+      }
+    });
+  });
 });

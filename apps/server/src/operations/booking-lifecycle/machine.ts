@@ -3,7 +3,8 @@
 // columns to write and the consequences to run out, or a refusal a person understands. The one
 // caller is `transition.ts`, which runs it under the booking's row lock; nothing else writes
 // the state columns (test/architecture/booking-state-writers.test.ts keeps it so).
-import type { BookingStatus, PaymentStatus } from '@landed/shared/constants';
+import type { BookingStatus, PaymentStatus, PickupStatus } from '@landed/shared/constants';
+import { ARRIVAL_MESSAGES, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 import { LIFECYCLE_MESSAGES } from '@landed/shared/schemas/booking-lifecycle';
 import type { ApprovalStatus, StudentConsent } from '@landed/shared/schemas/partner-bookings';
 
@@ -324,4 +325,39 @@ export function staffEventFor(status: BookingStatus): EventName {
       Cancelled: 'staff-cancel',
     } as const
   )[status];
+}
+
+// ---------------------------------------------------------------------------------- pickup
+// The pickup's state (docs/decisions/060, 083): only a Pending or Confirmed booking is
+// dispatched; a driver means Assigned or a status of the day, no driver means Unassigned; the
+// day's statuses (Picked up, No-show, Done) only from the arrival day on. Any move among the
+// allowed ones is a correction staff may make.
+export type PickupFacts = {
+  status: BookingStatus;
+  pickupStatus: PickupStatus;
+  preferredDate: string;
+  // Melbourne's calendar day now.
+  today: string;
+};
+
+export const DISPATCHABLE_STATUSES: readonly BookingStatus[] = ['Pending', 'Confirmed'];
+
+export function decidePickup({
+  facts,
+  to,
+  hasDriver,
+}: {
+  facts: PickupFacts;
+  to: PickupStatus;
+  hasDriver: boolean;
+}): Refusal | null {
+  if (!DISPATCHABLE_STATUSES.includes(facts.status))
+    return { code: 'NOT_DISPATCHABLE', message: ARRIVAL_MESSAGES.notDispatchable };
+  if (!hasDriver && to !== 'Unassigned')
+    return { code: 'NEEDS_DRIVER', message: ARRIVAL_MESSAGES.needsDriver };
+  if (hasDriver && to === 'Unassigned')
+    return { code: 'HAS_DRIVER', message: ARRIVAL_MESSAGES.unassignWithDriver };
+  if (to !== facts.pickupStatus && isOnTheDayStatus(to) && facts.preferredDate > facts.today)
+    return { code: 'NOT_ARRIVAL_DAY', message: ARRIVAL_MESSAGES.notArrivalDayYet };
+  return null;
 }

@@ -15,10 +15,10 @@ import { audit } from '#server/operations/audit.ts';
 import type { RefundOverride } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { createCancellationRefund } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
-import { releaseDriver } from '#server/operations/bookings/release-driver.ts';
 import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
 import type { BookingFacts, Consequence, EventName, Party } from './machine.ts';
 import { decide } from './machine.ts';
+import { releaseDriver } from './release-driver.ts';
 import type { AuditCategory } from '#server/plugins/app/audit/audit-repository.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 
@@ -88,6 +88,9 @@ export async function transition(
           endedAt:
             set.status === 'Cancelled' || set.status === 'Completed' ? app.config.now() : null,
         };
+  const run = (c: Consequence) => move.then.includes(c);
+  // The driver first, so the written row is the booking as it now stands.
+  if (run('release-driver')) await releaseDriver(app, { row, actor, tx });
   const updated = await app.bookingsRepository.writeState(
     row.id,
     {
@@ -98,8 +101,6 @@ export async function transition(
     tx,
   );
 
-  const run = (c: Consequence) => move.then.includes(c);
-  if (run('release-driver')) await releaseDriver(app, { row, actor, tx });
   await input.tell?.(updated);
   const change = changeOf(facts, set);
   await audit(app, {

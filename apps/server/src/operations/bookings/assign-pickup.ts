@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { PickupStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import { melbourneDate } from '@landed/shared/dates';
-import { ARRIVAL_MESSAGES, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { DRIVER_MESSAGES } from '@landed/shared/schemas/drivers';
 
@@ -14,7 +13,8 @@ import { audit } from '#server/operations/audit.ts';
 import { tellPartnerOfNoShow } from '#server/operations/arrivals/tell-partner-of-no-show.ts';
 import { mailDriverJob, pickupFacts } from '#server/operations/bookings/mail-driver-job.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
-import { DISPATCHABLE } from '#server/plugins/app/arrivals/arrivals-repository.ts';
+import { decidePickup } from '#server/operations/booking-lifecycle/machine.ts';
+import { setDispatch } from '#server/operations/booking-lifecycle/pickup.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
@@ -142,10 +142,13 @@ export async function assignPickup(
   return app.db.transaction(async (tx) => {
     const before = await app.bookingsRepository.lock(bookingId, tx);
     if (!before) throw notFound(BOOKING_MESSAGES.notFound);
-    if (!(DISPATCHABLE as readonly string[]).includes(before.status)) {
-      throw conflict(ARRIVAL_MESSAGES.notDispatchable, 'NOT_DISPATCHABLE');
-    }
-
+    // A booking no longer dispatched is refused before anything is looked up.
+    const closed = decidePickup({
+      facts: { ...before, today: melbourneDate(app.config.now()) },
+      to: before.pickupStatus,
+      hasDriver: before.driverId !== null,
+    });
+    if (closed) throw conflict(closed.message, closed.code);
     const driverId = change.driverId === undefined ? before.driverId : change.driverId;
     const driverChanged = driverId !== before.driverId;
     const oldDriver = before.driverId
@@ -160,20 +163,6 @@ export async function assignPickup(
     const pickupStatus: PickupStatus =
       change.pickupStatus ??
       (driverChanged ? (driverId ? 'Assigned' : 'Unassigned') : before.pickupStatus);
-    if (!driverId && pickupStatus !== 'Unassigned') {
-      throw conflict(ARRIVAL_MESSAGES.needsDriver, 'NEEDS_DRIVER');
-    }
-    if (driverId && pickupStatus === 'Unassigned') {
-      throw conflict(ARRIVAL_MESSAGES.unassignWithDriver, 'HAS_DRIVER');
-    }
-    if (
-      pickupStatus !== before.pickupStatus &&
-      isOnTheDayStatus(pickupStatus) &&
-      before.preferredDate > melbourneDate(app.config.now())
-    ) {
-      throw conflict(ARRIVAL_MESSAGES.notArrivalDayYet, 'NOT_ARRIVAL_DAY');
-    }
-
     // A booking with a driver has a meeting point of its own: the default is copied in when
     // none is set, so what the student and the driver were told stays put if the default
     // changes later.
@@ -188,11 +177,13 @@ export async function assignPickup(
       pickupStatus: pickupStatus !== before.pickupStatus,
     };
     if (changed.driver || changed.meetingPoint || changed.pickupStatus) {
-      const after = await app.arrivalsRepository.setDispatch(
-        before.id,
-        { driverId: driverId ?? null, meetingPoint, pickupStatus },
+      // The lifecycle's pickup rules (dispatchable, a driver for a status, the day's statuses
+      // on the day) and its one writer of the dispatch (docs/decisions/100).
+      const after = await setDispatch(app, {
+        row: before,
+        dispatch: { driverId: driverId ?? null, meetingPoint, pickupStatus },
         tx,
-      );
+      });
       await tellEveryone(app, { before, after, oldDriver, newDriver, tx });
       // A pickup status tells nobody, except a partner of a student who did not turn up.
       if (changed.pickupStatus) await tellPartnerOfNoShow(app, { after, tx });

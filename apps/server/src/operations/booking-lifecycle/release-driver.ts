@@ -5,6 +5,7 @@ import type { Actor } from '#server/operations/audit.ts';
 import { mailDriverJob } from '#server/operations/bookings/mail-driver-job.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { setDispatch } from './pickup.ts';
 
 // A cancelled booking has no pickup: its driver (if any) is taken off and told not to go, in
 // the cancellation's transaction (docs/decisions/060). The caller holds the booking's lock.
@@ -14,11 +15,12 @@ export async function releaseDriver(
 ): Promise<void> {
   if (!row.driverId) return;
   const driver = await app.driversRepository.findById(row.driverId, tx);
-  await app.arrivalsRepository.setDispatch(
-    row.id,
-    { driverId: null, meetingPoint: row.meetingPoint, pickupStatus: 'Unassigned' },
+  await setDispatch(app, {
+    row,
+    dispatch: { driverId: null, meetingPoint: row.meetingPoint, pickupStatus: 'Unassigned' },
+    releasing: true,
     tx,
-  );
+  });
   if (driver) await mailDriverJob(app, { driver, row, kind: 'withdrawn', tx });
   await recordBookingEvent(app, {
     bookingId: row.id,
