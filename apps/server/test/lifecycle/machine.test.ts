@@ -11,6 +11,7 @@ import type {
 } from '#server/operations/booking-lifecycle/machine.ts';
 import {
   decide,
+  decidePickup,
   staffEventFor,
   TRANSITIONS,
 } from '#server/operations/booking-lifecycle/machine.ts';
