@@ -310,6 +310,13 @@ test('a coordinator’s decline of a paid, confirmed booking is a request; staff
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Refund due', { exact: true })).toBeVisible();
   await seenOnPhone(staff, row.getByText('Refund due', { exact: true }), testInfo, 'staff-row');
+  // The booking shows the refund it now owes: the policy's amount, Due.
+  await row.getByRole('button', { name: `Details of booking ${ref}` }).click();
+  const owed = drawer.getByText('Refund', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(owed).toContainText('$180, Due');
+  await seenOnPhone(staff, owed, testInfo, 'staff-booking-refund-due');
+  await drawer.getByRole('button', { name: /^Close/ }).click();
+  await expect(drawer).toBeHidden();
 
   // The refund falls due for that amount, in the Refunds section of the Payments tab.
   await staff.goto('/admin?tab=payments');
