@@ -1,6 +1,7 @@
 // Issue 26: a student cancels a paid booking three days before arrival and sees the full refund
-// due, gives the account to pay it into (issue 31: a Bank of China account), staff mark it paid with the bank's reference, and the
-// student sees "Refunded" and downloads the adjustment note.
+// due, gives the account to pay it into (issue 31: a Bank of China account, on a 390 px phone),
+// staff mark it paid with the bank's reference, and the student sees "Refunded" and downloads the
+// adjustment note. The screenshots are kept with the results.
 import { readFile } from 'node:fs/promises';
 
 import type { APIRequestContext } from '@playwright/test';
@@ -8,7 +9,16 @@ import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { PASSWORD, apiLogin, seriousViolations, signedInPage, uniqueEmail } from './support.ts';
+import {
+  PASSWORD,
+  apiLogin,
+  expectFits,
+  expectTappable,
+  keepScreenshot,
+  seriousViolations,
+  signedInPage,
+  uniqueEmail,
+} from './support.ts';
 
 // A day in Melbourne, `days` from now: the policy counts hours before the arrival there.
 const melbourneDate = (days: number) =>
@@ -58,18 +68,29 @@ async function paidBooking(request: APIRequestContext, name: string) {
 test('a paid booking cancelled three days ahead: full refund due, account given, paid by staff, adjustment note downloaded', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   // Two people, a PDF and an axe pass.
   test.slow();
   const { email, booking } = await paidBooking(request, 'Refund Student');
   const ref = booking.bookingId;
 
-  // The student cancels from the dashboard; the dialog says what comes back first.
-  // A context of its own: axe needs a page from browser.newContext().
-  const student = await signedInPage(await browser.newContext(), email, PASSWORD);
+  // The student cancels from the dashboard on a 390 px phone (issue 31's "Must show"); the
+  // dialog says what comes back first. A context of its own: axe needs a page from
+  // browser.newContext().
+  const student = await signedInPage(
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    }),
+    email,
+    PASSWORD,
+  );
   await student.goto('/dashboard');
   const row = student.getByTestId(`booking-row-${ref}`);
-  await row.getByRole('button', { name: `Cancel booking ${ref}` }).click();
+  const cancel = row.getByRole('button', { name: `Cancel booking ${ref}` });
+  await expectTappable(cancel, 'the cancel button');
+  await cancel.click();
   const dialog = student.getByRole('dialog', { name: 'Cancel Booking' });
   await expect(dialog.getByTestId('refund-figure')).toHaveText(
     'Cancelling now refunds $180 of the $180 you paid (100%).',
@@ -90,11 +111,17 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   await refund.getByRole('textbox', { name: 'SWIFT/BIC code' }).fill('BKCHCNBJ');
   await refund.getByRole('textbox', { name: 'Account number' }).fill('6217850000001234567');
   await refund.getByLabel('Current password').fill(PASSWORD);
-  await refund.getByRole('button', { name: 'Save refund account' }).click();
+  const save = refund.getByRole('button', { name: 'Save refund account' });
+  await expectTappable(save, 'the save button');
+  await keepScreenshot(student, testInfo, 'refund-account-bank-of-china-390');
+  await save.click();
   await expect(student.getByText('Refund account saved.')).toBeVisible();
   await expect(
     refund.getByText(/We will pay it to Refund Student, Bank of China \(China\), account •+567/),
   ).toBeVisible();
+  await expectFits(student, 'the dashboard with the refund account at 390 px');
+  await refund.scrollIntoViewIfNeeded();
+  await keepScreenshot(student, testInfo, 'refund-account-saved-390');
   expect(await seriousViolations(student)).toEqual([]);
 
   // Staff pay it into that account and record the bank's reference.
@@ -104,6 +131,7 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   const paying = staff.getByRole('dialog', { name: 'Mark refund paid' });
   await expect(paying.getByText('6217850000001234567')).toBeVisible();
   await expect(paying.getByText('BKCHCNBJ')).toBeVisible();
+  await keepScreenshot(staff, testInfo, 'mark-refund-paid-dialog');
   await paying.getByLabel('Bank reference of the transfer').fill('NAB-REFUND-0042');
   await paying.getByRole('button', { name: 'Mark paid' }).click();
   await expect(staff.getByText('Refund marked paid; the student has been told.')).toBeVisible();
@@ -111,6 +139,9 @@ test('a paid booking cancelled three days ahead: full refund due, account given,
   // The student sees it refunded and downloads the adjustment note.
   await student.reload();
   await expect(row.getByText('Refunded')).toBeVisible();
+  await expectFits(student, 'the dashboard with the refund paid at 390 px');
+  await row.scrollIntoViewIfNeeded();
+  await keepScreenshot(student, testInfo, 'refunded-390');
   const [download] = await Promise.all([
     student.waitForEvent('download'),
     row

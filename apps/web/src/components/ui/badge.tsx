@@ -10,10 +10,23 @@ const TONES: Record<BadgeTone, string> = {
   slate: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+// A badge holds a word or two on one line. `wrap`: a label that carries a name of any length
+// ("Invoiced to {partner}") wraps within its column instead of widening a phone's page.
+export function Badge({
+  tone,
+  children,
+  wrap = false,
+}: {
+  tone: BadgeTone;
+  children: ReactNode;
+  wrap?: boolean;
+}) {
+  const shape = wrap
+    ? 'max-w-full whitespace-normal [overflow-wrap:anywhere] rounded-xl'
+    : 'whitespace-nowrap rounded-full';
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+      className={`inline-flex items-center ${shape} px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
     >
       {children}
     </span>

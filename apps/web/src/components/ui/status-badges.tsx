@@ -76,10 +76,15 @@ export function PaymentBadge({
   const onAccount = partnerPayment({ billedToPartner, paymentStatus: status, partnerName });
   if (onAccount) {
     const values = { partner: onAccount.partnerName };
+    // The partner's name may be long: the label wraps rather than widen a phone's page.
     return onAccount.kind === 'paid' ? (
-      <Badge tone="green">{t('common.paidByPartner', values)}</Badge>
+      <Badge tone="green" wrap>
+        {t('common.paidByPartner', values)}
+      </Badge>
     ) : (
-      <Badge tone="slate">{t('common.invoicedToPartner', values)}</Badge>
+      <Badge tone="slate" wrap>
+        {t('common.invoicedToPartner', values)}
+      </Badge>
     );
   }
   const label = paymentLabel(status);

@@ -24,7 +24,7 @@ const SECTIONS: Array<{ key: string; render: (me: PartnerMe) => ReactNode }> = [
   { key: 'board', render: () => <PartnerBoard /> },
   { key: 'book', render: () => <BookStudentForm /> },
   { key: 'upload', render: () => <StudentsUpload /> },
-  { key: 'bookings', render: () => <PartnerBookingsList /> },
+  { key: 'bookings', render: (me) => <PartnerBookingsList partnerName={me.partner.name} /> },
   {
     key: 'invoices',
     render: (me) => (me.partner.billingMode === 'account' ? <PartnerInvoices /> : null),

@@ -168,4 +168,36 @@ describe('the booking drawer', () => {
     expect(JSON.parse(String(init.body))).toEqual({ note: 'Called her.' });
     expect(box).toHaveValue('');
   });
+
+  // Issue 31: staff read the amount a cancellation gives back, not only that one is due.
+  it('shows a cancelled booking’s refund: its amount, its state and why', async () => {
+    const cancelled: AdminBookingDetail = {
+      ...detail,
+      booking: {
+        ...detail.booking,
+        status: 'Cancelled',
+        paymentStatus: 'Verified',
+        refund: {
+          amount: 180,
+          status: 'Due',
+          reason: 'Cancelled at least 48 hours before the arrival: 100% refunded.',
+          paidAt: null,
+          reference: '',
+        },
+      },
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(cancelled));
+    renderWithApp(
+      <BookingDrawer
+        bookingId={detail.booking._id}
+        me={me('Developer', false)}
+        onClose={() => {}}
+      />,
+      { signedIn: true },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
+    expect(within(drawer).getByText('Refund').nextElementSibling).toHaveTextContent(
+      '$180, DueCancelled at least 48 hours before the arrival: 100% refunded.',
+    );
+  });
 });

@@ -153,6 +153,23 @@ function BookingFacts({ booking }: { booking: Booking }) {
                 partnerName={booking.partner?.name}
               />,
             ],
+            // What a cancellation gives back, and why (the policy's tier or staff's reason): the
+            // amount staff pay, not only that one is due (issue 31).
+            ...(booking.refund
+              ? ([
+                  [
+                    'Refund',
+                    <>
+                      {formatDollars(booking.refund.amount)}, {booking.refund.status}
+                      {booking.refund.reason && (
+                        <span className="block text-xs text-slate-600">
+                          {booking.refund.reason}
+                        </span>
+                      )}
+                    </>,
+                  ],
+                ] as Array<[string, ReactNode]>)
+              : []),
             ...(booking.payment
               ? ([
                   [

@@ -26,7 +26,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-3 gap-3 py-1.5">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="col-span-2 text-sm text-slate-900">{children}</dd>
+      {/* A long e-mail address wraps instead of running out of a phone's dialog. */}
+      <dd className="col-span-2 min-w-0 text-sm [overflow-wrap:anywhere] text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }

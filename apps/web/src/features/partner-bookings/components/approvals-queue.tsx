@@ -18,10 +18,17 @@ function Decision({ booking }: { booking: PartnerBooking }) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   // Told through the promise, not mutate's callbacks: the row leaves the queue (and this
-  // component unmounts) as soon as the queue is read again, before those would run.
+  // component unmounts) as soon as the queue is read again, before those would run. A booking
+  // already paid or confirmed is not cancelled by a decline: the answer says it is a request
+  // that Landed settles (issue 31).
   const send = (approve: boolean) =>
     decide.mutateAsync({ bookingId: booking._id, approve, ...(approve ? {} : { reason }) }).then(
-      () => toast.success(`${booking.bookingId} ${approve ? 'approved' : 'declined'}.`),
+      ({ booking: decided }) =>
+        toast.success(
+          decided.approvalStatus === 'Decline requested'
+            ? `${booking.bookingId}: decline requested. It is already paid or confirmed, so Landed will cancel it and refund the student by the cancellation policy.`
+            : `${booking.bookingId} ${approve ? 'approved' : 'declined'}.`,
+        ),
       (e: unknown) => toast.error(errorMessage(e, 'The decision could not be saved.')),
     );
   if (declining) {

@@ -9,12 +9,13 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { PaymentBadge } from '#web/components/ui/status-badges.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { usePartnerBookings } from '#web/features/partner-bookings/api/get-partner-bookings.ts';
 
 const SOURCE = { booked: 'Booked by you', referral: 'Your link', university: 'Named you' } as const;
 
-const columns: Array<Column<PartnerBooking>> = [
+const columnsFor = (partnerName: string): Array<Column<PartnerBooking>> => [
   { header: 'Arrival', className: 'whitespace-nowrap', cell: (b) => b.preferredDate },
   { header: 'Student', cell: (b) => `${b.studentName}${b.studentId ? ` (${b.studentId})` : ''}` },
   { header: 'Booking', className: 'font-mono', cell: (b) => b.bookingId },
@@ -49,8 +50,18 @@ const columns: Array<Column<PartnerBooking>> = [
   },
   {
     header: 'Payment',
-    cell: (b) =>
-      `${formatMoney(Math.round(b.totalPrice * 100))}, ${b.billedToPartner ? 'on your account' : b.paymentStatus}`,
+    // As the student, staff and the board read it (issue 31): "Invoiced to {partner}" for a
+    // booking on the partner's account, never its raw status.
+    cell: (b) => (
+      <>
+        {formatMoney(Math.round(b.totalPrice * 100))}{' '}
+        <PaymentBadge
+          status={b.paymentStatus}
+          billedToPartner={b.billedToPartner}
+          partnerName={partnerName}
+        />
+      </>
+    ),
   },
   { header: 'Source', cell: (b) => SOURCE[b.source] },
   {
@@ -60,7 +71,7 @@ const columns: Array<Column<PartnerBooking>> = [
 ];
 
 // The organisation's bookings, newest first.
-export function PartnerBookingsList() {
+export function PartnerBookingsList({ partnerName }: { partnerName: string }) {
   const [page, setPage] = useState(1);
   const bookings = usePartnerBookings(page);
   return (
@@ -76,7 +87,7 @@ export function PartnerBookingsList() {
           <>
             <DataTable
               caption="Your students' bookings"
-              columns={columns}
+              columns={columnsFor(partnerName)}
               rows={data.bookings}
               rowKey={(b) => b._id}
             />

@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { PartnerBooking, PartnerImportPreview } from '@landed/shared/schemas/partner-bookings';
 
+import { toast } from '#web/lib/toast.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 
 import { ApprovalsQueue } from './approvals-queue.tsx';
+import { PartnerBookingsList } from './partner-bookings-list.tsx';
 import { StudentsUpload } from './students-upload.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({
@@ -63,7 +65,7 @@ const waiting: PartnerBooking = {
   createdAt: '2027-01-15T00:00:00.000Z',
 };
 
-function serve() {
+function serve(decided: PartnerBooking['approvalStatus'] = 'Declined', listed = waiting) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -72,9 +74,9 @@ function serve() {
     if (url.endsWith('/api/partner/imports')) return jsonResponse(preview);
     if (url.endsWith('/confirm')) return jsonResponse({ created: 1, skipped: 1 });
     if (method === 'POST' && url.includes('/api/partner/approvals/')) {
-      return jsonResponse({ booking: { ...waiting, approvalStatus: 'Declined' } });
+      return jsonResponse({ booking: { ...waiting, approvalStatus: decided } });
     }
-    return jsonResponse({ bookings: [waiting], total: 1 });
+    return jsonResponse({ bookings: [listed], total: 1 });
   });
   return calls;
 }
@@ -113,5 +115,30 @@ describe('the approval queue', () => {
     await user.click(within(row).getByRole('button', { name: 'Decline' }));
     const decision = calls.find((c) => c.method === 'POST');
     expect(JSON.parse(String(decision!.body))).toEqual({ approve: false, reason: 'Not enrolled.' });
+  });
+
+  // Issue 31: a booking already paid or confirmed is not cancelled by the partner's decline.
+  it('says a decline of a paid or confirmed booking is a request Landed settles', async () => {
+    serve('Decline requested');
+    const { user } = renderWithApp(<ApprovalsQueue />, { signedIn: true });
+    const row = await screen.findByTestId('approval-BK-9CSYFH');
+    await user.click(within(row).getByRole('button', { name: 'Decline...' }));
+    await user.type(within(row).getByLabelText(/Reason/), 'Not enrolled.');
+    await user.click(within(row).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        expect.stringMatching(/^BK-9CSYFH: decline requested\. .*refund the student/),
+      ),
+    );
+  });
+});
+
+describe('the bookings list', () => {
+  // Issue 31: as the student, staff and the board read it.
+  it('reads "Invoiced to" the partner for a booking on its account', async () => {
+    serve('Declined', { ...waiting, billedToPartner: true, approvalStatus: null });
+    renderWithApp(<PartnerBookingsList partnerName="Monash University" />, { signedIn: true });
+    expect(await screen.findByText('Invoiced to Monash University')).toBeInTheDocument();
+    expect(screen.queryByText(/Not Paid/)).not.toBeInTheDocument();
   });
 });
