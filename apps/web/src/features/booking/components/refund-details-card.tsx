@@ -75,6 +75,69 @@ function OnRecord({ details }: { details: MaskedRefundDetails }) {
   );
 }
 
+// The account a Due refund's booking was paid from, as a bank statement named it, offered in one
+// click (docs/decisions/108). The server looks the account up again when it is chosen: the
+// browser only ever holds it masked. Choosing it is a change of refund account like any other,
+// so it asks for the current password.
+function AccountPaidFromOffer({ details }: { details: MaskedRefundDetails }) {
+  const t = useT();
+  const locale = useLocale();
+  const save = useUpdateRefundDetails();
+  const [confirming, setConfirming] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const ending = (
+    details.kind === 'overseas' ? (details.iban ?? details.accountNumber ?? '') : details.accountNumber
+  ).slice(-3);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { kind: 'accountPaidFrom', ...(currentPassword ? { currentPassword } : {}) },
+      { onSuccess: () => toast.success(t('refund.saved')) },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mb-4 space-y-3 rounded-lg border border-amber-200 bg-white p-4"
+      data-testid="account-paid-from"
+    >
+      <p className="text-sm text-slate-800">
+        {details.kind === 'australian'
+          ? t('refund.paidFromAustralian', { bsb: details.bsb, ending })
+          : t('refund.paidFromOverseas', {
+              bank: details.bankName,
+              country: new Intl.DisplayNames([locale], { type: 'region' }).of(details.country) ?? '',
+              swift: details.swift,
+              ending,
+            })}
+      </p>
+      {confirming ? (
+        <>
+          <TextField
+            label={t('refund.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('refund.currentPasswordHint')}
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+          {save.isError && (
+            <Alert>{translateMessage(t, errorMessage(save.error, t('refund.saveFailed')))}</Alert>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('refund.saving') : t('refund.usePaidFromConfirm')}
+          </Button>
+        </>
+      ) : (
+        <Button type="button" onClick={() => setConfirming(true)}>
+          {t('refund.usePaidFrom')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
 // The overseas fields the bank's country asks for (docs/decisions/101): the IBAN where banks
 // use IBANs, the branch's IFSC in India, the CNAPS code (optional) in China.
 function OverseasFields({
@@ -228,6 +291,7 @@ export function RefundDetailsCard({ bookings }: { bookings: Booking[] }) {
   const [editing, setEditing] = useState(false);
   if (waiting.length === 0) return null;
   const onRecord = details.data?.refundDetails ?? null;
+  const paidFrom = details.data?.accountPaidFrom;
   return (
     <section
       aria-labelledby="refund-details"
@@ -244,6 +308,7 @@ export function RefundDetailsCard({ bookings }: { bookings: Booking[] }) {
         ))}
       </ul>
       <div className="mt-4">
+        {paidFrom && !editing && <AccountPaidFromOffer details={paidFrom} />}
         {details.isPending ? (
           <p className="text-sm text-slate-600">{t('common.loading')}</p>
         ) : onRecord && !editing ? (
