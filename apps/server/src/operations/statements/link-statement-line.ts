@@ -7,10 +7,7 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { lockUndecidedLine } from '#server/operations/statements/lock-undecided-line.ts';
-import {
-  openPayerAccount,
-  sealPayerAccount,
-} from '#server/operations/statements/payer-account.ts';
+import { openPayerAccount, sealPayerAccount } from '#server/operations/statements/payer-account.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { StatementLineRow } from '#server/plugins/app/statements/statements-repository.ts';
 import {

@@ -209,7 +209,10 @@ describe('refund to the account paid from', () => {
   });
 
   it('answers 409 when there is nothing to offer', async () => {
-    const none = await put(other.token, { kind: 'accountPaidFrom', currentPassword: other.password });
+    const none = await put(other.token, {
+      kind: 'accountPaidFrom',
+      currentPassword: other.password,
+    });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(REFUND_DETAILS_MESSAGES.noAccountPaidFrom);
   });

@@ -25,7 +25,13 @@ type LineRow = typeof statementLines.$inferSelect;
 export type StatementLineRow = LineRow;
 export type NewStatementLine = Pick<
   LineRow,
-  'fingerprint' | 'postedOn' | 'amountCents' | 'description' | 'match' | 'bookingId' | 'payerAccount'
+  | 'fingerprint'
+  | 'postedOn'
+  | 'amountCents'
+  | 'description'
+  | 'match'
+  | 'bookingId'
+  | 'payerAccount'
 >;
 
 const ZERO: StatementCounts = { credits: 0, exact: 0, mismatched: 0, unmatched: 0, duplicates: 0 };

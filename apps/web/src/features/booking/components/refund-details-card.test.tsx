@@ -194,5 +194,4 @@ describe('the account paid from', () => {
       ),
     ).toBeVisible();
   });
-
 });

@@ -86,7 +86,9 @@ function AccountPaidFromOffer({ details }: { details: MaskedRefundDetails }) {
   const [confirming, setConfirming] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
   const ending = (
-    details.kind === 'overseas' ? (details.iban ?? details.accountNumber ?? '') : details.accountNumber
+    details.kind === 'overseas'
+      ? (details.iban ?? details.accountNumber ?? '')
+      : details.accountNumber
   ).slice(-3);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +109,8 @@ function AccountPaidFromOffer({ details }: { details: MaskedRefundDetails }) {
           ? t('refund.paidFromAustralian', { bsb: details.bsb, ending })
           : t('refund.paidFromOverseas', {
               bank: details.bankName,
-              country: new Intl.DisplayNames([locale], { type: 'region' }).of(details.country) ?? '',
+              country:
+                new Intl.DisplayNames([locale], { type: 'region' }).of(details.country) ?? '',
               swift: details.swift,
               ending,
             })}
