@@ -9,23 +9,28 @@ import {
 import type { MaskedRefundDetails, RefundDetails } from '@landed/shared/schemas/refund-details';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
-import { REFUND_DETAILS_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
+import {
+  PAYER_ACCOUNT_PURPOSE,
+  REFUND_DETAILS_PURPOSE,
+  secretBox,
+} from '#server/lib/secret-box.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { actorOf, audit } from '#server/operations/audit.ts';
-import { openPayerAccount } from '#server/operations/statements/payer-account.ts';
 import { confirmAccountOwner } from '#server/operations/users/confirm-account-owner.ts';
 
 // Sealed like the TOTP secrets, under a key of its own (docs/decisions/086) derived from
 // DATA_ENCRYPTION_KEY, and bound to its student (decision 102): a copy of the database alone
 // holds no one's bank account, and a blob copied onto another student's row does not open.
-const box = (app: FastifyInstance) =>
-  secretBox({ keys: app.config, purpose: REFUND_DETAILS_PURPOSE });
+// `purpose`: another kind of account kept the same way under a key of its own (the account a
+// statement line was paid from, PAYER_ACCOUNT_PURPOSE; docs/decisions/108).
+const box = (app: FastifyInstance, purpose = REFUND_DETAILS_PURPOSE) =>
+  secretBox({ keys: app.config, purpose });
 
 export function sealRefundDetails(
   app: FastifyInstance,
-  { userId, details }: { userId: string; details: RefundDetails },
+  { userId, details, purpose }: { userId: string; details: RefundDetails; purpose?: string },
 ): string {
-  return box(app).seal(JSON.stringify(details), userId);
+  return box(app, purpose).seal(JSON.stringify(details), userId);
 }
 
 // The one place a sealed refund account is opened (the student's own reads, the export, and the
@@ -33,10 +38,10 @@ export function sealRefundDetails(
 // opened (another key, another student's row: asked again).
 export function unsealRefundDetails(
   app: FastifyInstance,
-  { sealed, userId }: { sealed: string | null; userId: string },
+  { sealed, userId, purpose }: { sealed: string | null; userId: string; purpose?: string },
 ): RefundDetails | null {
   if (!sealed) return null;
-  const opened = box(app).open(sealed, userId);
+  const opened = box(app, purpose).open(sealed, userId);
   if (!opened) return null;
   try {
     const parsed = storedRefundDetailsSchema.safeParse(JSON.parse(opened));
@@ -67,7 +72,7 @@ async function accountPaidFrom(
   { userId }: { userId: string },
 ): Promise<RefundDetails | null> {
   for (const sealed of await app.statementsRepository.payerAccountsForDueRefunds(userId)) {
-    const details = openPayerAccount(app, { sealed, userId });
+    const details = unsealRefundDetails(app, { sealed, userId, purpose: PAYER_ACCOUNT_PURPOSE });
     if (details) return details;
   }
   return null;

@@ -75,6 +75,20 @@ function OnRecord({ details }: { details: MaskedRefundDetails }) {
   );
 }
 
+// The owner's proof every change of refund account asks for (docs/decisions/101).
+function CurrentPasswordField(props: FieldProps) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('refund.currentPassword')}
+      type="password"
+      autoComplete="current-password"
+      hint={t('refund.currentPasswordHint')}
+      {...props}
+    />
+  );
+}
+
 // The account a Due refund's booking was paid from, as a bank statement named it, offered in one
 // click (docs/decisions/108). The server looks the account up again when it is chosen: the
 // browser only ever holds it masked. Choosing it is a change of refund account like any other,
@@ -117,12 +131,9 @@ function AccountPaidFromOffer({ details }: { details: MaskedRefundDetails }) {
       </p>
       {confirming ? (
         <>
-          <TextField
-            label={t('refund.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            hint={t('refund.currentPasswordHint')}
+          <CurrentPasswordField
             value={currentPassword}
+            error={undefined}
             onChange={(e) => setCurrentPassword(e.target.value)}
           />
           {save.isError && (
@@ -268,13 +279,7 @@ function RefundDetailsForm({ onSaved }: { onSaved: () => void }) {
       ) : (
         <OverseasFields field={field} country={fields.country} />
       )}
-      <TextField
-        label={t('refund.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        hint={t('refund.currentPasswordHint')}
-        {...field('currentPassword')}
-      />
+      <CurrentPasswordField {...field('currentPassword')} />
       {save.isError && (
         <Alert>{translateMessage(t, errorMessage(save.error, t('refund.saveFailed')))}</Alert>
       )}
