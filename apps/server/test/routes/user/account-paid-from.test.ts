@@ -87,7 +87,7 @@ describe('the payer account of a camt.053 statement', () => {
       swift: 'BKCHCNBJ',
       accountNumber: '6217850000001234567',
     });
-    // No bank name in the file: the BIC names the bank.
+    // Written the version-02 way (Dbtr/Nm, BIC); no bank name in the file: the BIC names it.
     expect(await opened(12_000)).toEqual({
       kind: 'overseas',
       accountName: 'ANNA SCHMIDT',
