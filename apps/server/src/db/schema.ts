@@ -731,6 +731,11 @@ export const statementLines = pgTable(
     // Kept as written so the line still reads after the account is deleted.
     dismissedByName: text('dismissed_by_name').notNull().default(''),
     dismissReason: text('dismiss_reason').notNull().default(''),
+    // The account the money came from (camt.053 only), sealed as the booking's student's own
+    // and offered to them as their refund account (docs/decisions/108). Only on a line that
+    // names or was linked to a booking; cleared when the line is dismissed and when the
+    // student's account is deleted.
+    payerAccount: text('payer_account'),
     createdAt: createdAt(),
   },
   (t) => [

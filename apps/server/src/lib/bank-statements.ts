@@ -8,6 +8,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { Ofx } from 'ofx-data-extractor';
 
+import type { RefundDetails } from '@landed/shared/schemas/refund-details';
+import { refundDetailsSchema } from '@landed/shared/schemas/refund-details';
 import type { StatementMapping } from '@landed/shared/schemas/statements';
 import { STATEMENT_LIMITS } from '@landed/shared/schemas/statements';
 
@@ -17,6 +19,9 @@ export type StatementLineInput = {
   postedOn: string; // YYYY-MM-DD
   amountCents: number; // credits positive, debits negative
   description: string;
+  // camt.053 only: the account the money came from, when the bank wrote one complete enough to
+  // pay a refund into (docs/decisions/108). Never stored as it is: sealed for a matched line.
+  payerAccount?: RefundDetails;
 };
 
 export type ParsedStatement = { format: string; lines: StatementLineInput[] };
@@ -227,7 +232,7 @@ const xml = new XMLParser({
   ignoreAttributes: false,
   removeNSPrefix: true,
   parseTagValue: false,
-  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
+  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Othr'].includes(name),
 });
 
 type CamtNode = Record<string, unknown>;
@@ -241,6 +246,66 @@ const textOf = (value: unknown): string =>
     : typeof value === 'number'
       ? String(value)
       : String(node(value)['#text'] ?? '');
+
+// The payer's account as a camt.053 transaction names it (RltdPties: the debtor's name, its
+// account's IBAN or other id; RltdAgts/DbtrAgt: the bank's BIC (BICFI since version 04, BIC
+// before), name and clearing code), read as a refund account: an IBAN with its bank's BIC is an
+// overseas account of the IBAN's country; an other id with an Australian BSB (the clearing
+// code AUBSB, or written before the account number when no foreign bank is named) is an
+// Australian one; an other id at a foreign bank is that bank's country's account, with the
+// IFSC (INFSC) or CNAPS code when given. Anything the refund form would refuse is left out.
+function payerAccountOf(details: CamtNode): RefundDetails | undefined {
+  const parties = node(details.RltdPties);
+  const debtor = node(parties.Dbtr);
+  const accountName = tidy(textOf(node(debtor.Pty ?? debtor).Nm)).slice(0, 100);
+  const accountId = node(node(parties.DbtrAcct).Id);
+  const iban = textOf(accountId.IBAN).replace(/\s+/g, '').toUpperCase();
+  const other = list(accountId.Othr)
+    .map((o) => textOf(o.Id).trim())
+    .find(Boolean);
+  const bank = node(node(node(details.RltdAgts).DbtrAgt).FinInstnId);
+  const swift = textOf(bank.BICFI ?? bank.BIC)
+    .replace(/\s+/g, '')
+    .toUpperCase();
+  const clearing = node(bank.ClrSysMmbId);
+  const clearingSystem = textOf(node(clearing.ClrSysId).Cd).toUpperCase();
+  const member = textOf(clearing.MmbId).replace(/[\s-]/g, '').toUpperCase();
+  const bankName = tidy(textOf(bank.Nm)).slice(0, 100) || swift;
+  let candidate: unknown;
+  if (!accountName || (!iban && !other)) return undefined;
+  if (iban) {
+    candidate = { kind: 'overseas', accountName, bankName, country: iban.slice(0, 2), swift, iban };
+  } else {
+    const digits = other!.replace(/[\s-]/g, '');
+    const foreign = swift.length >= 6 && swift.slice(4, 6) !== 'AU';
+    if (clearingSystem === 'AUBSB') {
+      candidate = { kind: 'australian', accountName, bsb: member, accountNumber: digits };
+    } else if (!foreign && /^\d{10,16}$/.test(digits)) {
+      const [bsb, accountNumber] = [digits.slice(0, 6), digits.slice(6)];
+      candidate = { kind: 'australian', accountName, bsb, accountNumber };
+    } else if (foreign) {
+      candidate = {
+        kind: 'overseas',
+        accountName,
+        bankName,
+        country: swift.slice(4, 6),
+        swift,
+        accountNumber: digits.toUpperCase(),
+        ...(clearingSystem === 'INFSC' ? { ifsc: member } : {}),
+        ...(clearingSystem === 'CNAPS' ? { cnaps: member } : {}),
+      };
+    }
+  }
+  const parsed = refundDetailsSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : undefined;
+}
+
+// One entry, one payer: an entry batching several payers' transfers names none of them.
+function entryPayer(details: CamtNode[]): RefundDetails | undefined {
+  const payers = details.map(payerAccountOf).filter((p) => p !== undefined);
+  const distinct = new Set(payers.map((p) => JSON.stringify(p)));
+  return distinct.size === 1 && payers.length === details.length ? payers[0] : undefined;
+}
 
 // ISO 20022 BankToCustomerStatement: every entry (Ntry) of every statement, credits and
 // debits, with the remittance information (RmtInf/Ustrd) and the entry's additional text.
@@ -281,8 +346,14 @@ function parseCamt053(text: string): StatementLineInput[] {
         textOf(entry.AddtlNtryInf),
       ];
       const sign = textOf(entry.CdtDbtInd) === 'CRDT' ? 1 : -1;
+      const payerAccount = sign > 0 ? entryPayer(details) : undefined;
       return [
-        { postedOn, amountCents: sign * Math.abs(amount), description: tidy(words.join(' ')) },
+        {
+          postedOn,
+          amountCents: sign * Math.abs(amount),
+          description: tidy(words.join(' ')),
+          ...(payerAccount ? { payerAccount } : {}),
+        },
       ];
     }),
   );

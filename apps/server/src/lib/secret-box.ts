@@ -77,3 +77,6 @@ export function secretBox({
 
 export const TOTP_SECRET_PURPOSE = 'landed totp secret v1';
 export const REFUND_DETAILS_PURPOSE = 'landed refund details v1';
+// The account a bank-statement line was paid from, kept for its student (docs/decisions/108):
+// a key of its own, so a line's value cannot be pasted into a refund account and opened there.
+export const PAYER_ACCOUNT_PURPOSE = 'landed payer account v1';

@@ -156,6 +156,7 @@ const LITERAL: Record<string, string> = {
     'error.refundCountryAustralia',
   'Enter your current password to change your refund account.': 'error.refundPasswordRequired',
   'Please sign in again to change your refund account.': 'error.refundRecentSignIn',
+  'We have no account you paid from to send your refund to.': 'error.refundNoAccountPaidFrom',
 };
 
 const KNOWN: Record<string, string> = { ...SHARED, ...LITERAL };

@@ -26,6 +26,8 @@ export const REFUND_DETAILS_MESSAGES = {
   // The PUT's own (the account owner's proof; docs/decisions/101).
   passwordRequired: 'Enter your current password to change your refund account.',
   recentSignInRequired: 'Please sign in again to change your refund account.',
+  // `kind: "accountPaidFrom"` when no paying account is on offer (docs/decisions/108).
+  noAccountPaidFrom: 'We have no account you paid from to send your refund to.',
 } as const;
 
 // ISO 13616: move the first four characters to the end, letters become 10..35, and the number
@@ -207,20 +209,24 @@ export const storedRefundDetailsSchema = z.union([refundDetailsSchema, legacyOve
 const currentPassword = { currentPassword: z.string().max(256).optional() };
 
 // PUT /api/user/refund-details: the account, and the current password (not needed by an account
-// without one that signed in within 10 minutes).
+// without one that signed in within 10 minutes). `kind: "accountPaidFrom"` takes the account
+// GET offers as `accountPaidFrom` (the one a bank-statement line paid the booking from,
+// docs/decisions/108) instead of typed fields: one `kind` keeps each form's errors on its fields.
 export const refundDetailsBodySchema = z
   .discriminatedUnion(
     'kind',
     [
       z.strictObject({ ...australianShape, ...currentPassword }),
       z.strictObject({ ...overseasShape, ...currentPassword }).superRefine(checkOverseas),
+      z.strictObject({ kind: z.literal('accountPaidFrom'), ...currentPassword }),
     ],
     { error: REFUND_DETAILS_MESSAGES.kindRequired },
   )
-  .transform(({ currentPassword: password, ...details }) => ({
-    currentPassword: password,
-    details: clean(details),
-  }));
+  .transform(({ currentPassword: password, ...rest }) =>
+    rest.kind === 'accountPaidFrom'
+      ? { currentPassword: password, details: 'accountPaidFrom' as const }
+      : { currentPassword: password, details: clean(rest) },
+  );
 export type RefundDetailsBody = z.input<typeof refundDetailsBodySchema>;
 
 // What GET answers: enough to recognise the account, never enough to reuse it. The branch codes
@@ -231,6 +237,11 @@ export const maskedRefundDetailsSchema = refundDetailsOutputSchema.describe(
 export type MaskedRefundDetails = RefundDetails;
 export const refundDetailsResponseSchema = z.object({
   refundDetails: maskedRefundDetailsSchema.nullable(),
+  // GET only, and only when a Due refund's booking was paid from a bank-statement line that
+  // carried the payer's account, and that account is not already the one on record.
+  accountPaidFrom: maskedRefundDetailsSchema
+    .optional()
+    .describe('The account a Due refund was paid from, masked: offered as the refund account'),
 });
 export type RefundDetailsResponse = z.infer<typeof refundDetailsResponseSchema>;
 

@@ -16,6 +16,7 @@ import {
   referenceCandidates,
   resolveReference,
 } from '#server/lib/booking-references.ts';
+import { sealPayerAccount } from '#server/operations/statements/payer-account.ts';
 import type { NewStatementLine } from '#server/plugins/app/statements/statements-repository.ts';
 
 export const UNKNOWN_LAYOUT_MESSAGE =
@@ -68,6 +69,12 @@ export async function importStatement(
         match = exact ? 'exact' : 'mismatched';
         if (exact) settled.add(booking.id);
       }
+      // The payer's account only on a line that names a booking, sealed for its student
+      // (docs/decisions/108); an unmatched credit's payer is no one we know: not kept.
+      const payerAccount =
+        booking?.userId && line.payerAccount
+          ? sealPayerAccount(app, { userId: booking.userId, details: line.payerAccount })
+          : null;
       return {
         fingerprint: line.fingerprint,
         postedOn: line.postedOn,
@@ -75,6 +82,7 @@ export async function importStatement(
         description: line.description.slice(0, 500),
         match,
         bookingId: booking?.id ?? null,
+        payerAccount,
       };
     });
 

@@ -7,6 +7,9 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { lockUndecidedLine } from '#server/operations/statements/lock-undecided-line.ts';
+import { openPayerAccount, sealPayerAccount } from '#server/operations/statements/payer-account.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { StatementLineRow } from '#server/plugins/app/statements/statements-repository.ts';
 import {
   awaitsPayment,
   verifyFromStatementLine,
@@ -34,7 +37,21 @@ export async function linkStatementLine(
     if (booking.billedToPartner) throw conflict(M.billedToPartner, 'BILLED_TO_PARTNER');
     if (booking.status === 'Cancelled') throw conflict(M.bookingCancelled, 'BOOKING_CANCELLED');
     if (!awaitsPayment({ claim, booking })) throw conflict(M.alreadyPaid, 'ALREADY_PAID');
-    await verifyFromStatementLine(app, { actor, line, booking, claim, by: 'staff', tx });
+    const payerAccount = await rebindPayerAccount(app, {
+      line,
+      bookingId: booking.id,
+      userId: booking.userId,
+      tx,
+    });
+    await verifyFromStatementLine(app, {
+      actor,
+      line,
+      booking,
+      claim,
+      by: 'staff',
+      tx,
+      payerAccount,
+    });
     await audit(app, {
       actor,
       action: 'statement.line_linked',
@@ -49,4 +66,28 @@ export async function linkStatementLine(
     });
     return (await repo.findLine(lineId, tx))!;
   });
+}
+
+// The payer's account was sealed for the student of the booking the line named (decision 108);
+// linked to another student's booking, it is theirs to be offered: opened and sealed again for
+// them. undefined: unchanged (none, or the same booking).
+async function rebindPayerAccount(
+  app: FastifyInstance,
+  input: {
+    line: Pick<StatementLineRow, 'bookingId' | 'payerAccount'>;
+    bookingId: string;
+    userId: string;
+    tx: DbOrTx;
+  },
+): Promise<string | null | undefined> {
+  const { line, bookingId, userId, tx } = input;
+  if (!line.payerAccount || line.bookingId === bookingId) return undefined;
+  const sealedFor = line.bookingId
+    ? await app.statementsRepository.bookingUserId(line.bookingId, tx)
+    : null;
+  if (sealedFor === userId) return undefined;
+  const details = sealedFor
+    ? openPayerAccount(app, { sealed: line.payerAccount, userId: sealedFor })
+    : null;
+  return details ? sealPayerAccount(app, { userId, details }) : null;
 }

@@ -74,6 +74,7 @@ export async function verifyFromStatementLine(
     claim,
     by,
     tx,
+    payerAccount,
   }: {
     actor: SignedInActor;
     line: Pick<StatementLineRow, 'id' | 'amountCents' | 'description'>;
@@ -82,6 +83,8 @@ export async function verifyFromStatementLine(
     // 'system' for the exact matches nobody looks at line by line; 'staff' for a person's link.
     by: Party;
     tx: DbOrTx;
+    // Linked to another student's booking: the payer's account sealed again for them.
+    payerAccount?: string | null;
   },
 ): Promise<void> {
   const paymentId =
@@ -100,7 +103,7 @@ export async function verifyFromStatementLine(
   await reviewPayment(app, { actor, paymentId, decision: 'Verified', by, tx });
   await app.statementsRepository.resolveLine(
     line.id,
-    { paymentId, resolvedBy: actor.id, at: app.config.now(), bookingId: booking.id },
+    { paymentId, resolvedBy: actor.id, at: app.config.now(), bookingId: booking.id, payerAccount },
     tx,
   );
 }

@@ -8,8 +8,12 @@ import {
 } from '@landed/shared/schemas/refund-details';
 import type { MaskedRefundDetails, RefundDetails } from '@landed/shared/schemas/refund-details';
 
-import { notFound } from '#server/lib/http-errors.ts';
-import { REFUND_DETAILS_PURPOSE, secretBox } from '#server/lib/secret-box.ts';
+import { conflict, notFound } from '#server/lib/http-errors.ts';
+import {
+  PAYER_ACCOUNT_PURPOSE,
+  REFUND_DETAILS_PURPOSE,
+  secretBox,
+} from '#server/lib/secret-box.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { actorOf, audit } from '#server/operations/audit.ts';
 import { confirmAccountOwner } from '#server/operations/users/confirm-account-owner.ts';
@@ -17,14 +21,16 @@ import { confirmAccountOwner } from '#server/operations/users/confirm-account-ow
 // Sealed like the TOTP secrets, under a key of its own (docs/decisions/086) derived from
 // DATA_ENCRYPTION_KEY, and bound to its student (decision 102): a copy of the database alone
 // holds no one's bank account, and a blob copied onto another student's row does not open.
-const box = (app: FastifyInstance) =>
-  secretBox({ keys: app.config, purpose: REFUND_DETAILS_PURPOSE });
+// `purpose`: another kind of account kept the same way under a key of its own (the account a
+// statement line was paid from, PAYER_ACCOUNT_PURPOSE; docs/decisions/108).
+const box = (app: FastifyInstance, purpose = REFUND_DETAILS_PURPOSE) =>
+  secretBox({ keys: app.config, purpose });
 
 export function sealRefundDetails(
   app: FastifyInstance,
-  { userId, details }: { userId: string; details: RefundDetails },
+  { userId, details, purpose }: { userId: string; details: RefundDetails; purpose?: string },
 ): string {
-  return box(app).seal(JSON.stringify(details), userId);
+  return box(app, purpose).seal(JSON.stringify(details), userId);
 }
 
 // The one place a sealed refund account is opened (the student's own reads, the export, and the
@@ -32,10 +38,10 @@ export function sealRefundDetails(
 // opened (another key, another student's row: asked again).
 export function unsealRefundDetails(
   app: FastifyInstance,
-  { sealed, userId }: { sealed: string | null; userId: string },
+  { sealed, userId, purpose }: { sealed: string | null; userId: string; purpose?: string },
 ): RefundDetails | null {
   if (!sealed) return null;
-  const opened = box(app).open(sealed, userId);
+  const opened = box(app, purpose).open(sealed, userId);
   if (!opened) return null;
   try {
     const parsed = storedRefundDetailsSchema.safeParse(JSON.parse(opened));
@@ -56,17 +62,37 @@ export async function readRefundDetails(
   });
 }
 
-// GET /api/user/refund-details: masked, for the form to show what is on record.
+const sameAccount = (a: RefundDetails | null, b: RefundDetails) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+// The account a Due refund's booking was paid from, when a bank-statement line named it
+// (docs/decisions/108): the newest such refund's, opened for this student only.
+async function accountPaidFrom(
+  app: FastifyInstance,
+  { userId }: { userId: string },
+): Promise<RefundDetails | null> {
+  for (const sealed of await app.statementsRepository.payerAccountsForDueRefunds(userId)) {
+    const details = unsealRefundDetails(app, { sealed, userId, purpose: PAYER_ACCOUNT_PURPOSE });
+    if (details) return details;
+  }
+  return null;
+}
+
+// GET /api/user/refund-details: masked, for the form to show what is on record, and the
+// account paid from when there is one and it is not already the one on record.
 export async function getRefundDetails(
   app: FastifyInstance,
   { userId }: { userId: string },
-): Promise<MaskedRefundDetails | null> {
+): Promise<{ refundDetails: MaskedRefundDetails | null; accountPaidFrom?: MaskedRefundDetails }> {
   const details = await readRefundDetails(app, { userId });
-  return details && maskRefundDetails(details);
+  const paidFrom = await accountPaidFrom(app, { userId });
+  return {
+    refundDetails: details && maskRefundDetails(details),
+    ...(paidFrom && !sameAccount(details, paidFrom)
+      ? { accountPaidFrom: maskRefundDetails(paidFrom) }
+      : {}),
+  };
 }
-
-const sameAccount = (a: RefundDetails | null, b: RefundDetails) =>
-  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 // A refund already Due keeps the account it was due to (issue 31): one that had none takes the
 // new one; one that had another is flagged for staff to confirm the change, and unflagged when
@@ -104,17 +130,25 @@ async function keepDueRefundsAccounts(
 
 // PUT /api/user/refund-details: replaces what is on record, by its owner only (the password, or
 // a recent sign-in for an account without one), who is mailed of it. The log and the mail say it
-// changed and its last digits, never the account itself.
+// changed and its last digits, never the account itself. `accountPaidFrom`: the account GET
+// offers, looked up again here (never sent by the browser), under the same proof of owner.
 export async function setRefundDetails(
   app: FastifyInstance,
   {
     request,
-    details,
+    details: given,
     currentPassword,
-  }: { request: FastifyRequest; details: RefundDetails; currentPassword: string | undefined },
+  }: {
+    request: FastifyRequest;
+    details: RefundDetails | 'accountPaidFrom';
+    currentPassword: string | undefined;
+  },
 ): Promise<MaskedRefundDetails> {
   const user = await app.usersRepository.findById(request.user!.id);
   if (!user || user.deletedAt) throw notFound('User not found.');
+  const details =
+    given === 'accountPaidFrom' ? await accountPaidFrom(app, { userId: user.id }) : given;
+  if (!details) throw conflict(REFUND_DETAILS_MESSAGES.noAccountPaidFrom, 'NO_ACCOUNT_PAID_FROM');
   await confirmAccountOwner(app, {
     request,
     user,
@@ -137,6 +171,7 @@ export async function setRefundDetails(
       details: {
         kind: details.kind,
         ...(details.kind === 'overseas' ? { country: details.country } : {}),
+        ...(given === 'accountPaidFrom' ? { source: 'account_paid_from' } : {}),
       },
       tx,
     });

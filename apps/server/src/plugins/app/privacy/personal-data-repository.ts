@@ -31,6 +31,7 @@ import {
   refunds,
   sessions,
   signInTokens,
+  statementLines,
   users,
 } from '#server/db/schema.ts';
 
@@ -259,6 +260,13 @@ export function createPersonalDataRepository(db: DbOrTx) {
           .update(refunds)
           .set({ refundDetails: null, accountChangedAt: null })
           .where(inArray(refunds.bookingId, bookingIds));
+        // The account their bookings were paid from, as a bank statement named it (decision
+        // 108): sealed for them, and a person's bank account all the same. The line stays (the
+        // statement still adds up), its payer's account goes.
+        await tx
+          .update(statementLines)
+          .set({ payerAccount: null })
+          .where(inArray(statementLines.bookingId, bookingIds));
         // The tax invoices and adjustment notes stay (5 years), addressed to no one; the
         // payment's reference on the invoice stays with the payment's.
         const noOne = JSON.stringify({ name: DELETED_USER_NAME, email: '' });

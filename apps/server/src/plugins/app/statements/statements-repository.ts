@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,7 +11,13 @@ import type {
 } from '@landed/shared/schemas/statements';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, statementImports, statementLayouts, statementLines } from '#server/db/schema.ts';
+import {
+  bookings,
+  refunds,
+  statementImports,
+  statementLayouts,
+  statementLines,
+} from '#server/db/schema.ts';
 import { FOLD_FROM, FOLD_TO } from '#server/lib/booking-references.ts';
 
 type ImportRow = typeof statementImports.$inferSelect;
@@ -19,7 +25,13 @@ type LineRow = typeof statementLines.$inferSelect;
 export type StatementLineRow = LineRow;
 export type NewStatementLine = Pick<
   LineRow,
-  'fingerprint' | 'postedOn' | 'amountCents' | 'description' | 'match' | 'bookingId'
+  | 'fingerprint'
+  | 'postedOn'
+  | 'amountCents'
+  | 'description'
+  | 'match'
+  | 'bookingId'
+  | 'payerAccount'
 >;
 
 const ZERO: StatementCounts = { credits: 0, exact: 0, mismatched: 0, unmatched: 0, duplicates: 0 };
@@ -244,10 +256,17 @@ export function createStatementsRepository(db: DbOrTx) {
       return row;
     },
 
-    // `bookingId`: the booking staff linked the line to, when it named none or another.
+    // `bookingId`: the booking staff linked the line to, when it named none or another;
+    // `payerAccount`: the payer's account sealed again for that booking's student (or null).
     async resolveLine(
       id: string,
-      input: { paymentId: string; resolvedBy: string; at: Date; bookingId?: string },
+      input: {
+        paymentId: string;
+        resolvedBy: string;
+        at: Date;
+        bookingId?: string;
+        payerAccount?: string | null;
+      },
       tx: DbOrTx,
     ) {
       await tx
@@ -257,8 +276,38 @@ export function createStatementsRepository(db: DbOrTx) {
           resolvedBy: input.resolvedBy,
           resolvedAt: input.at,
           ...(input.bookingId ? { bookingId: input.bookingId } : {}),
+          ...(input.payerAccount !== undefined ? { payerAccount: input.payerAccount } : {}),
         })
         .where(eq(statementLines.id, id));
+    },
+
+    // The student of the booking a line names: whom its payer's account is sealed for.
+    async bookingUserId(bookingId: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ userId: bookings.userId })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      return row?.userId ?? null;
+    },
+
+    // The payers' accounts (sealed) of the statement lines that paid this student's bookings
+    // whose refund by transfer is Due, the newest refund first (docs/decisions/108).
+    async payerAccountsForDueRefunds(userId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ sealed: statementLines.payerAccount })
+        .from(statementLines)
+        .innerJoin(refunds, eq(refunds.paymentId, statementLines.paymentId))
+        .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(refunds.status, 'Due'),
+            isNotNull(statementLines.resolvedAt),
+            isNotNull(statementLines.payerAccount),
+          ),
+        )
+        .orderBy(desc(refunds.createdAt), desc(statementLines.resolvedAt));
+      return rows.map((r) => r.sealed!);
     },
 
     async dismissLine(
@@ -273,6 +322,8 @@ export function createStatementsRepository(db: DbOrTx) {
           dismissedBy: input.by,
           dismissedByName: input.byName,
           dismissReason: input.reason,
+          // Not a booking's payment: the payer's account has no use here any more.
+          payerAccount: null,
         })
         .where(eq(statementLines.id, id));
     },

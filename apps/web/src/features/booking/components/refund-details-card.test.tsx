@@ -131,3 +131,67 @@ describe('the refund account card', () => {
     });
   });
 });
+
+// Issue 31 item 3 (docs/decisions/108): the account a bank statement says the booking was paid
+// from, offered masked in one click; choosing it asks for the password and sends no account.
+describe('the account paid from', () => {
+  const paidFrom: MaskedRefundDetails = {
+    kind: 'australian',
+    accountName: 'PRIYA SHARMA',
+    bsb: '063-000',
+    accountNumber: '•••••321',
+  };
+
+  it('is offered masked and taken with the password, then shown as the account on record', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(async () =>
+        jsonResponse({ refundDetails: null, accountPaidFrom: paidFrom }),
+      )
+      .mockImplementationOnce(async () => jsonResponse({ refundDetails: paidFrom }));
+    const { user } = renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, {
+      signedIn: true,
+    });
+    const offer = await screen.findByText(
+      'Refund to the account you paid from (BSB 063-000, account ending 321)?',
+    );
+    const form = offer.closest('form')!;
+    expect(within(form).queryByLabelText('Current password')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Use this account' }));
+    await user.type(within(form).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Refund to this account' }));
+    expect(
+      await screen.findByText('We will pay it to PRIYA SHARMA, BSB 063-000, account •••••321.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/account you paid from/)).toBeNull();
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(String(url)).toContain('/api/user/refund-details');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'accountPaidFrom',
+      currentPassword: 'my-password-1',
+    });
+  });
+
+  it('offers an overseas payer by its bank, country and SWIFT', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async () =>
+      jsonResponse({
+        refundDetails: null,
+        accountPaidFrom: {
+          kind: 'overseas',
+          accountName: 'LI WEI',
+          bankName: 'Bank of China',
+          country: 'CN',
+          swift: 'BKCHCNBJ',
+          accountNumber: '••••••••••••••••567',
+        },
+      }),
+    );
+    renderWithApp(<RefundDetailsCard bookings={[due('Bank Transfer')]} />, { signedIn: true });
+    expect(
+      await screen.findByText(
+        'Refund to the account you paid from (Bank of China, China, SWIFT BKCHCNBJ, account ending 567)?',
+      ),
+    ).toBeVisible();
+  });
+});

@@ -75,6 +75,83 @@ function OnRecord({ details }: { details: MaskedRefundDetails }) {
   );
 }
 
+// The owner's proof every change of refund account asks for (docs/decisions/101).
+function CurrentPasswordField(props: FieldProps) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('refund.currentPassword')}
+      type="password"
+      autoComplete="current-password"
+      hint={t('refund.currentPasswordHint')}
+      {...props}
+    />
+  );
+}
+
+// The account a Due refund's booking was paid from, as a bank statement named it, offered in one
+// click (docs/decisions/108). The server looks the account up again when it is chosen: the
+// browser only ever holds it masked. Choosing it is a change of refund account like any other,
+// so it asks for the current password.
+function AccountPaidFromOffer({ details }: { details: MaskedRefundDetails }) {
+  const t = useT();
+  const locale = useLocale();
+  const save = useUpdateRefundDetails();
+  const [confirming, setConfirming] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const ending = (
+    details.kind === 'overseas'
+      ? (details.iban ?? details.accountNumber ?? '')
+      : details.accountNumber
+  ).slice(-3);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { kind: 'accountPaidFrom', ...(currentPassword ? { currentPassword } : {}) },
+      { onSuccess: () => toast.success(t('refund.saved')) },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mb-4 space-y-3 rounded-lg border border-amber-200 bg-white p-4"
+      data-testid="account-paid-from"
+    >
+      <p className="text-sm text-slate-800">
+        {details.kind === 'australian'
+          ? t('refund.paidFromAustralian', { bsb: details.bsb, ending })
+          : t('refund.paidFromOverseas', {
+              bank: details.bankName,
+              country:
+                new Intl.DisplayNames([locale], { type: 'region' }).of(details.country) ?? '',
+              swift: details.swift,
+              ending,
+            })}
+      </p>
+      {confirming ? (
+        <>
+          <CurrentPasswordField
+            value={currentPassword}
+            error={undefined}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+          {save.isError && (
+            <Alert>{translateMessage(t, errorMessage(save.error, t('refund.saveFailed')))}</Alert>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('refund.saving') : t('refund.usePaidFromConfirm')}
+          </Button>
+        </>
+      ) : (
+        <Button type="button" onClick={() => setConfirming(true)}>
+          {t('refund.usePaidFrom')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
 // The overseas fields the bank's country asks for (docs/decisions/101): the IBAN where banks
 // use IBANs, the branch's IFSC in India, the CNAPS code (optional) in China.
 function OverseasFields({
@@ -202,13 +279,7 @@ function RefundDetailsForm({ onSaved }: { onSaved: () => void }) {
       ) : (
         <OverseasFields field={field} country={fields.country} />
       )}
-      <TextField
-        label={t('refund.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        hint={t('refund.currentPasswordHint')}
-        {...field('currentPassword')}
-      />
+      <CurrentPasswordField {...field('currentPassword')} />
       {save.isError && (
         <Alert>{translateMessage(t, errorMessage(save.error, t('refund.saveFailed')))}</Alert>
       )}
@@ -228,6 +299,7 @@ export function RefundDetailsCard({ bookings }: { bookings: Booking[] }) {
   const [editing, setEditing] = useState(false);
   if (waiting.length === 0) return null;
   const onRecord = details.data?.refundDetails ?? null;
+  const paidFrom = details.data?.accountPaidFrom;
   return (
     <section
       aria-labelledby="refund-details"
@@ -244,6 +316,7 @@ export function RefundDetailsCard({ bookings }: { bookings: Booking[] }) {
         ))}
       </ul>
       <div className="mt-4">
+        {paidFrom && !editing && <AccountPaidFromOffer details={paidFrom} />}
         {details.isPending ? (
           <p className="text-sm text-slate-600">{t('common.loading')}</p>
         ) : onRecord && !editing ? (
