@@ -1,4 +1,10 @@
 // The project's own lint rules (issue 14 step 3; apps/server/src/operations/README.md).
+import {
+  BOTH_MARKER,
+  ONCE_MARKER,
+  markerReason,
+  storageSignals,
+} from './scripts/server-test-databases.js';
 
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'all']);
 
@@ -120,8 +126,43 @@ const noHardCodedText = {
   },
 };
 
+// A server test file that exercises the storage layer where PGlite and PostgreSQL differ (raw
+// SQL, transactions, locks, its own databases, per-database behaviour) runs on both databases
+// and says so with `// @both-databases: <why>`; `npm test` runs the others on PostgreSQL only
+// when it has one (docs/decisions/107). Reported: such a file without the marker (or
+// `// @once: <why>` when the signal does not matter there), and a marker without its reason.
+const serverTestDatabases = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      unmarked: `This server test uses {{signals}}: mark it \`// ${BOTH_MARKER}: <why>\` so it runs on PGlite as well as PostgreSQL (docs/decisions/107).`,
+      noReason: 'Say why after `// {{marker}}:` (docs/decisions/107).',
+    },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const text = context.sourceCode.text;
+        const markers = [BOTH_MARKER, ONCE_MARKER]
+          .map((marker) => ({ marker, reason: markerReason(text, marker) }))
+          .filter(({ reason }) => reason !== null);
+        for (const { marker, reason } of markers) {
+          if (!reason) context.report({ node, messageId: 'noReason', data: { marker } });
+        }
+        if (markers.length) return;
+        const signals = storageSignals(text);
+        if (signals.length) {
+          context.report({ node, messageId: 'unmarked', data: { signals: signals.join(', ') } });
+        }
+      },
+    };
+  },
+};
+
 export default {
   rules: {
+    'server-test-databases': serverTestDatabases,
     'max-handler-lines': maxHandlerLines,
     'max-positional-params': maxPositionalParams,
     'no-hard-coded-text': noHardCodedText,

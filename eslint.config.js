@@ -134,6 +134,12 @@ export default tseslint.config(
     },
   },
   {
+    // What runs on both databases (docs/decisions/107).
+    files: ['apps/server/test/**/*.test.ts'],
+    plugins: { local: localRules },
+    rules: { 'local/server-test-databases': 'error' },
+  },
+  {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     plugins: { local: localRules },
     rules: { 'local/max-positional-params': ['error', { max: 2 }] },

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,10 +83,28 @@ export function ensureInstalled() {
 }
 
 // Runs a command and resolves with its exit code; output goes to this terminal.
+// `prefix`: the child's output goes through line by line, each line prefixed (two runs at once
+// stay readable).
 export function run(command, args, options = {}) {
+  const { prefix, ...spawnOptions } = options;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...spawnOptions,
+    });
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) =>
+          to.write(`${prefix} ${line}\n`),
+        );
+      }
+    }
+    // 'close': after the exit and the end of its output.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
       resolve(1);

@@ -50,25 +50,54 @@ function countVitest(file) {
   };
 }
 
+function vitestArgs(config, file) {
+  return [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+}
+
+function countOrFail(file, code) {
+  const counts = countVitest(file);
+  if (!counts) return { passed: 0, failed: 1, note: `exit code ${code}, no report` };
+  return {
+    passed: counts.passed,
+    failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0),
+  };
+}
+
 async function vitest(name, config, jsonName, env = {}) {
   stage(name);
   const file = path.join(out, `${jsonName}.json`);
-  const code = await run(
-    node24,
-    [
-      bin('vitest', 'vitest.mjs'),
-      'run',
-      '--config',
-      config,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-    { env: { ...process.env, ...env } },
+  const code = await run(node24, vitestArgs(config, file), { env: { ...process.env, ...env } });
+  const { passed, failed, note } = countOrFail(file, code);
+  record(name, passed, failed, note);
+}
+
+// Several vitest runs at once, each line of their output prefixed with the run's name; each
+// recorded with its own minutes.
+async function vitestTogether(runs) {
+  stage(runs.map((r) => r.name).join(' and '));
+  const results = await Promise.all(
+    runs.map(async ({ name, config, jsonName, env, prefix }) => {
+      const begun = Date.now();
+      const file = path.join(out, `${jsonName}.json`);
+      const code = await run(node24, vitestArgs(config, file), {
+        env: { ...process.env, ...env },
+        prefix,
+      });
+      return { name, took: Date.now() - begun, ...countOrFail(file, code) };
+    }),
   );
-  const counts = countVitest(file);
-  if (!counts) record(name, 0, 1, `exit code ${code}, no report`);
-  else record(name, counts.passed, counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0));
+  for (const { name, took, passed, failed, note } of results) {
+    stageStarted = Date.now() - took;
+    record(name, passed, failed, note);
+  }
 }
 
 stage('install');
@@ -103,12 +132,10 @@ await check('format', node24, [
 ]);
 
 await vitest('unit tests (shared, web)', 'vitest.config.ts', 'unit');
-await vitest('server tests on PGlite', 'apps/server/vitest.config.ts', 'server-pglite', {
-  TEST_DATABASE_URL: '',
-});
-
-// PostgreSQL: the one given, else a throwaway server when PostgreSQL is installed (and, under
-// CI, installed first when missing).
+// The server tests (docs/decisions/107): with PostgreSQL (always under CI), every file on
+// PostgreSQL, the production database, and at the same time, on the embedded PGlite, the files
+// marked `// @both-databases` (the storage layer, numbering, raw SQL, transactions, locks, work
+// at once). Without PostgreSQL, every file on PGlite.
 let pg = null;
 let pgUrl = process.env.TEST_DATABASE_URL || '';
 if (!pgUrl) {
@@ -122,23 +149,44 @@ if (!pgUrl) {
     }
   }
 }
+const serverConfig = 'apps/server/vitest.config.ts';
 if (pgUrl) {
   try {
-    await vitest('server tests on PostgreSQL', 'apps/server/vitest.config.ts', 'server-postgres', {
-      TEST_DATABASE_URL: pgUrl,
-    });
+    await vitestTogether([
+      {
+        name: 'server tests on PostgreSQL (every file)',
+        config: serverConfig,
+        jsonName: 'server-postgres',
+        env: { TEST_DATABASE_URL: pgUrl },
+        prefix: '[postgres]',
+      },
+      {
+        name: 'server tests on PGlite (@both-databases files)',
+        config: serverConfig,
+        jsonName: 'server-pglite',
+        env: { TEST_DATABASE_URL: '', SERVER_TESTS: 'both-databases' },
+        prefix: '[pglite]',
+      },
+    ]);
   } finally {
     if (pg) stopPostgres(pg.dir);
   }
-} else if (CI) {
-  record(
-    'server tests on PostgreSQL',
-    0,
-    1,
-    'PostgreSQL is required under CI and could not be started',
-  );
 } else {
-  lines.push('– server tests on PostgreSQL: not run (PostgreSQL is not installed; CI runs them)');
+  await vitest('server tests on PGlite (every file)', serverConfig, 'server-pglite', {
+    TEST_DATABASE_URL: '',
+  });
+  if (CI) {
+    record(
+      'server tests on PostgreSQL',
+      0,
+      1,
+      'PostgreSQL is required under CI and could not be started',
+    );
+  } else {
+    lines.push(
+      '– server tests on PostgreSQL: not run (PostgreSQL is not installed; CI runs them); every file ran on PGlite',
+    );
+  }
 }
 
 stage('production build');

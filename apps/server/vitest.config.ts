@@ -2,12 +2,21 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { bothDatabasesFiles } from '../../scripts/server-test-databases.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 // Server tests: each file builds its own app over its own database (PGlite in memory, or a
 // fresh database on the PostgreSQL server given by TEST_DATABASE_URL).
+// SERVER_TESTS=both-databases: only the files marked `// @both-databases` (npm test's PGlite
+// pass when PostgreSQL runs them all; docs/decisions/107).
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   test: {
-    include: ['test/**/*.test.ts'],
+    include:
+      process.env.SERVER_TESTS === 'both-databases'
+        ? bothDatabasesFiles(root)
+        : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

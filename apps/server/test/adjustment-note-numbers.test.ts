@@ -1,3 +1,4 @@
+// @both-databases: numbering: adjustment-note numbers from one counter, requests at once
 // Adjustment note numbers (docs/decisions/087) are unique, gapless and never reused, however
 // many refunds are paid at once and on however many instances, like invoice numbers (061). On
 // PostgreSQL: two instances over one database pay many refunds at the same moment, each twice.

@@ -1,3 +1,4 @@
+// @both-databases: start-up creates the first administrator in a database of its own
 import { describe, expect, it } from 'vitest';
 
 import { build as buildApp } from '#server/app.ts';

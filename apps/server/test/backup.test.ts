@@ -1,3 +1,4 @@
+// @both-databases: backup and restore differ by database (PGlite dump, pg_dump)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

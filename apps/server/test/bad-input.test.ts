@@ -1,3 +1,4 @@
+// @both-databases: raw SQL checks what reached the database
 // What the property tests (properties.test.ts) found, kept as plain examples: each was a 500.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @both-databases: apps built over databases of their own read back what another sealed
 // DATA_ENCRYPTION_KEY (issue 31 item 5; docs/decisions/102): secrets at rest are sealed under a
 // key of their own, so rotating JWT_SECRET after a leak signs everyone out and loses nothing;
 // what was sealed under JWT_SECRET before the upgrade still opens; and a student's sealed refund

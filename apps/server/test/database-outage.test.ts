@@ -1,3 +1,4 @@
+// @both-databases: the storage layer: a database that fails, per driver
 // A database that goes away is a 503 with a JSON message, never a 500, whatever form the
 // driver gives the failure (issue 12, docs/decisions/044-database-outage-errors.md). Each
 // case makes node-postgres (through Drizzle, as the routes use it) raise one kind of error for

@@ -1,3 +1,4 @@
+// @both-databases: numbering: invoice numbers from one counter, verifications at once
 // Invoice numbers (docs/decisions/061) are unique, gapless and never reused, however many
 // verifications happen at once and on however many instances. On PostgreSQL: two instances over
 // one database verify many payments at the same moment. On PGlite (one process): one instance

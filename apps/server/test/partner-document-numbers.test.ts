@@ -1,3 +1,4 @@
+// @both-databases: numbering: partner documents from one counter, issuers at once
 // Partner invoice and commission statement numbers (docs/decisions/096, 097) are gapless and
 // never reused, each in its own sequence, and each partner's month is invoiced and stated once,
 // however many instances run the month's end and however many staff ask at the same moment. On

@@ -1,3 +1,4 @@
+// @both-databases: the on-disk database outlives the process (migrations, seed on restart)
 import { describe, expect, it } from 'vitest';
 
 import { build as buildApp } from '#server/app.ts';

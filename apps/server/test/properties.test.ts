@@ -1,3 +1,4 @@
+// @once: its SQL only fingerprints the tables; its finds are kept in bad-input.test.ts (both)
 // Bad input, systematically (issue 8): for every API route in the OpenAPI document, fast-check
 // generates requests (bodies that follow the route's schema and bodies that break it, hostile
 // strings, wrong types, nested objects, prototype-pollution keys, raw non-JSON, odd headers,

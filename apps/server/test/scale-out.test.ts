@@ -1,3 +1,4 @@
+// @once: two instances over one PostgreSQL database; it skips itself on PGlite
 // ARCHITECTURE "Scale-out": several instances behind a load balancer share one PostgreSQL
 // database and nothing else. What a student or an administrator does through one instance
 // holds on every other: bookings, revoked sessions, reminders, documents.

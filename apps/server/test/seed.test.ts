@@ -1,3 +1,4 @@
+// @both-databases: the seed itself
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

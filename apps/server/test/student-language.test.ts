@@ -1,3 +1,4 @@
+// @both-databases: the seed over an existing database
 // Every word in the student's language (issue 25 item 5, docs/decisions/081): the texts staff
 // write that a student reads (the pass's meeting point and help steps, the package's name, the
 // payment instructions, the banking list, the service categories, the footer's address), and

@@ -127,17 +127,24 @@ for (const viewport of PHONES) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
     test.use(phone(viewport));
 
-    for (const path of PUBLIC) {
-      test(`${path} is no wider than the phone`, async ({ page }, testInfo) => {
-        await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
-        await page.goto(path);
-        await appTakesOver(page);
-        await scrollThrough(page);
-        await expect(page.getByRole('contentinfo').or(page.locator('form')).first()).toBeVisible();
-        await expectFits(page, path);
-        await keepScreenshot(page, testInfo, `${viewport.width} ${path}`, { fullPage: true });
-      });
-    }
+    // One page (one browser context) for the public pages, a step each: a context a page cost
+    // more than the page's own checks.
+    test('each public page is no wider than the phone', async ({ page }, testInfo) => {
+      test.setTimeout(PUBLIC.length * 20_000);
+      await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
+      for (const path of PUBLIC) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await appTakesOver(page);
+          await scrollThrough(page);
+          await expect(
+            page.getByRole('contentinfo').or(page.locator('form')).first(),
+          ).toBeVisible();
+          await expectFits(page, path);
+          await keepScreenshot(page, testInfo, `${viewport.width} ${path}`, { fullPage: true });
+        });
+      }
+    });
   });
 }
 

@@ -34,21 +34,25 @@ const PAGES: { path: string; heading: string; text: string | RegExp }[] = [
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading, text } of PAGES) {
-    test(`${path} shows its content`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      const main = page.getByRole('main');
-      const h1 = main.getByRole('heading', { level: 1, name: heading });
-      await expect(h1).toBeVisible();
-      // Styled: the CSS of its first paint came in the page (docs/decisions/069).
-      expect(
-        Number(await h1.evaluate((element) => getComputedStyle(element).fontWeight)),
-      ).toBeGreaterThanOrEqual(700);
-      await expect(main.getByText(text).first()).toBeVisible();
-      await expect(page.getByText('Landed needs JavaScript')).toHaveCount(0);
-    });
-  }
+  // One page (one browser context) for the pages, a step each: a context a page cost more than
+  // the page's own checks.
+  test('each public page shows its content', async ({ page }) => {
+    for (const { path, heading, text } of PAGES) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+        const main = page.getByRole('main');
+        const h1 = main.getByRole('heading', { level: 1, name: heading });
+        await expect(h1).toBeVisible();
+        // Styled: the CSS of its first paint came in the page (docs/decisions/069).
+        expect(
+          Number(await h1.evaluate((element) => getComputedStyle(element).fontWeight)),
+        ).toBeGreaterThanOrEqual(700);
+        await expect(main.getByText(text).first()).toBeVisible();
+        await expect(page.getByText('Landed needs JavaScript')).toHaveCount(0);
+      });
+    }
+  });
 
   test('links lead from page to page', async ({ page }) => {
     await page.goto('/blog');

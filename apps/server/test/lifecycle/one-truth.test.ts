@@ -1,3 +1,4 @@
+// @both-databases: row locks and transactions decide a cancellation racing a partner decline (two instances on PostgreSQL)
 // The cases of issue 31's list, as a client meets them (docs/decisions/100): each path into a
 // booking goes through the one lifecycle, so the student, the partner and staff agree.
 import { randomBytes } from 'node:crypto';

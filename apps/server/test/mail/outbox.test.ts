@@ -1,3 +1,4 @@
+// @both-databases: the outbox's claim in a transaction, deliveries at once
 // The mail service: the outbox, the delivery worker against a real SMTP server (also one that
 // is down for a while), the log fallback, and the administrators' view of the outbox.
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @both-databases: raw SQL sets the times the board reads (time zones)
 // The arrivals board (issue 15 item 2; docs/decisions/060): GET /api/admin/arrivals and its
 // CSV, by arrival day in Melbourne.
 import { eq, sql } from 'drizzle-orm';

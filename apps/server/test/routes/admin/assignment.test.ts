@@ -1,3 +1,4 @@
+// @both-databases: two dispatchers at once: a row lock decides
 // Assignment and pickup status (issue 15 item 3; docs/decisions/060):
 // PATCH /api/admin/bookings/{id}/assignment, and who is told what, through a real SMTP server.
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @both-databases: two Super Admins demoting each other at once: a row lock decides
 // Only a Super Admin may suspend, demote or remove an administrator, and there is always an
 // active Super Admin (docs/decisions/052).
 import { describe, expect, it } from 'vitest';

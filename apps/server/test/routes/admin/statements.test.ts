@@ -1,3 +1,4 @@
+// @both-databases: the same statement imported and verified twice at once
 // Bank statements imported and matched (issue 26 item 4, docs/decisions/088): each format from a
 // fixture written to that bank's layout, re-imports and overlapping imports, the one-click
 // verification through the payment review, the column mapping remembered, roles and bad files.

@@ -1,3 +1,4 @@
+// @both-databases: a challenge used up in a transaction
 // Two-factor sign-in (issue 13, docs/decisions/054): enrolment, the second step of every way
 // into an account (password, Google, password reset), recovery codes, lock-out, and
 // administrators kept out of the back-office until they have it on (ADMIN_MFA=required).

@@ -1,3 +1,4 @@
+// @both-databases: two payment claims at once: one is kept
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @both-databases: a migration of stored data, and changes at once
 // The student changes their arrival (issue 15 item 4; docs/decisions/064): PATCH
 // /api/booking/{id}/arrival, the cut-off in Melbourne time, reminders re-planned for the new
 // date, the driver and the team told, the old and new values in the timeline.

@@ -1,3 +1,4 @@
+// @both-databases: numbering: two re-issues at once give one number
 // Re-issuing a plain invoice as a tax invoice once the ABN is on record (issue 25 item 4,
 // docs/decisions/079): a new number from the same counter, the new PDF names the first, the
 // first is kept, and the student and staff download the current one.

@@ -1,3 +1,4 @@
+// @both-databases: numbering: the month end run twice at once
 // Billing on account and commissions (issue 27, items 5 and 6; docs/decisions/096, 097): the
 // month-end invoices and statements by Melbourne months, who may read which, the documents,
 // staff's "invoice now", marking paid, a commission earned when a booking is completed and paid

@@ -1,3 +1,4 @@
+// @both-databases: digests claimed once when sent twice at once
 // The partner's board (issue 27, item 4; docs/decisions/095): GET /api/partner/arrivals is the
 // staff board read-only, narrowed to the caller's organisation and cut to what a partner may
 // see; a no-show tells the partner's users at once; each morning they get the day's list, once

@@ -1,3 +1,4 @@
+// @both-databases: a card refund claimed once by two workers at once
 // Cards and wallets through Stripe (issue 26 item 5, docs/decisions/089): Checkout in AUD for
 // the server's amount, the payment verified only by the signed webhook and only once, card
 // refunds sent once through the refund API and settled by its webhook, and nothing of it

@@ -1,3 +1,4 @@
+// @both-databases: raw SQL checks that nothing of the person is left
 // Issue 16: "Delete my account" (DELETE /api/user/me) and the administrators' DELETE
 // /api/admin/users/{id}: personal data erased everywhere, bookings kept anonymised, the e-mail
 // free again (docs/decisions/065).

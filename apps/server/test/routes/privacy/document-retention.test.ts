@@ -1,3 +1,4 @@
+// @both-databases: retention runs at once claim each document once
 // Issue 16: uploaded documents are deleted DOCUMENT_RETENTION_DAYS (90) after the user's last
 // booking ended, with a notice 7 days before; each once, also with two instances
 // (docs/decisions/066). Administrators' downloads of a document are logged.

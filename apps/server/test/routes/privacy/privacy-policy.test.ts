@@ -1,3 +1,4 @@
+// @both-databases: the seed brings a policy into an existing database
 // Issue 16: the privacy page tells the truth. Each promise the seeded policy makes is tied to
 // the route that keeps it; if the route goes, or the text stops saying it, this fails.
 import { readFileSync } from 'node:fs';

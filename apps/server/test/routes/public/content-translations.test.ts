@@ -1,3 +1,4 @@
+// @both-databases: the seed adds translations to an existing database
 // The catalogue, packages, builder options and site texts in the student's language (issue 18,
 // docs/decisions/073): `?locale=` gives each translated field in that language and English
 // where there is none; English readers and clients that do not ask get what they always got.

@@ -1,3 +1,4 @@
+// @once: its two-instance part skips itself on PGlite; the rest is the cache, not the storage
 // Public reads are kept in memory (docs/decisions/016-public-read-cache.md); what an
 // administrator changes must still show at once, on this instance and on every other one.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,3 +1,4 @@
+// @both-databases: uploads at once are counted in the database, one after the other
 // At most 20 documents and 100 MB per user, counted in the database (docs/decisions/053).
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

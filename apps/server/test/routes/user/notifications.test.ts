@@ -1,3 +1,4 @@
+// @both-databases: a second instance (PostgreSQL) or the same app (PGlite) claims reminders once
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @once: its two-instance part skips itself on PGlite; the rest is rendering, not the storage
 // The public pages arrive rendered (issue 17, docs/decisions/068): each with its own title,
 // description, canonical address, link-preview tags and schema.org JSON-LD, the article text
 // itself, 404 for what does not exist, and an administrator's edit shown at once though
