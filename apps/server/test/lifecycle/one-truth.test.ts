@@ -106,6 +106,9 @@ describe('a partner declines a booking already paid and confirmed', () => {
     expect(asked).toMatchObject({ status: 'Confirmed', paymentStatus: 'Verified' });
     expect(asked.driverId).not.toBeNull();
     expect(await refundsOf(app, booking._id)).toHaveLength(0);
+    // Staff see the request on the booking.
+    const seen = await asStaff(here, { method: 'GET', url: `/api/admin/bookings/${booking._id}` });
+    expect(seen.json().booking.approvalStatus).toBe('Decline requested');
 
     // Staff see what the policy returns before they confirm (15 days ahead: all of it).
     const quote = await asStaff(here, {

@@ -11,6 +11,7 @@ import {
 } from '../constants.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { bookingSchema } from './booking.ts';
+import { APPROVAL_STATUSES } from './partner-bookings.ts';
 import {
   calendarDateSchema,
   emailSchema,
@@ -135,6 +136,14 @@ export const adminBookingSchema = bookingSchema.extend({
   driver: z
     .object({ _id: idSchema, name: z.string(), phone: z.string(), email: z.string() })
     .nullable(),
+  // Optional in the type only: the server always sends it.
+  approvalStatus: z
+    .enum(APPROVAL_STATUSES)
+    .nullable()
+    .optional()
+    .describe(
+      "A partner's approval (null: none needed). 'Decline requested': the partner declined a paid or confirmed booking; staff settle it by cancelling (docs/decisions/100)",
+    ),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

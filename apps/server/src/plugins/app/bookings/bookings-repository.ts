@@ -187,9 +187,13 @@ export function packageTitlesOf(
   return result;
 }
 
-function withUser({ booking, driver }: Hydrated, user: typeof users.$inferSelect): AdminBooking {
+function withUser(
+  { booking, driver }: Hydrated,
+  { user, row }: { user: typeof users.$inferSelect; row: BookingRow },
+): AdminBooking {
   return {
     ...booking,
+    approvalStatus: (row.approvalStatus ?? null) as AdminBooking['approvalStatus'],
     driver: driver
       ? { _id: driver.id, name: driver.name, phone: driver.phone, email: driver.email }
       : null,
@@ -657,7 +661,9 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(where);
       const hydrated = await hydrateFully(rows.map((r) => r.booking));
       return {
-        bookings: hydrated.map((h, i) => withUser(h, rows[i]!.user)),
+        bookings: hydrated.map((h, i) =>
+          withUser(h, { user: rows[i]!.user, row: rows[i]!.booking }),
+        ),
         total: totals?.total ?? 0,
       };
     },
@@ -670,7 +676,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(eq(bookings.id, id));
       if (!row) return undefined;
       const [hydrated] = await hydrateFully([row.booking], tx);
-      return withUser(hydrated!, row.user);
+      return withUser(hydrated!, { user: row.user, row: row.booking });
     },
 
     // ------------------------------------------------------------ timeline

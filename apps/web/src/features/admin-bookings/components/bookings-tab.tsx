@@ -10,6 +10,7 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -86,8 +87,13 @@ export function BookingsTab({ me }: { me: AdminMe }) {
     {
       header: 'Status',
       cell: (b) => (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={b.status} />
+          {b.approvalStatus === 'Decline requested' && (
+            // The partner declined a paid or confirmed booking: staff settle it by cancelling,
+            // with the policy's refund (docs/decisions/100).
+            <Badge tone="red">Partner asks to cancel</Badge>
+          )}
           {canWrite && (
             <>
               <label htmlFor={`status-${b._id}`} className="sr-only">
