@@ -2,13 +2,16 @@
 // The cases of issue 31's list, as a client meets them (docs/decisions/100): each path into a
 // booking goes through the one lifecycle, so the student, the partner and staff agree.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { melbourneDate } from '@landed/shared/dates';
+
 import { build as buildApp } from '#server/app.ts';
 import { bookings, cmsSettings, refunds, users } from '#server/db/schema.ts';
-import { book, bookingBody, claimedBooking, dateIn, packageId } from '#test/fixtures.ts';
+import { book, bookingBody, claimedBooking, dateIn, multipart, packageId } from '#test/fixtures.ts';
 import type { TestApp } from '#test/helper.ts';
 import {
   adminToken,
@@ -21,9 +24,10 @@ import {
   testConfig,
 } from '#test/helper.ts';
 import { addDriver, assign } from '#test/support/arrivals.ts';
-import { addPartner, partnerUser } from '#test/support/partners.ts';
+import { addBooking, addPartner, partnerUser } from '#test/support/partners.ts';
 
 const app = await build();
+const statementFixture = new URL('../fixtures/statements/commbank.csv', import.meta.url);
 
 // Staff, a university that approves its students' bookings and its coordinator, in `a`.
 async function people(a: TestApp) {
@@ -235,6 +239,61 @@ describe('a booking its partner pays on account', () => {
     });
     expect(claim.statusCode).toBe(409);
     expect(claim.json().code).toBe('BILLED_TO_PARTNER');
+  });
+});
+
+describe('a booking its partner pays on account, and money from elsewhere', () => {
+  it('a statement line never verifies it, and the paid invoice overwrites no verified payment', async () => {
+    const partner = await addPartner(app, {
+      kind: 'University',
+      name: 'Deakin International',
+      billingMode: 'account',
+    });
+    const student = await registerUser(app, { name: 'Sana Malik' });
+    const today = melbourneDate(app.clock.now());
+    // The booking the statement's exact line quotes (BK-9CSYFH, $180.00 in commbank.csv).
+    const quoted = await addBooking(app, {
+      userId: student.user._id,
+      partnerId: partner.id,
+      billedToPartner: true,
+      bookingRef: 'BK-9CSYFH',
+      totalPriceCents: 18_000,
+      preferredDate: today,
+    });
+    // One staff verified from another payment, before the partner's invoice.
+    const verified = await addBooking(app, {
+      userId: student.user._id,
+      partnerId: partner.id,
+      billedToPartner: true,
+      preferredDate: today,
+      paymentStatus: 'Verified',
+    });
+    const body = multipart('commbank.csv', readFileSync(statementFixture));
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/admin/statements',
+      headers: { ...bearer(here.agent.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(imported.statusCode).toBe(201);
+    const exact = await asStaff(here, {
+      method: 'POST',
+      url: `/api/admin/statements/${imported.json().importId}/verify-exact`,
+    });
+    expect(exact.json()).toMatchObject({ verified: 0, skipped: 1 });
+    expect((await rowOf(app, quoted.id)).paymentStatus).toBe('Not Paid');
+
+    const invoices = `/api/admin/partners/${partner.id}/invoices`;
+    const issued = await asStaff(here, { method: 'POST', url: invoices, payload: {} });
+    expect(issued.statusCode).toBe(201);
+    const paid = await asStaff(here, {
+      method: 'POST',
+      url: `${invoices}/${issued.json().number}/paid`,
+      payload: { reference: 'EFT 77' },
+    });
+    expect(paid.statusCode).toBe(204);
+    expect((await rowOf(app, quoted.id)).paymentStatus).toBe('Paid');
+    expect((await rowOf(app, verified.id)).paymentStatus).toBe('Verified');
   });
 });
 

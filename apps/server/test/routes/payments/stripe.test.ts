@@ -200,6 +200,49 @@ describe('with the Stripe keys set', () => {
     expect(again.json().message).toBe('This booking is already paid.');
   });
 
+  it('leaves a card payment for a booking its partner pays to staff’s review, never Verified (issue 31)', async () => {
+    const onAccount = (
+      await book(
+        app,
+        student.token,
+        bookingBody({ userName: 'Li Wei', packageId: await packageId(app, 'Standard') }),
+      )
+    ).json().booking as { _id: string; totalPrice: number };
+    await app.db
+      .update(bookings)
+      .set({ billedToPartner: true })
+      .where(eq(bookings.id, onAccount._id));
+    const paid = event('checkout.session.completed', {
+      id: 'cs_test_on_account',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      currency: 'aud',
+      amount_total: Math.round(onAccount.totalPrice * 100),
+      client_reference_id: onAccount._id,
+      metadata: { bookingId: onAccount._id },
+      payment_intent: 'pi_test_on_account',
+    });
+    expect((await deliver(paid)).statusCode).toBe(200);
+    expect(await footprint(onAccount._id)).toMatchObject({
+      paymentStatus: 'Not Paid',
+      payments: 1,
+      invoices: 0,
+    });
+    const [payment] = await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, onAccount._id));
+    expect(payment!.status).toBe('Pending');
+    const review = await app.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'payment.card_needs_review'));
+    expect(review.some((r) => (r.details as { billedToPartner?: boolean }).billedToPartner)).toBe(
+      true,
+    );
+  });
+
   it('sends a card refund to the refund API once and marks it Paid from its webhook', async () => {
     const [refund] = await app.db
       .insert(refunds)
