@@ -268,6 +268,14 @@ describe('a booking its partner pays on account, and money from elsewhere', () =
       preferredDate: today,
       paymentStatus: 'Verified',
     });
+    // One still waiting for the student's answer to the partner's booking: not invoiced yet.
+    const waiting = await addBooking(app, {
+      userId: student.user._id,
+      partnerId: partner.id,
+      billedToPartner: true,
+      preferredDate: today,
+      studentConsent: 'Awaiting',
+    });
     const body = multipart('commbank.csv', readFileSync(statementFixture));
     const imported = await app.inject({
       method: 'POST',
@@ -294,6 +302,10 @@ describe('a booking its partner pays on account, and money from elsewhere', () =
     expect(paid.statusCode).toBe(204);
     expect((await rowOf(app, quoted.id)).paymentStatus).toBe('Paid');
     expect((await rowOf(app, verified.id)).paymentStatus).toBe('Verified');
+    expect(await rowOf(app, waiting.id)).toMatchObject({
+      paymentStatus: 'Not Paid',
+      partnerInvoiceId: null,
+    });
   });
 });
 

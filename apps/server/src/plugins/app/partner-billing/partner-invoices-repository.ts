@@ -52,8 +52,8 @@ export const formatPartnerInvoiceNumber = (n: number) => `PI-${String(n).padStar
 // An approved booking (the approval queue's APPROVAL_STATUSES).
 const APPROVED = 'Approved';
 
-// A booking the partner pays on account, not yet invoiced, not cancelled and not waiting for
-// (or refused) the partner's approval, arriving on or before `through` (YYYY-MM-DD).
+// A booking the partner pays on account, not yet invoiced, not cancelled, not waiting for (or
+// refused) the partner's approval or the student's answer, arriving on or before `through`.
 function billable({ partnerId, through }: { partnerId?: string; through: string }) {
   return and(
     partnerId ? eq(bookings.partnerId, partnerId) : undefined,
@@ -61,6 +61,9 @@ function billable({ partnerId, through }: { partnerId?: string; through: string 
     isNull(bookings.partnerInvoiceId),
     ne(bookings.status, 'Cancelled'),
     or(isNull(bookings.approvalStatus), eq(bookings.approvalStatus, APPROVED)),
+    // Nor one still waiting for the student's own answer (docs/decisions/105): it may yet be
+    // refused, and nothing is owed for it until it is accepted.
+    or(isNull(bookings.studentConsent), eq(bookings.studentConsent, 'Given')),
     lte(bookings.preferredDate, through),
   );
 }
