@@ -12,6 +12,7 @@ import type {
 import {
   decide,
   decidePickup,
+  decideRefundMove,
   staffEventFor,
   TRANSITIONS,
 } from '#server/operations/booking-lifecycle/machine.ts';
@@ -271,6 +272,27 @@ describe('the booking lifecycle, as a table', () => {
           decidePickup({ facts: pickup({ today: '2027-02-14' }), to, hasDriver: true }),
         ).toBeNull();
       }
+    });
+  });
+
+  describe('refund', () => {
+    it('is settled once, and a card payment’s only by the card provider', () => {
+      expect(
+        decideRefundMove({ status: 'Due', move: { to: 'Paid', by: 'staff', byCard: false } }),
+      ).toBeNull();
+      expect(
+        decideRefundMove({ status: 'Due', move: { to: 'Paid', by: 'system', byCard: true } }),
+      ).toBeNull();
+      expect(
+        decideRefundMove({ status: 'Due', move: { to: 'Paid', by: 'staff', byCard: true } })?.code,
+      ).toBe('CARD_REFUND');
+      expect(
+        decideRefundMove({ status: 'Due', move: { to: 'Failed', by: 'staff', byCard: true } }),
+      ).toBeNull();
+      for (const status of ['Paid', 'Failed'] as const)
+        expect(
+          decideRefundMove({ status, move: { to: 'Failed', by: 'staff', byCard: false } })?.code,
+        ).toBe('NOT_DUE');
     });
   });
 });

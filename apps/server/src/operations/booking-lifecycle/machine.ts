@@ -5,6 +5,7 @@
 // the state columns (test/architecture/booking-state-writers.test.ts keeps it so).
 import type { BookingStatus, PaymentStatus, PickupStatus } from '@landed/shared/constants';
 import { ARRIVAL_MESSAGES, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
+import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 import { LIFECYCLE_MESSAGES } from '@landed/shared/schemas/booking-lifecycle';
 import type { ApprovalStatus, StudentConsent } from '@landed/shared/schemas/partner-bookings';
 
@@ -359,5 +360,25 @@ export function decidePickup({
     return { code: 'HAS_DRIVER', message: ARRIVAL_MESSAGES.unassignWithDriver };
   if (to !== facts.pickupStatus && isOnTheDayStatus(to) && facts.preferredDate > facts.today)
     return { code: 'NOT_ARRIVAL_DAY', message: ARRIVAL_MESSAGES.notArrivalDayYet };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------- refund
+// A refund's state (docs/decisions/086): created Due by a cancellation above ('refund-by-
+// policy'), withdrawn while still Due when the booking goes ahead ('withdraw-due-refund'), and
+// settled once: Paid (staff with the bank's reference, or the card provider's webhook for a
+// card payment, never staff by hand) or Failed (with a reason the student reads).
+export type RefundMove = { to: 'Paid' | 'Failed'; by: Party; byCard: boolean };
+
+export function decideRefundMove({
+  status,
+  move,
+}: {
+  status: 'Due' | 'Paid' | 'Failed';
+  move: RefundMove;
+}): Refusal | null {
+  if (status !== 'Due') return { code: 'NOT_DUE', message: REFUND_MESSAGES.notDue(status) };
+  if (move.to === 'Paid' && move.byCard && move.by !== 'system')
+    return { code: 'CARD_REFUND', message: REFUND_MESSAGES.cardRefund };
   return null;
 }

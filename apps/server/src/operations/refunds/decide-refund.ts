@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminRefund } from '@landed/shared/schemas/refund';
 import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
+import { decideRefundMove } from '#server/operations/booking-lifecycle/machine.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -33,11 +34,13 @@ export async function decideRefund(
   return app.db.transaction(async (tx) => {
     const refund = await app.refundsRepository.lock(refundId, tx);
     if (!refund) throw notFound(REFUND_MESSAGES.notFound);
-    if (refund.status !== 'Due') throw conflict(REFUND_MESSAGES.notDue(refund.status), 'NOT_DUE');
     const payment = await app.paymentsRepository.latestVerified(refund.bookingId, tx);
-    if (decision.status === 'Paid' && payment?.method === 'Card') {
-      throw conflict(REFUND_MESSAGES.cardRefund, 'CARD_REFUND');
-    }
+    // The lifecycle's refund rules (docs/decisions/100).
+    const refusal = decideRefundMove({
+      status: refund.status,
+      move: { to: decision.status, by: 'staff', byCard: payment?.method === 'Card' },
+    });
+    if (refusal) throw conflict(refusal.message, refusal.code);
     await settleRefund(app, { refundId, outcome: decision, actor, tx });
     return toAdminRefund((await app.refundsRepository.find(refund.id, tx))!);
   });
