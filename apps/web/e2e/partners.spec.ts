@@ -93,7 +93,9 @@ function studentsCsv(stamp: string) {
       `agent-student-${n}.${stamp}@example.com`,
       '+61 400 000 000',
       `s${1000 + n}`,
-      'University of Melbourne',
+      // An agent's file names no university: that column routes a student into a university's
+      // approval queue, so only the university itself may fill it (decision 106).
+      '',
       pkg,
       '',
       date,
