@@ -11,13 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
-import { audit } from '#server/operations/audit.ts';
 import type { RefundOverride } from '#server/operations/bookings/create-cancellation-refund.ts';
 import { createCancellationRefund } from '#server/operations/bookings/create-cancellation-refund.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { earnCommission } from '#server/operations/commissions/earn-commission.ts';
 import type { BookingFacts, Consequence, EventName, Party } from './machine.ts';
 import { decide } from './machine.ts';
+import { recordMove } from './record-move.ts';
 import { releaseDriver } from './release-driver.ts';
 import type { AuditCategory } from '#server/plugins/app/audit/audit-repository.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
@@ -103,19 +102,16 @@ export async function transition(
 
   await input.tell?.(updated);
   const change = changeOf(facts, set);
-  await audit(app, {
+  await recordMove(app, {
     actor,
-    ...(input.category ? { category: input.category } : {}),
-    action: move.audit,
-    entity: input.entity ?? { type: 'booking', id: row.id },
-    details: { bookingId: row.bookingRef, ...change, ...input.details },
-    tx,
-  });
-  await recordBookingEvent(app, {
+    category: input.category,
     bookingId: row.id,
-    actor,
-    action: move.timeline,
-    details: { ...change, ...input.details },
+    logged: {
+      action: move.audit,
+      entity: input.entity ?? { type: 'booking', id: row.id },
+      details: { bookingId: row.bookingRef, ...change, ...input.details },
+    },
+    timeline: { action: move.timeline, details: { ...change, ...input.details } },
     tx,
   });
   if (run('withdraw-due-refund') && facts.refund === 'Due' && facts.status === 'Cancelled')
@@ -162,19 +158,16 @@ async function withdrawDueRefund(
 ): Promise<void> {
   const refund = await app.refundsRepository.withdrawDue(row.id, tx);
   if (!refund) return;
-  const details = { bookingId: row.bookingRef, amount: refund.amountCents / 100 };
-  await audit(app, {
+  const amount = refund.amountCents / 100;
+  await recordMove(app, {
     actor,
-    action: 'refund.withdrawn',
-    entity: { type: 'refund', id: refund.id },
-    details,
-    tx,
-  });
-  await recordBookingEvent(app, {
     bookingId: row.id,
-    actor,
-    action: 'refund_withdrawn',
-    details: { amount: details.amount },
+    logged: {
+      action: 'refund.withdrawn',
+      entity: { type: 'refund', id: refund.id },
+      details: { bookingId: row.bookingRef, amount },
+    },
+    timeline: { action: 'refund_withdrawn', details: { amount } },
     tx,
   });
 }

@@ -7,7 +7,7 @@ import { cancellationRefund } from '#server/lib/cancellation-refund.ts';
 import { badRequest, conflict } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { recordMove } from '#server/operations/booking-lifecycle/record-move.ts';
 import { reverseCommission } from '#server/operations/commissions/earn-commission.ts';
 import type { BookingRow, RefundRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
@@ -141,18 +141,14 @@ export async function createCancellationRefund(
       },
       tx,
     );
-  await audit(app, {
+  await recordMove(app, {
     actor,
-    action: 'refund.created',
-    entity: { type: 'refund', id: refund.id },
-    details,
-    tx,
-  });
-  await recordBookingEvent(app, {
     bookingId: row.id,
-    actor,
-    action: 'refund_created',
-    details: { amount: amountCents / 100, tier: details.tier, reason: refund.reason },
+    logged: { action: 'refund.created', entity: { type: 'refund', id: refund.id }, details },
+    timeline: {
+      action: 'refund_created',
+      details: { amount: amountCents / 100, tier: details.tier, reason: refund.reason },
+    },
     tx,
   });
   return refund;

@@ -97,6 +97,28 @@ export function PaymentBadge({
   return <Badge tone={tone}>{t(PAYMENT_LABELS[label])}</Badge>;
 }
 
+// A booking's payment as its badge reads it, from the booking itself (its refund, and the
+// partner that pays it on account): one call for the student's, staff's and the portal's rows.
+export function BookingPaymentBadge({
+  booking,
+}: {
+  booking: {
+    paymentStatus: PaymentStatus;
+    refund?: Pick<BookingRefund, 'status'> | null | undefined;
+    billedToPartner?: boolean | undefined;
+    partner?: { name: string } | null | undefined;
+  };
+}) {
+  return (
+    <PaymentBadge
+      status={booking.paymentStatus}
+      refund={booking.refund}
+      billedToPartner={booking.billedToPartner}
+      partnerName={booking.partner?.name}
+    />
+  );
+}
+
 const PICKUP_TONE: Record<PickupStatus, BadgeTone> = {
   Unassigned: 'red',
   Assigned: 'blue',

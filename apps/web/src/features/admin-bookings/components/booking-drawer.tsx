@@ -16,7 +16,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { BookingPaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDollars, formatInstantDateTime } from '#web/lib/format.ts';
@@ -143,16 +143,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
       <Section title="Payment">
         <Facts
           rows={[
-            [
-              'Payment',
-              <PaymentBadge
-                key="p"
-                status={booking.paymentStatus}
-                refund={booking.refund}
-                billedToPartner={booking.billedToPartner}
-                partnerName={booking.partner?.name}
-              />,
-            ],
+            ['Payment', <BookingPaymentBadge key="p" booking={booking} />],
             // What a cancellation gives back, and why (the policy's tier or staff's reason): the
             // amount staff pay, not only that one is due (issue 31).
             ...(booking.refund

@@ -11,7 +11,7 @@ import type { Column } from '#web/components/ui/data-table.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { BookingPaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useBookings } from '#web/features/admin-bookings/api/get-bookings.ts';
@@ -75,14 +75,7 @@ export function BookingsTab({ me }: { me: AdminMe }) {
     },
     {
       header: 'Payment',
-      cell: (b) => (
-        <PaymentBadge
-          status={b.paymentStatus}
-          refund={b.refund}
-          billedToPartner={b.billedToPartner}
-          partnerName={b.partner?.name}
-        />
-      ),
+      cell: (b) => <BookingPaymentBadge booking={b} />,
     },
     {
       header: 'Status',

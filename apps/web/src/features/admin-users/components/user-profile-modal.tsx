@@ -11,7 +11,7 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
-import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { BookingPaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -175,12 +175,7 @@ export function UserProfileModal({
                       <span>{b.packageName}</span>
                       <span className="text-slate-600">{b.price}</span>
                       <StatusBadge status={b.status} />
-                      <PaymentBadge
-                        status={b.paymentStatus}
-                        refund={b.refund}
-                        billedToPartner={b.billedToPartner}
-                        partnerName={b.partner?.name}
-                      />
+                      <BookingPaymentBadge booking={b} />
                       <span className="text-slate-600">{formatCalendarDate(b.preferredDate)}</span>
                     </li>
                   ))}

@@ -15,7 +15,7 @@ import { useDownloadBookingCalendar } from '#web/features/booking/api/download-b
 import { hasPass } from './bookings-table.tsx';
 import { formatDollars, formatInstantDate, formatMelbourneTime } from '#web/lib/format.ts';
 import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/texts.tsx';
-import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { BookingPaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import type { ArrivalChangeTerms } from '#web/features/booking/components/change-arrival-form.tsx';
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
 import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
@@ -101,12 +101,7 @@ export function BookingDetailsModal({
             <StatusBadge status={booking.status} />
           </Row>
           <Row label={t('booking.payment')}>
-            <PaymentBadge
-              status={booking.paymentStatus}
-              refund={booking.refund}
-              billedToPartner={booking.billedToPartner}
-              partnerName={booking.partner?.name}
-            />
+            <BookingPaymentBadge booking={booking} />
           </Row>
           {hasInvoice(booking) && (
             <Row label={t('booking.invoice')}>

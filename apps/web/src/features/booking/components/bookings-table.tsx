@@ -9,7 +9,7 @@ import { paths } from '#web/config/paths.ts';
 import { formatDollars, formatInstantDate } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/texts.tsx';
-import { PaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { BookingPaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 
@@ -63,14 +63,7 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
     { header: t('booking.status'), cell: (b) => <StatusBadge status={b.status} /> },
     {
       header: t('booking.payment'),
-      cell: (b) => (
-        <PaymentBadge
-          status={b.paymentStatus}
-          refund={b.refund}
-          billedToPartner={b.billedToPartner}
-          partnerName={b.partner?.name}
-        />
-      ),
+      cell: (b) => <BookingPaymentBadge booking={b} />,
     },
     {
       header: t('booking.preferredDateColumn'),
