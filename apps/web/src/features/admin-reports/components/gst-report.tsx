@@ -24,8 +24,7 @@ function basLabel(year: number, q: number): string {
 }
 
 // "1 invoice", "2 invoices".
-export const countOf = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+export const countOf = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 // The last eight calendar quarters up to the current one (today in Melbourne), newest first
 // (docs/decisions/090).
