@@ -147,7 +147,14 @@ export async function createCancellationRefund(
     logged: { action: 'refund.created', entity: { type: 'refund', id: refund.id }, details },
     timeline: {
       action: 'refund_created',
-      details: { amount: amountCents / 100, tier: details.tier, reason: refund.reason },
+      // The tier's share beside it, so the timeline says "72 hours or more before arrival (100%)"
+      // (issue 33); staff's own amount has none.
+      details: {
+        amount: amountCents / 100,
+        tier: details.tier,
+        ...(override ? {} : { percent: quote.percent }),
+        reason: refund.reason,
+      },
     },
     tx,
   });

@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { LanguageLinks } from './language-switcher.tsx';
+import { useLogout } from './use-logout.ts';
 
 export type FooterContent = {
   footerText: string;
@@ -43,6 +44,7 @@ const linkClass = 'hover:text-white hover:underline';
 export function Footer({ content }: { content?: FooterContent | undefined }) {
   const t = useT();
   const { isSignedIn } = useSession();
+  const logout = useLogout();
   const social = content ? SOCIAL.filter((s) => content.socialLinks[s.key]) : [];
   return (
     <footer className="bg-slate-900 text-slate-300 print:hidden">
@@ -72,8 +74,22 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
               </li>
             ))}
             {/* A returning student who scrolled past the menu finds sign-in here (issue 25);
-                hidden like the bar's for a stored session until the app shows it (068). */}
-            {!isSignedIn && (
+                hidden like the bar's for a stored session until the app shows it (068). A
+                signed-in reader finds what the bar offers them instead (issue 33). */}
+            {isSignedIn ? (
+              <>
+                <li>
+                  <Link className={linkClass} to={paths.dashboard}>
+                    {t('nav.dashboard')}
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className={linkClass} onClick={logout}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
               <li>
                 <Link className={linkClass} to={paths.login} data-signed-out>
                   {t('nav.login')}

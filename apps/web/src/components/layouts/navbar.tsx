@@ -1,13 +1,13 @@
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '#web/lib/toast.ts';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { LanguageMenu } from './language-switcher.tsx';
 import { CloseIcon, LogOutIcon, MenuIcon } from './navigation-icons.tsx';
+import { useLogout } from './use-logout.ts';
 
 // The labels are message ids (literal, for the catalogue check).
 const LINKS = [
@@ -30,8 +30,8 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled])';
 
 export function Navbar() {
   const t = useT();
-  const { isSignedIn, userName, user, logout: endSession } = useSession();
-  const navigate = useNavigate();
+  const { isSignedIn, userName, user } = useSession();
+  const logout = useLogout();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -100,12 +100,6 @@ export function Navbar() {
       event.preventDefault();
       first.focus();
     }
-  };
-
-  const logout = () => {
-    endSession();
-    toast.success(t('nav.loggedOut'));
-    navigate(paths.home);
   };
 
   const adminLink = isStaff && (

@@ -76,6 +76,15 @@ export function formatCalendarDateEnglish(date: string): string {
     .replace(',', '');
 }
 
+// A sentence ends with one full stop, also when a value put into it ends with its own: a
+// meeting point the business wrote as a sentence ("… a Landed sign with your name.") ended
+// "Meeting point: {meetingPoint}." with two (issue 33). A stop right after another (Latin,
+// Chinese or Devanagari) is dropped; an ellipsis ("...") is left as it is.
+const DOUBLED_STOP = /(?<![.。।])([.!?。！？।])[.。।](?![.。।])/gu;
+export function oneFullStop(text: string): string {
+  return text.replace(DOUBLED_STOP, '$1');
+}
+
 function makeTranslator(locale: Locale): Translator {
   // Western digits in every language, like the booking references, times and bank details
   // around them (Nepali would otherwise write Devanagari digits): `#` in a plural included.
@@ -86,7 +95,7 @@ function makeTranslator(locale: Locale): Translator {
     messages: { [i18nLocale]: { ...CATALOGUES.en, ...CATALOGUES[locale] } },
   });
   i18n.setMessagesCompiler(compileOnce);
-  const t = (key: MailKey, values?: MailValues) => i18n._(key, values);
+  const t = (key: MailKey, values?: MailValues) => oneFullStop(i18n._(key, values));
   if (locale === DEFAULT_LOCALE) {
     return {
       locale,

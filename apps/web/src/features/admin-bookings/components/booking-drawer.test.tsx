@@ -133,6 +133,34 @@ describe('the booking drawer', () => {
     expect(within(drawer).queryByLabelText(/Internal note/)).not.toBeInTheDocument();
   });
 
+  it('lines the values up across sections: one label column for them all (issue 33)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(detail));
+    renderWithApp(
+      <BookingDrawer
+        bookingId={detail.booking._id}
+        me={me('Developer', false)}
+        onClose={() => {}}
+      />,
+      { signedIn: true },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
+    const facts = within(drawer).getByTestId('booking-facts');
+    // The one grid that sets the two columns…
+    expect(facts.className).toMatch(/\bgrid\b/);
+    expect(facts.className).toContain('grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)]');
+    const lists = facts.querySelectorAll('dl');
+    expect(lists.length).toBeGreaterThanOrEqual(5);
+    // …and every section and its list takes them over instead of sizing its own.
+    for (const list of lists) {
+      expect(list.className).toContain('grid-cols-subgrid');
+      expect(list.className).not.toMatch(/grid-cols-\[/);
+      expect(list.parentElement!.className).toContain('grid-cols-subgrid');
+      expect(list.parentElement!.parentElement).toBe(facts);
+    }
+    for (const section of ['Booking', 'Student', 'Arrival', 'Pickup', 'Payment'])
+      expect(within(facts).getByRole('heading', { name: section })).toBeVisible();
+  });
+
   it('adds a note for those who may change bookings, and shows the timeline it answers', async () => {
     const withNote = [
       ...detail.timeline,

@@ -41,16 +41,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+// The facts' sections share one grid (issue 33): every label sits in one column and every
+// value starts at one line, whichever section is longest-labelled. Each section and its list
+// are subgrids of BookingFacts' two columns.
+function FactsSection({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: Array<[label: string, value: ReactNode]>;
+}) {
   return (
-    <dl className="grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section className="col-span-2 grid grid-cols-subgrid border-t border-slate-100 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="col-span-2 mb-2 text-sm font-semibold text-slate-900">{title}</h3>
+      <dl className="col-span-2 grid grid-cols-subgrid gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -69,130 +81,126 @@ function BookingFacts({ booking }: { booking: Booking }) {
     [booking.user.profile.firstName, booking.user.profile.lastName].filter(Boolean).join(' ') ||
     booking.user.name;
   return (
-    <div className="space-y-4">
-      <Section title="Booking">
-        <Facts
-          rows={[
-            ['Package', booking.packageName],
-            ['Price', booking.price],
-            ['Status', <StatusBadge key="s" status={booking.status} />],
-            ...(booking.customSelections.length > 0
-              ? ([
-                  [
-                    'Services',
-                    booking.customSelections
-                      .map((s) => `${s.serviceName}: ${s.optionName}`)
-                      .join(', '),
-                  ],
-                ] as Array<[string, ReactNode]>)
-              : []),
-            ['Booked', formatInstantDateTime(booking.createdAt)],
-            ...(booking.notes
-              ? ([['Student’s notes', booking.notes]] as Array<[string, ReactNode]>)
-              : []),
-          ]}
-        />
-      </Section>
-      <Section title="Student">
-        <Facts
-          rows={[
-            ['Name', student],
-            ['E-mail', booking.user.email],
-            ['Phone', telLink(booking.phone)],
-            ['University', booking.user.university || none],
-            // So a driver who speaks it can be sent (docs/decisions/072).
-            ['Language', englishName(booking.user.locale)],
-            // Who brought the booking (issue 27, docs/decisions/092).
-            ['Source', partnerSource(booking.partner)],
-          ]}
-        />
-      </Section>
-      <Section title="Arrival">
-        <Facts
-          rows={[
-            ['Date', formatCalendarDate(booking.preferredDate, 'long')],
-            ['Time', booking.arrivalTime || none],
-            ['Flight', booking.flightNumber || none],
-            ['Going to', booking.destinationAddress || none],
-          ]}
-        />
-      </Section>
-      <Section title="Pickup">
-        <Facts
-          rows={[
-            [
-              'Status',
-              <Badge key="p" tone="blue">
-                {booking.pickup.status}
-              </Badge>,
-            ],
-            [
-              'Driver',
-              booking.driver ? (
-                <>
-                  {booking.driver.name} · {telLink(booking.driver.phone)}
-                </>
-              ) : (
-                <span className="text-slate-500">Not assigned</span>
-              ),
-            ],
-            ['Meeting point', booking.pickup.meetingPoint || none],
-          ]}
-        />
-      </Section>
-      <Section title="Payment">
-        <Facts
-          rows={[
-            ['Payment', <BookingPaymentBadge key="p" booking={booking} />],
-            // What a cancellation gives back, and why (the policy's tier or staff's reason): the
-            // amount staff pay, not only that one is due (issue 31).
-            ...(booking.refund
-              ? ([
-                  [
-                    'Refund',
-                    <>
-                      {formatDollars(booking.refund.amount)}, {booking.refund.status}
-                      {booking.refund.reason && (
-                        <span className="block text-xs text-slate-600">
-                          {booking.refund.reason}
-                        </span>
-                      )}
-                    </>,
-                  ],
-                ] as Array<[string, ReactNode]>)
-              : []),
-            ...(booking.payment
-              ? ([
-                  [
-                    'Claimed',
-                    `${formatDollars(booking.payment.amount)} by ${booking.payment.method}`,
-                  ],
-                  ['Reference', booking.payment.reference || none],
-                ] as Array<[string, ReactNode]>)
-              : []),
-            ...(booking.invoice
-              ? ([
-                  [
-                    'Invoice',
-                    `${booking.invoice.number} (${booking.invoice.taxInvoice ? 'tax invoice' : 'plain invoice: no ABN was on record'})`,
-                  ],
-                ] as Array<[string, ReactNode]>)
-              : []),
-            ...((booking.adjustmentNotes ?? []).length > 0
-              ? ([
-                  [
-                    'Adjustment notes',
-                    <AdjustmentNotes
-                      key="n"
-                      bookingId={booking._id}
-                      notes={booking.adjustmentNotes!}
-                    />,
-                  ],
-                ] as Array<[string, ReactNode]>)
-              : []),
-          ]}
-        />
-      </Section>
+    <div
+      className="grid grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-4"
+      data-testid="booking-facts"
+    >
+      <FactsSection
+        title="Booking"
+        rows={[
+          ['Package', booking.packageName],
+          ['Price', booking.price],
+          ['Status', <StatusBadge key="s" status={booking.status} />],
+          ...(booking.customSelections.length > 0
+            ? ([
+                [
+                  'Services',
+                  booking.customSelections
+                    .map((s) => `${s.serviceName}: ${s.optionName}`)
+                    .join(', '),
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
+          ['Booked', formatInstantDateTime(booking.createdAt)],
+          ...(booking.notes
+            ? ([['Student’s notes', booking.notes]] as Array<[string, ReactNode]>)
+            : []),
+        ]}
+      />
+      <FactsSection
+        title="Student"
+        rows={[
+          ['Name', student],
+          ['E-mail', booking.user.email],
+          ['Phone', telLink(booking.phone)],
+          ['University', booking.user.university || none],
+          // So a driver who speaks it can be sent (docs/decisions/072).
+          ['Language', englishName(booking.user.locale)],
+          // Who brought the booking (issue 27, docs/decisions/092).
+          ['Source', partnerSource(booking.partner)],
+        ]}
+      />
+      <FactsSection
+        title="Arrival"
+        rows={[
+          ['Date', formatCalendarDate(booking.preferredDate, 'long')],
+          ['Time', booking.arrivalTime || none],
+          ['Flight', booking.flightNumber || none],
+          ['Going to', booking.destinationAddress || none],
+        ]}
+      />
+      <FactsSection
+        title="Pickup"
+        rows={[
+          [
+            'Status',
+            <Badge key="p" tone="blue">
+              {booking.pickup.status}
+            </Badge>,
+          ],
+          [
+            'Driver',
+            booking.driver ? (
+              <>
+                {booking.driver.name} · {telLink(booking.driver.phone)}
+              </>
+            ) : (
+              <span className="text-slate-500">Not assigned</span>
+            ),
+          ],
+          ['Meeting point', booking.pickup.meetingPoint || none],
+        ]}
+      />
+      <FactsSection
+        title="Payment"
+        rows={[
+          ['Payment', <BookingPaymentBadge key="p" booking={booking} />],
+          // What a cancellation gives back, and why (the policy's tier or staff's reason): the
+          // amount staff pay, not only that one is due (issue 31).
+          ...(booking.refund
+            ? ([
+                [
+                  'Refund',
+                  <>
+                    {formatDollars(booking.refund.amount)}, {booking.refund.status}
+                    {booking.refund.reason && (
+                      <span className="block text-xs text-slate-600">{booking.refund.reason}</span>
+                    )}
+                  </>,
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
+          ...(booking.payment
+            ? ([
+                [
+                  'Claimed',
+                  `${formatDollars(booking.payment.amount)} by ${booking.payment.method}`,
+                ],
+                ['Reference', booking.payment.reference || none],
+              ] as Array<[string, ReactNode]>)
+            : []),
+          ...(booking.invoice
+            ? ([
+                [
+                  'Invoice',
+                  `${booking.invoice.number} (${booking.invoice.taxInvoice ? 'tax invoice' : 'plain invoice: no ABN was on record'})`,
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
+          ...((booking.adjustmentNotes ?? []).length > 0
+            ? ([
+                [
+                  'Adjustment notes',
+                  <AdjustmentNotes
+                    key="n"
+                    bookingId={booking._id}
+                    notes={booking.adjustmentNotes!}
+                  />,
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
+        ]}
+      />
     </div>
   );
 }

@@ -19,11 +19,16 @@ const LABELS: Record<string, string> = {
   arrival_changed: 'Arrival changed',
   invoice_issued: 'Tax invoice issued',
   invoice_reissued: 'Re-issued as a tax invoice',
+  adjustment_note_issued: 'Adjustment note issued',
   refund_created: 'Refund due',
   refund_withdrawn: 'Refund withdrawn (the booking goes ahead)',
+  refund_paid: 'Refund paid',
+  refund_failed: 'Refund could not be paid',
   partner_approved: 'Approved by the partner',
   partner_declined: 'Declined by the partner',
   partner_decline_requested: 'The partner asks to cancel: settle it by cancelling',
+  partner_consent_given: 'The student accepted the booking',
+  partner_consent_refused: 'The student refused the booking',
   partner_invoice_paid: 'Paid on the partner’s invoice',
   note: 'Note',
   mail: 'E-mail',
@@ -47,7 +52,30 @@ const FIELDS: Record<string, string> = {
   number: 'Number',
   packageName: 'Package',
   total: 'Total',
+  gst: 'GST',
+  policyAmount: 'Under the policy',
+  tier: 'Refund',
+  title: 'Item',
+  invoice: 'Invoice',
+  replaces: 'Replaces',
+  partner: 'Partner',
+  note: 'Note',
 };
+
+// Amounts in dollars (the server writes them as numbers of dollars, e.g. 16.36).
+const MONEY = new Set(['amount', 'total', 'gst', 'policyAmount']);
+
+// Which tier of the cancellation policy a refund fell in (`at-least-72h`, …), as a person
+// says it; the share it returns beside it when the entry has it (issue 33).
+function tierWords(tier: string, percent: unknown): string {
+  const share = typeof percent === 'number' ? ` (${percent}%)` : '';
+  const hours = /^at-least-(\d+)h$/.exec(tier)?.[1];
+  if (hours) return `${hours} hours or more before arrival${share}`;
+  if (tier === 'after-arrival') return `after the arrival time (no-show)${share}`;
+  if (tier === 'below-tiers') return `less notice than the policy’s shortest${share}`;
+  if (tier === 'override') return 'amount set by staff';
+  return `${humanize(tier).toLowerCase()}${share}`;
+}
 
 const MAIL_STATUS: Record<string, string> = {
   pending: 'waiting to be sent',
@@ -69,8 +97,7 @@ function show(key: string, value: unknown): string {
   if (value === '' || value === null || value === undefined) return 'none';
   if (typeof value === 'string' && key.endsWith('Date') && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return formatCalendarDate(value);
-  if (typeof value === 'number' && (key === 'amount' || key === 'total'))
-    return formatDollars(value);
+  if (typeof value === 'number' && MONEY.has(key)) return formatDollars(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -83,6 +110,9 @@ const isId = (key: string) => key === 'id' || key === '_id' || /[a-z]Id$/.test(k
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Whether an action has its own words (an action without reads as its key, spaced out).
+export const hasTimelineLabel = (action: string) => Object.hasOwn(LABELS, action);
 
 export function timelineLabel(entry: TimelineEntry): string {
   if (entry.action === 'mail' && typeof entry.details.subject === 'string')
@@ -117,6 +147,11 @@ export function timelineSummary(entry: TimelineEntry): string {
       continue;
     }
     if (value === '' || value === null || value === undefined || isId(key)) continue;
+    if (key === 'percent' && typeof rest.tier === 'string') continue;
+    if (key === 'tier' && typeof value === 'string') {
+      parts.push(`${fieldLabel(key)}: ${tierWords(value, rest.percent)}`);
+      continue;
+    }
     parts.push(`${fieldLabel(key)}: ${show(key, value)}`);
   }
   return parts.join('; ');

@@ -37,14 +37,32 @@ function DataTable({ caption, rows }: { caption: string; rows: Array<[string, nu
   );
 }
 
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+// A chart with nothing to count (a new business's first week) says so in its frame instead
+// of drawing empty axes (issue 33).
+const nothingCounted = (rows: Array<{ count: number }>) => rows.every((row) => row.count === 0);
+
+function ChartCard({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section
       aria-label={title}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 className="mb-3 text-sm font-semibold text-slate-900">{title}</h3>
-      {children}
+      {empty ? (
+        <p className="grid h-64 place-items-center rounded-lg bg-slate-50 text-sm text-slate-600">
+          No data yet
+        </p>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -53,7 +71,10 @@ export function OverviewCharts({ charts }: { charts: Stats['charts'] }) {
   const signups = charts.signupsPerDay.map((d) => ({ day: d.date.slice(5), count: d.count }));
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <ChartCard title="Sign-ups per day (last 30 days)">
+      <ChartCard
+        title="Sign-ups per day (last 30 days)"
+        empty={nothingCounted(charts.signupsPerDay)}
+      >
         <div className="h-64" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={signups} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
@@ -77,7 +98,10 @@ export function OverviewCharts({ charts }: { charts: Stats['charts'] }) {
           rows={charts.signupsPerDay.map((d) => [d.date, d.count])}
         />
       </ChartCard>
-      <ChartCard title="Bookings per package or service">
+      <ChartCard
+        title="Bookings per package or service"
+        empty={nothingCounted(charts.bookingsPerPackage)}
+      >
         <div className="h-64" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
@@ -98,7 +122,10 @@ export function OverviewCharts({ charts }: { charts: Stats['charts'] }) {
           rows={charts.bookingsPerPackage.map((b) => [b.name, b.count])}
         />
       </ChartCard>
-      <ChartCard title="Users per university (Melbourne)">
+      <ChartCard
+        title="Users per university (Melbourne)"
+        empty={nothingCounted(charts.usersPerUniversity)}
+      >
         <div className="h-64" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart

@@ -15,13 +15,25 @@ import { useGstReport } from '#web/features/admin-reports/api/get-gst-report.ts'
 
 const MONTHS = ['Jan–Mar', 'Apr–Jun', 'Jul–Sep', 'Oct–Dec'];
 
-// The last eight calendar quarters up to the current one, newest first (docs/decisions/090).
+// A calendar quarter as a BAS names it: its months, then its quarter of the Australian
+// financial year (July to June; Jul–Sep is Q1), written like the report's own "Q3 2026–27".
+function basLabel(year: number, q: number): string {
+  const fyStart = q >= 3 ? year : year - 1;
+  const fyQuarter = q >= 3 ? q - 2 : q + 2;
+  return `${MONTHS[q - 1]} ${year} (Q${fyQuarter} ${fyStart}–${String((fyStart + 1) % 100).padStart(2, '0')})`;
+}
+
+// "1 invoice", "2 invoices".
+export const countOf = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
+// The last eight calendar quarters up to the current one (today in Melbourne), newest first
+// (docs/decisions/090).
 export function recentQuarters(today: string): Array<{ value: string; label: string }> {
   let year = Number(today.slice(0, 4));
   let q = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
   const quarters = [];
   for (let i = 0; i < 8; i++) {
-    quarters.push({ value: `${year}-Q${q}`, label: `${year}-Q${q} (${MONTHS[q - 1]} ${year})` });
+    quarters.push({ value: `${year}-Q${q}`, label: basLabel(year, q) });
     q -= 1;
     if (q === 0) {
       q = 4;
@@ -57,8 +69,9 @@ const columns: Array<Column<GstDocument>> = [
 // Activity Statement asks for, each invoice and adjustment note, and the same as CSV.
 export function GstReport({ today = melbourneDate(new Date()) }: { today?: string }) {
   const quarters = recentQuarters(today);
-  // The quarter last finished: the one a BAS is usually being prepared for.
-  const [quarter, setQuarter] = useState(quarters[1]!.value);
+  // The current quarter, Melbourne time (issue 33): what the owner looks at first; the one
+  // last finished is one step down the list.
+  const [quarter, setQuarter] = useState(quarters[0]!.value);
   const report = useGstReport(quarter);
   const [downloading, setDownloading] = useState(false);
 
@@ -111,9 +124,15 @@ export function GstReport({ today = melbourneDate(new Date()) }: { today?: strin
             <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {(
                 [
-                  [`Total sales (G1), ${data.sales.count} invoices`, data.bas.g1TotalSales],
+                  [
+                    `Total sales (G1), ${countOf(data.sales.count, 'invoice')}`,
+                    data.bas.g1TotalSales,
+                  ],
                   ['GST on sales (1A)', data.bas.gstOnSales1A],
-                  [`Refunds, ${data.refunds.count} adjustment notes`, data.refunds.total],
+                  [
+                    `Refunds, ${countOf(data.refunds.count, 'adjustment note')}`,
+                    data.refunds.total,
+                  ],
                   ['GST on refunds (decreasing adjustments)', data.bas.decreasingAdjustments],
                   ['Net sales', data.net.total],
                   ['Net GST', data.net.gst],

@@ -162,3 +162,36 @@ function RouterWrapper({ children }: { children: React.ReactNode }) {
     </QueryClientProvider>
   );
 }
+
+describe('the "Invoiced to {partner}" badge on a phone (issue 33)', () => {
+  it('wraps inside its card at 360 px instead of spilling past it', () => {
+    const width = window.innerWidth;
+    window.innerWidth = 360;
+    const noop = () => {};
+    const partner = {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'The Royal Melbourne Institute of Technology International Student Office',
+    };
+    render(
+      <BookingsTable
+        bookings={[booking({ bookingId: 'BK-LONGPN', billedToPartner: true, partner })]}
+        onView={noop}
+        onCancel={noop}
+        onPay={noop}
+      />,
+      { wrapper: RouterWrapper },
+    );
+    window.innerWidth = width;
+    const badge = screen.getByText(`Invoiced to ${partner.name}`);
+    // The badge wraps its words and never grows wider than its column…
+    expect(badge.className).toContain('whitespace-normal');
+    expect(badge.className).toContain('[overflow-wrap:anywhere]');
+    expect(badge.className).toContain('max-w-full');
+    expect(badge.className).not.toContain('whitespace-nowrap');
+    // …and the column it is in may shrink to the card's width (a grid cell of minmax(0, …)).
+    expect(badge.parentElement!.className).toContain('min-w-0');
+    const cell = badge.closest('td')!;
+    expect(cell.className).toContain('max-md:grid-cols-[minmax(0,7rem)_minmax(0,1fr)]');
+    expect(cell.className).not.toContain('whitespace-nowrap');
+  });
+});
