@@ -16,6 +16,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every top-level entry of the server's src/ but jobs/ and app.ts: none of them imports jobs/.
+const serverSrc = new URL('./apps/server/src/', import.meta.url);
+const serverRoomsButJobs = readdirSync(serverSrc)
+  .filter((name) => name !== 'jobs' && name !== 'app.ts')
+  .map((name) => `./apps/server/src/${name}`);
+
 // The folders whose user-visible text comes from the catalogues (docs/decisions/071).
 const TRANSLATED_FOLDERS = [
   'apps/web/src/components/**/*.tsx',
@@ -106,9 +112,25 @@ export default tseslint.config(
             })),
             // Server: only repositories (and the database's own code) touch the schema.
             {
-              target: ['./apps/server/src/routes', './apps/server/src/lib'],
+              target: [
+                './apps/server/src/routes',
+                './apps/server/src/lib',
+                './apps/server/src/jobs',
+              ],
               from: './apps/server/src/db/schema.ts',
               message: 'Only repositories touch db/schema.ts: call a repository.',
+            },
+            // Server: jobs are entry points like routes (jobs/README.md): they call operations,
+            // never a route, and only app.ts registers them.
+            {
+              target: './apps/server/src/jobs',
+              from: './apps/server/src/routes',
+              message: 'A job calls operations, never a route.',
+            },
+            {
+              target: serverRoomsButJobs,
+              from: './apps/server/src/jobs',
+              message: 'Only app.ts registers jobs/ (through jobs/index.ts).',
             },
           ],
         },
@@ -173,6 +195,39 @@ export default tseslint.config(
         {
           selector: 'MemberExpression[object.name="app"][property.name="db"]',
           message: 'No database in routes: call an operation (src/operations/).',
+        },
+        {
+          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
+        },
+      ],
+    },
+  },
+  {
+    // Jobs call operations (apps/server/src/jobs/README.md): no SQL, no database, no repository.
+    files: ['apps/server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'No SQL in jobs: call an operation.' }],
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name="app"][property.name="db"]',
+          message: 'No database in jobs: call an operation (src/operations/).',
+        },
+        {
+          selector: 'MemberExpression[object.name="app"][property.name=/Repository$/]',
+          message: 'No repository in jobs: call an operation (src/operations/).',
         },
         {
           selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
