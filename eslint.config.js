@@ -16,6 +16,36 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Repeated by later blocks, whose rule replaces an earlier block's options for the same files.
+const PARENT_IMPORTS = {
+  regex: '^\\.\\./',
+  message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
+};
+const TYPE_OVER_INTERFACE = {
+  selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+  message: 'Use `type` over `interface` (interfaces only for module augmentation).',
+};
+
+// An entry point (routes/, jobs/) reaches the database only through operations: no
+// drizzle-orm, no app.db (and, for `extra`, no more than that).
+function entryPointRules({ room, sql, extra = [] }) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'drizzle-orm', message: sql }], patterns: [PARENT_IMPORTS] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'MemberExpression[object.name="app"][property.name="db"]',
+        message: `No database in ${room}: call an operation (src/operations/).`,
+      },
+      ...extra,
+      TYPE_OVER_INTERFACE,
+    ],
+  };
+}
+
 // Every top-level entry of the server's src/ but jobs/ and app.ts: none of them imports jobs/.
 const serverSrc = new URL('./apps/server/src/', import.meta.url);
 const serverRoomsButJobs = readdirSync(serverSrc)
@@ -60,13 +90,7 @@ export default tseslint.config(
     },
     rules: {
       // `type` over `interface`, except Fastify's module augmentation (STYLE.md habit 5).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
-          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
-        },
-      ],
+      'no-restricted-syntax': ['error', TYPE_OVER_INTERFACE],
       '@typescript-eslint/consistent-type-imports': [
         'error',
         { fixStyle: 'separate-type-imports' },
@@ -145,12 +169,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
-            },
-          ],
+          patterns: [PARENT_IMPORTS],
         },
       ],
     },
@@ -173,68 +192,25 @@ export default tseslint.config(
     plugins: { local: localRules },
     rules: {
       'local/max-handler-lines': ['error', { max: 25 }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'drizzle-orm',
-              message: 'No SQL in routes: call an operation or a repository.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'MemberExpression[object.name="app"][property.name="db"]',
-          message: 'No database in routes: call an operation (src/operations/).',
-        },
-        {
-          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
-          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
-        },
-      ],
+      ...entryPointRules({
+        room: 'routes',
+        sql: 'No SQL in routes: call an operation or a repository.',
+      }),
     },
   },
   {
     // Jobs call operations (apps/server/src/jobs/README.md): no SQL, no database, no repository.
     files: ['apps/server/src/jobs/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: 'No SQL in jobs: call an operation.' }],
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'MemberExpression[object.name="app"][property.name="db"]',
-          message: 'No database in jobs: call an operation (src/operations/).',
-        },
+    rules: entryPointRules({
+      room: 'jobs',
+      sql: 'No SQL in jobs: call an operation.',
+      extra: [
         {
           selector: 'MemberExpression[object.name="app"][property.name=/Repository$/]',
           message: 'No repository in jobs: call an operation (src/operations/).',
         },
-        {
-          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
-          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
-        },
       ],
-    },
+    }),
   },
   {
     files: ['packages/shared/src/**/*.ts'],
