@@ -16,6 +16,42 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Repeated by later blocks, whose rule replaces an earlier block's options for the same files.
+const PARENT_IMPORTS = {
+  regex: '^\\.\\./',
+  message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
+};
+const TYPE_OVER_INTERFACE = {
+  selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+  message: 'Use `type` over `interface` (interfaces only for module augmentation).',
+};
+
+// An entry point (routes/, jobs/) reaches the database only through operations: no
+// drizzle-orm, no app.db (and, for `extra`, no more than that).
+function entryPointRules({ room, sql, extra = [] }) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'drizzle-orm', message: sql }], patterns: [PARENT_IMPORTS] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'MemberExpression[object.name="app"][property.name="db"]',
+        message: `No database in ${room}: call an operation (src/operations/).`,
+      },
+      ...extra,
+      TYPE_OVER_INTERFACE,
+    ],
+  };
+}
+
+// Every top-level entry of the server's src/ but jobs/ and app.ts: none of them imports jobs/.
+const serverSrc = new URL('./apps/server/src/', import.meta.url);
+const serverRoomsButJobs = readdirSync(serverSrc)
+  .filter((name) => name !== 'jobs' && name !== 'app.ts')
+  .map((name) => `./apps/server/src/${name}`);
+
 // The folders whose user-visible text comes from the catalogues (docs/decisions/071).
 const TRANSLATED_FOLDERS = [
   'apps/web/src/components/**/*.tsx',
@@ -54,13 +90,7 @@ export default tseslint.config(
     },
     rules: {
       // `type` over `interface`, except Fastify's module augmentation (STYLE.md habit 5).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
-          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
-        },
-      ],
+      'no-restricted-syntax': ['error', TYPE_OVER_INTERFACE],
       '@typescript-eslint/consistent-type-imports': [
         'error',
         { fixStyle: 'separate-type-imports' },
@@ -106,9 +136,25 @@ export default tseslint.config(
             })),
             // Server: only repositories (and the database's own code) touch the schema.
             {
-              target: ['./apps/server/src/routes', './apps/server/src/lib'],
+              target: [
+                './apps/server/src/routes',
+                './apps/server/src/lib',
+                './apps/server/src/jobs',
+              ],
               from: './apps/server/src/db/schema.ts',
               message: 'Only repositories touch db/schema.ts: call a repository.',
+            },
+            // Server: jobs are entry points like routes (jobs/README.md): they call operations,
+            // never a route, and only app.ts registers them.
+            {
+              target: './apps/server/src/jobs',
+              from: './apps/server/src/routes',
+              message: 'A job calls operations, never a route.',
+            },
+            {
+              target: serverRoomsButJobs,
+              from: './apps/server/src/jobs',
+              message: 'Only app.ts registers jobs/ (through jobs/index.ts).',
             },
           ],
         },
@@ -123,12 +169,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
-            },
-          ],
+          patterns: [PARENT_IMPORTS],
         },
       ],
     },
@@ -151,35 +192,25 @@ export default tseslint.config(
     plugins: { local: localRules },
     rules: {
       'local/max-handler-lines': ['error', { max: 25 }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'drizzle-orm',
-              message: 'No SQL in routes: call an operation or a repository.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: 'Import through the app alias (#web/…, #server/…, #test/…), not ../.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'MemberExpression[object.name="app"][property.name="db"]',
-          message: 'No database in routes: call an operation (src/operations/).',
-        },
-        {
-          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
-          message: 'Use `type` over `interface` (interfaces only for module augmentation).',
-        },
-      ],
+      ...entryPointRules({
+        room: 'routes',
+        sql: 'No SQL in routes: call an operation or a repository.',
+      }),
     },
+  },
+  {
+    // Jobs call operations (apps/server/src/jobs/README.md): no SQL, no database, no repository.
+    files: ['apps/server/src/jobs/**/*.ts'],
+    rules: entryPointRules({
+      room: 'jobs',
+      sql: 'No SQL in jobs: call an operation.',
+      extra: [
+        {
+          selector: 'MemberExpression[object.name="app"][property.name=/Repository$/]',
+          message: 'No repository in jobs: call an operation (src/operations/).',
+        },
+      ],
+    }),
   },
   {
     files: ['packages/shared/src/**/*.ts'],

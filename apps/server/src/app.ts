@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 
 import type { AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config.ts';
+import jobs from './jobs/index.ts';
 import auditRepository from './plugins/app/audit/audit-repository.ts';
 import adjustmentNotesRepository from './plugins/app/adjustment-notes/adjustment-notes-repository.ts';
 import refundsRepository from './plugins/app/refunds/refunds-repository.ts';
@@ -18,9 +19,7 @@ import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
 import twoFactor from './plugins/app/mfa/two-factor.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import calendarFeedsRepository from './plugins/app/calendar-feeds/calendar-feeds-repository.ts';
-import remindersScheduler from './plugins/app/bookings/reminders-scheduler.ts';
 import documentsRepository from './plugins/app/documents/documents-repository.ts';
-import retentionScheduler from './plugins/app/documents/retention-scheduler.ts';
 import personalDataRepository from './plugins/app/privacy/personal-data-repository.ts';
 import emailVerificationsRepository from './plugins/app/email-verifications/email-verifications-repository.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -36,11 +35,9 @@ import passwordResetsRepository from './plugins/app/password-resets/password-res
 import partnerBookingsRepository from './plugins/app/partner-bookings/partner-bookings-repository.ts';
 import commissionsRepository from './plugins/app/partner-billing/commissions-repository.ts';
 import partnerInvoicesRepository from './plugins/app/partner-billing/partner-invoices-repository.ts';
-import partnerJobsScheduler from './plugins/app/partner-billing/partner-jobs-scheduler.ts';
 import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
-import cardRefundsScheduler from './plugins/app/card-payments/card-refunds-scheduler.ts';
 import gstRepository from './plugins/app/reports/gst-repository.ts';
 import statementsRepository from './plugins/app/statements/statements-repository.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
@@ -55,10 +52,8 @@ import invoicesRepository from './plugins/app/invoices/invoices-repository.ts';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository.ts';
 import packagesRepository from './plugins/app/packages/packages-repository.ts';
 import publicCache from './plugins/app/public-cache.ts';
-import resealLegacySecrets from './plugins/app/secrets/reseal-legacy-secrets.ts';
 import servicesRepository from './plugins/app/services/services-repository.ts';
 import sessionsRepository from './plugins/app/sessions/sessions-repository.ts';
-import ensureSuperAdmin from './plugins/app/users/ensure-super-admin.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
 import db from './plugins/external/db.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -199,13 +194,11 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(paymentsRepository);
   await app.register(statementsRepository);
   await app.register(statsRepository);
-  await app.register(remindersScheduler);
   await app.register(cmsRepository);
   await app.register(outboxRepository);
   await app.register(mail);
-  // Privacy (issue 16): export and erasure, document retention.
+  // Privacy (issue 16): export and erasure.
   await app.register(personalDataRepository);
-  await app.register(retentionScheduler);
   await app.register(passwordResetsRepository);
   await app.register(emailVerificationsRepository);
   // Staff invitations (issue 24, docs/decisions/075).
@@ -233,20 +226,17 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   // Cards and wallets through Stripe when its keys are set (issue 26; docs/decisions/089).
   await app.register(stripe);
   await app.register(cardPaymentsRepository);
-  await app.register(cardRefundsScheduler);
   // The GST report by quarter (issue 26; docs/decisions/090).
   await app.register(gstRepository);
   // Partners' board digest, billing on account and commissions (issue 27; decisions 095-097).
   await app.register(partnerInvoicesRepository);
   await app.register(commissionsRepository);
-  await app.register(partnerJobsScheduler);
   await app.register(auth);
   // Two-factor sign-in (docs/decisions/054).
   await app.register(mfaRepository);
   await app.register(twoFactor);
-  await app.register(ensureSuperAdmin);
-  // Secrets sealed before DATA_ENCRYPTION_KEY, sealed again under it (docs/decisions/102).
-  await app.register(resealLegacySecrets);
+  // Start-up tasks and periodic jobs, once the repositories they use are here (jobs/README.md).
+  await app.register(jobs);
 
   // Public reads served from memory; before http-cache so a cached answer still gets its ETag.
   await app.register(publicCache);

@@ -20,7 +20,7 @@ import {
   mailOutbox,
   notifications,
 } from '#server/db/schema.ts';
-import { sendReminders } from '#server/plugins/app/bookings/send-reminders.ts';
+import { sendReminders } from '#server/operations/bookings/send-reminders.ts';
 import { formatCalendarDate as formatLong } from '#server/plugins/app/mail/templates.ts';
 import { book, bookingBody, packageId } from '#test/fixtures.ts';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { bookings, notifications } from '#server/db/schema.ts';
 import { build as buildApp } from '#server/app.ts';
-import { sendReminders } from '#server/plugins/app/bookings/send-reminders.ts';
+import { sendReminders } from '#server/operations/bookings/send-reminders.ts';
 import { book, bookingBody, dateIn, packageId } from '#test/fixtures.ts';
 import {
   bearer,

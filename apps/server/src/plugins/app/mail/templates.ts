@@ -126,7 +126,7 @@ export type MailMessage =
       data: { name: string; bookingRef: string; packageName: string; status: BookingStatus };
     }
   | {
-      // 7 days and 1 day before the arrival (plugins/app/bookings/send-reminders.ts).
+      // 7 days and 1 day before the arrival (operations/bookings/send-reminders.ts).
       template: 'booking-reminder';
       to: string;
       data: {
