@@ -46,7 +46,7 @@ describe('the System Notifications strip (admin §2)', () => {
     const strip = screen.getByRole('region', { name: 'System Notifications' });
     const done = (await within(strip).findByText('Payment to verify for BK-7K2M9Q')).closest('li')!;
     expect(within(done).getByText('Done')).toBeVisible();
-    expect(done.className).toContain('text-slate-600');
+    expect(done.className).toContain('text-slate-700');
     const open = within(strip).getByText('Payment to verify for BK-4HX8PN').closest('li')!;
     expect(within(open).queryByText('Done')).toBeNull();
   });
