@@ -135,8 +135,10 @@ describe('assigning a driver', () => {
       .where(and(eq(notifications.userId, student.user._id), eq(notifications.type, 'booking')))
       .orderBy(notifications.createdAt)
       .then((rows) => rows.slice(-1));
+    // One full stop, though the meeting point ends with its own (issue 33 item 7).
+    expect(assigned.pickup.meetingPoint).toMatch(/\.$/);
     expect(note!.message).toBe(
-      `Your driver for booking ${booking.bookingId} is ${tom.name} (${tom.phone}). Meeting point: ${assigned.pickup.meetingPoint}.`,
+      `Your driver for booking ${booking.bookingId} is ${tom.name} (${tom.phone}). Meeting point: ${assigned.pickup.meetingPoint}`,
     );
 
     const toStudent = await sink.waitFor({
