@@ -6,6 +6,7 @@ import { CARD_MESSAGES } from '@landed/shared/schemas/card-payments';
 import type { DbOrTx } from '#server/db/client.ts';
 import { badRequest, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
+import { canTransition } from '#server/operations/booking-lifecycle/transition.ts';
 import { audit } from '#server/operations/audit.ts';
 import { reviewPayment } from '#server/operations/payments/review-payment.ts';
 import { settleRefund } from '#server/operations/refunds/decide-refund.ts';
@@ -90,9 +91,9 @@ async function checkoutPaid(
   const expected =
     booking.status !== 'Cancelled' &&
     booking.paymentStatus !== 'Verified' &&
-    // A booking its partner pays on account is never verified by a payment from elsewhere: it
-    // goes to staff's review like any unexpected payment (issue 31).
-    !booking.billedToPartner &&
+    // The lifecycle's word on the system verifying it (a booking its partner pays on account
+    // never is: it goes to staff's review like any unexpected payment; issue 31).
+    (await canTransition(app, { row: booking, event: 'verify-payment', by: 'system', tx })) &&
     session.currency === 'aud' &&
     amountCents === booking.totalPriceCents;
   if (expected) {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import type { Party } from '#server/operations/booking-lifecycle/machine.ts';
+import { canTransition } from '#server/operations/booking-lifecycle/transition.ts';
 import { reviewPayment } from '#server/operations/payments/review-payment.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { StatementLineRow } from '#server/plugins/app/statements/statements-repository.ts';
@@ -35,10 +36,11 @@ export async function verifyStatementMatches(
       if (
         !booking ||
         booking.status === 'Cancelled' ||
-        // Its partner pays it on account: money for it is for a person to look at (issue 31).
-        booking.billedToPartner ||
         booking.totalPriceCents !== line.amountCents ||
-        !awaitsPayment({ claim, booking })
+        !awaitsPayment({ claim, booking }) ||
+        // The lifecycle's word on the system verifying it: a booking its partner pays on
+        // account is for a person to look at (issue 31).
+        !(await canTransition(app, { row: booking, event: 'verify-payment', by: 'system', tx }))
       ) {
         return 'skipped';
       }
