@@ -19,7 +19,7 @@ import mfaRepository from './plugins/app/mfa/mfa-repository.ts';
 import twoFactor from './plugins/app/mfa/two-factor.ts';
 import bookingsRepository from './plugins/app/bookings/bookings-repository.ts';
 import calendarFeedsRepository from './plugins/app/calendar-feeds/calendar-feeds-repository.ts';
-import documentsRepository from './plugins/app/documents/documents-repository.ts';
+import uploadsRepository from './plugins/app/uploads/uploads-repository.ts';
 import personalDataRepository from './plugins/app/privacy/personal-data-repository.ts';
 import emailVerificationsRepository from './plugins/app/email-verifications/email-verifications-repository.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -190,7 +190,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(calendarFeedsRepository);
   await app.register(notificationsRepository);
   await app.register(onboardingRepository);
-  await app.register(documentsRepository);
+  await app.register(uploadsRepository);
   await app.register(paymentsRepository);
   await app.register(statementsRepository);
   await app.register(statsRepository);

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 import deleteOldPartnerImports from './delete-old-partner-imports.ts';
 import ensureSuperAdmin from './ensure-super-admin.ts';
-import expireDocuments from './expire-documents.ts';
+import expireUploads from './expire-uploads.ts';
 import resealLegacySecrets from './reseal-legacy-secrets.ts';
 import runPartnerMonthEnd from './run-partner-month-end.ts';
 import sendCardRefunds from './send-card-refunds.ts';
@@ -33,7 +33,7 @@ export default fp(
     await resealLegacySecrets(app);
 
     app.decorate('reminders', { run: sendReminders(app) });
-    app.decorate('documentRetention', { run: expireDocuments(app) });
+    app.decorate('documentRetention', { run: expireUploads(app) });
     app.decorate('cardRefunds', { run: sendCardRefunds(app) });
     app.decorate('partnerJobs', {
       digests: sendPartnerDigests(app),
@@ -50,7 +50,7 @@ export default fp(
       'refunds-repository',
       'bookings-repository',
       'notifications-repository',
-      'documents-repository',
+      'uploads-repository',
       'card-payments-repository',
       'stripe',
       'partners-repository',

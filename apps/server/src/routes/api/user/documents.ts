@@ -20,8 +20,8 @@ import {
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
-import { deleteDocument } from '#server/operations/documents/delete-document.ts';
-import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
+import { deleteUpload } from '#server/operations/uploads/delete-upload.ts';
+import { toUpload } from '#server/plugins/app/uploads/uploads-repository.ts';
 
 const DOCUMENT_UPLOAD: UploadSpec = {
   field: 'file',
@@ -68,11 +68,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await app.documentsRepository.listForUser(
+      const { rows, total } = await app.uploadsRepository.listForUser(
         request.user!.id,
         request.query,
       );
-      return { documents: rows.map(toDocument), total };
+      return { documents: rows.map(toUpload), total };
     },
   );
 
@@ -95,7 +95,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, DOCUMENT_UPLOAD);
-      const stored = await app.documentsRepository.createWithinQuota(
+      const stored = await app.uploadsRepository.createWithinQuota(
         {
           userId: request.user!.id,
           fileName: safeFileName(upload.fileName, upload.extension),
@@ -114,7 +114,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             : DOCUMENT_MESSAGES.tooManyBytes;
         throw new HttpError({ statusCode: 413, message, code: 'DOCUMENT_QUOTA' });
       }
-      return reply.code(201).send({ document: toDocument(stored.row) });
+      return reply.code(201).send({ document: toUpload(stored.row) });
     },
   );
 
@@ -128,7 +128,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.documentsRepository.findForUser(request.params.id, request.user!.id);
+      const row = await app.uploadsRepository.findForUser(request.params.id, request.user!.id);
       if (!row) throw notFound('Document not found.');
       // Bytes, not JSON: sent through the untyped reply (the schema documents the errors).
       return (reply as FastifyReply)
@@ -153,7 +153,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteDocument(app, { userId: request.user!.id, documentId: request.params.id });
+      await deleteUpload(app, { userId: request.user!.id, documentId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -25,9 +25,9 @@ import { updateUser } from '#server/operations/users/update-user.ts';
 import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
 import { exportUsers } from '#server/operations/users/export-users.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
-import { readUserDocument } from '#server/operations/documents/read-user-document.ts';
+import { readUserUpload } from '#server/operations/uploads/read-user-upload.ts';
 import { deleteUserAccount } from '#server/operations/users/delete-account.ts';
-import { toDocument } from '#server/plugins/app/documents/documents-repository.ts';
+import { toUpload } from '#server/plugins/app/uploads/uploads-repository.ts';
 import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
@@ -62,7 +62,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const [bookings, documents, onboarding] = await Promise.all([
       app.bookingsRepository.listForUser(id, { limit: 100, page: 1 }),
       can(viewer, 'documents:read')
-        ? app.documentsRepository.listForUser(id, { limit: 100, page: 1 })
+        ? app.uploadsRepository.listForUser(id, { limit: 100, page: 1 })
         : { rows: [] },
       app.onboardingRepository.list(id),
     ]);
@@ -71,7 +71,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...toListItem(row),
       arrival: me.arrival,
       bookings: bookings.bookings,
-      documents: documents.rows.map(toDocument),
+      documents: documents.rows.map(toUpload),
       onboarding,
       progress: onboardingProgress(onboarding),
     };
@@ -200,7 +200,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await readUserDocument(app, {
+      const row = await readUserUpload(app, {
         actor: signedInActorOf(request),
         userId: request.params.id,
         documentId: request.params.docId,

@@ -14,7 +14,7 @@ export const RETENTION_NOTICE_DAYS = 7;
 // DOCUMENT_RETENTION_DAYS after their last booking ended (Completed or Cancelled) while none is
 // open, with a notice 7 days before. Every instance runs it; the notice is claimed through a
 // unique key and the rows can only be deleted once, so each happens once.
-export async function expireDocuments(
+export async function expireUploads(
   app: FastifyInstance,
 ): Promise<{ noticed: number; deleted: number }> {
   const now = app.config.now();
@@ -23,10 +23,10 @@ export async function expireDocuments(
   const noticeFrom = new Date(cutoff.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
   let noticed = 0;
   let deleted = 0;
-  for (const owner of await app.documentsRepository.retentionCandidates()) {
+  for (const owner of await app.uploadsRepository.retentionCandidates()) {
     if (owner.lastEndedAt <= cutoff) {
       const gone = await app.db.transaction(async (tx) => {
-        const count = await app.documentsRepository.deleteExpired(
+        const count = await app.uploadsRepository.deleteExpired(
           { userId: owner.userId, cutoff },
           tx,
         );

@@ -1,3 +1,5 @@
+// Students' uploads (a passport, a visa: docs/decisions/066), kept in the table `documents`
+// (its name stays: no migration). "Documents" elsewhere are the ones Landed issues (src/documents/).
 import { and, count, desc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,8 +17,8 @@ const listColumns = {
   sizeBytes: documents.sizeBytes,
   createdAt: documents.createdAt,
 };
-type DocumentRow = DocumentListRow & { userId: string };
-type DocumentListRow = {
+type UploadRow = UploadListRow & { userId: string };
+type UploadListRow = {
   id: string;
   fileName: string;
   mimeType: string;
@@ -24,7 +26,7 @@ type DocumentListRow = {
   createdAt: Date;
 };
 
-export function toDocument(row: DocumentListRow): UserDocument {
+export function toUpload(row: UploadListRow): UserDocument {
   return {
     _id: row.id,
     fileName: row.fileName,
@@ -34,7 +36,7 @@ export function toDocument(row: DocumentListRow): UserDocument {
   };
 }
 
-export function createDocumentsRepository(db: DbOrTx) {
+export function createUploadsRepository(db: DbOrTx) {
   return {
     // Stores the document only if the user stays within their quota. The count is taken under
     // a lock on the user's row, so concurrent uploads (on any instance) are counted one after
@@ -42,7 +44,7 @@ export function createDocumentsRepository(db: DbOrTx) {
     async createWithinQuota(
       input: { userId: string; fileName: string; mimeType: string; content: Uint8Array },
       quota: { maxFiles: number; maxTotalBytes: number },
-    ): Promise<{ row: DocumentRow } | { refused: 'files' | 'bytes' }> {
+    ): Promise<{ row: UploadRow } | { refused: 'files' | 'bytes' }> {
       return db.transaction(async (tx) => {
         await tx
           .select({ id: users.id })
@@ -161,17 +163,17 @@ export function createDocumentsRepository(db: DbOrTx) {
   };
 }
 
-export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    documentsRepository: DocumentsRepository;
+    uploadsRepository: UploadsRepository;
   }
 }
 
 export default fp(
-  async function documentsRepository(app: FastifyInstance) {
-    app.decorate('documentsRepository', createDocumentsRepository(app.db));
+  async function uploadsRepository(app: FastifyInstance) {
+    app.decorate('uploadsRepository', createUploadsRepository(app.db));
   },
-  { name: 'documents-repository', dependencies: ['db'] },
+  { name: 'uploads-repository', dependencies: ['db'] },
 );

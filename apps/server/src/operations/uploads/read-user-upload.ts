@@ -6,11 +6,11 @@ import { audit } from '#server/operations/audit.ts';
 
 // An administrator opens a student's document (a passport, a visa): every download is in the
 // log, who read whose and which (issue 16; docs/decisions/066).
-export async function readUserDocument(
+export async function readUserUpload(
   app: FastifyInstance,
   { actor, userId, documentId }: { actor: SignedInActor; userId: string; documentId: string },
 ) {
-  const row = await app.documentsRepository.findForUser(documentId, userId);
+  const row = await app.uploadsRepository.findForUser(documentId, userId);
   if (!row) throw notFound('Document not found.');
   await audit(app, {
     actor,
