@@ -5,13 +5,10 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 
-import {
-  renderInvoicePdf,
-  scriptRuns,
-  SIMPLIFIED_CHINESE_INVOICE_FONT,
-} from '#server/lib/invoice-pdf.ts';
+import { scriptRuns, SIMPLIFIED_CHINESE_INVOICE_FONT } from '#server/documents/pdf-writer.ts';
+import { INVOICE_NOTES, renderTaxInvoice } from '#server/documents/tax-invoice.ts';
 import zhCN from '#server/locales/zh-CN.json' with { type: 'json' };
-import { INVOICE_NOTES, invoiceContent } from '#server/operations/invoices/issue-invoice.ts';
+import { invoiceContent } from '#server/operations/invoices/issue-invoice.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
 
 const content = (cms: { abn?: string; gstRegistered?: boolean; contactName?: string } = {}) =>
@@ -81,9 +78,9 @@ describe('the Simplified Chinese subset font', () => {
 
 describe('a name in another script on an English invoice', () => {
   it('embeds a font only when the name needs it, and only the glyphs it draws', async () => {
-    const plain = await renderInvoicePdf(content(), { locale: 'en' });
+    const plain = await renderTaxInvoice(content(), { locale: 'en' });
     expect(plain.includes('/FontFile2')).toBe(false);
-    const chinese = await renderInvoicePdf(content({ contactName: '王小明' }), { locale: 'en' });
+    const chinese = await renderTaxInvoice(content({ contactName: '王小明' }), { locale: 'en' });
     // One embedded font (the Chinese subset of 7 MB), holding three glyphs and .notdef.
     expect(chinese.toString('latin1').match(/\/FontFile2/g)).toHaveLength(1);
     expect(chinese.length).toBeLessThan(plain.length + 20_000);
@@ -119,16 +116,16 @@ type FontkitFont = { hasGlyphForCodePoint: (codePoint: number) => boolean };
 
 describe('the invoice in the student’s language', () => {
   it('is the same file in English as for an unknown language or none', async () => {
-    const english = await renderInvoicePdf(content(), { locale: 'en' });
-    expect(english.equals(await renderInvoicePdf(content()))).toBe(true);
-    expect(english.equals(await renderInvoicePdf(content(), { locale: 'xx' }))).toBe(true);
+    const english = await renderTaxInvoice(content(), { locale: 'en' });
+    expect(english.equals(await renderTaxInvoice(content()))).toBe(true);
+    expect(english.equals(await renderTaxInvoice(content(), { locale: 'xx' }))).toBe(true);
     const text = await pdfText(english);
     expect(text).toContain('Tax invoice');
     expect(text).not.toMatch(/[\u0900-\u097f\u4e00-\u9fff]/);
   });
 
   it('in Chinese: every label in English followed by its Chinese', async () => {
-    const text = squash(await pdfText(await renderInvoicePdf(content(), { locale: 'zh-CN' })));
+    const text = squash(await pdfText(await renderTaxInvoice(content(), { locale: 'zh-CN' })));
     for (const pair of [
       'Taxinvoice税务发票',
       'Invoicenumber发票编号',
@@ -146,7 +143,7 @@ describe('the invoice in the student’s language', () => {
 
   it('in Chinese, the notes of an invoice that is not a tax invoice are translated too', async () => {
     const text = squash(
-      await pdfText(await renderInvoicePdf(content({ gstRegistered: false }), { locale: 'zh-CN' })),
+      await pdfText(await renderTaxInvoice(content({ gstRegistered: false }), { locale: 'zh-CN' })),
     );
     expect(text).toContain(squash(INVOICE_NOTES.notRegistered('Landed Arrival Services Pty Ltd')));
     expect(text).toContain('未收取商品及服务税：LandedArrivalServicesPtyLtd未注册商品及服务税。');
@@ -154,16 +151,16 @@ describe('the invoice in the student’s language', () => {
   });
 
   it('in Hindi and Nepali (Devanagari) and Vietnamese', async () => {
-    const hindi = await pdfText(await renderInvoicePdf(content(), { locale: 'hi' }));
+    const hindi = await pdfText(await renderTaxInvoice(content(), { locale: 'hi' }));
     expect(hindi).toContain('Tax invoice');
     expect(hindi).toContain('टैक्स इनवॉइस');
     // Copied text keeps the glyphs' order: a vowel sign drawn before its consonant (ि) comes
     // out before it, so the words checked here have none.
     expect(hindi).toContain('बकाया');
     expect(hindi).toContain('मात्रा');
-    const nepali = await pdfText(await renderInvoicePdf(content(), { locale: 'ne' }));
+    const nepali = await pdfText(await renderTaxInvoice(content(), { locale: 'ne' }));
     expect(nepali).toContain('रकम');
-    const vietnamese = await pdfText(await renderInvoicePdf(content(), { locale: 'vi' }));
+    const vietnamese = await pdfText(await renderTaxInvoice(content(), { locale: 'vi' }));
     expect(vietnamese).toContain('Tax invoice');
     expect(vietnamese).toContain('Hoá đơn thuế');
     expect(vietnamese).toContain('$180.00');

@@ -1,28 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
-import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
-
 import { sequenceOf } from '#server/db/counters.ts';
 import { csvAmount, toCsv } from '#server/lib/csv.ts';
-import { notFound } from '#server/lib/http-errors.ts';
-import { renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
-import type { CommissionStatementContent } from '#server/plugins/app/partner-billing/commissions-repository.ts';
+import {
+  getIssuedDocument,
+  issuedDocumentPdf,
+} from '#server/operations/documents/get-issued-document.ts';
 
-// One of the partner's statements as a PDF (the one document builder) or a CSV, by its number
+// One of the partner's statements as a PDF (src/documents/) or a CSV, by its number
 // ('CS-000001'); another partner's number is not found.
 export async function getCommissionStatement(
   app: FastifyInstance,
   { partnerId, number, format }: { partnerId: string; number: string; format: 'pdf' | 'csv' },
 ): Promise<{ fileName: string; pdf?: Buffer; csv?: string }> {
-  const row = await app.commissionsRepository.findStatement({
-    partnerId,
+  const content = await getIssuedDocument(app, {
+    kind: 'commission-statement',
+    ownerId: partnerId,
     number: sequenceOf(number),
   });
-  if (!row) throw notFound(PARTNER_BILLING_MESSAGES.statementNotFound);
-  const content = row.content as CommissionStatementContent;
-  if (format === 'pdf') {
-    return { fileName: `Landed-${content.number}.pdf`, pdf: await renderInvoicePdf(content) };
-  }
+  if (format === 'pdf') return issuedDocumentPdf('commission-statement', { content });
   // Amounts as number cells (docs/decisions/104), unsigned in two columns as the PDF shows them.
   const csv = toCsv({
     columns: [

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { melbourneDate } from '@landed/shared/dates';
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
+import type { CommissionStatementContent } from '#server/documents/content.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -10,7 +11,6 @@ import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
 import { melbourneMonth, monthBounds } from '#server/operations/partner-billing/billing-months.ts';
 import {
   formatStatementNumber,
-  type CommissionStatementContent,
   type CommissionStatementRow,
 } from '#server/plugins/app/partner-billing/commissions-repository.ts';
 

@@ -13,8 +13,8 @@ export async function markCommissionStatementPaid(
   { actor, partnerId, number }: { actor: SignedInActor; partnerId: string; number: string },
 ) {
   return app.db.transaction(async (tx) => {
-    const row = await app.commissionsRepository.lockStatement(
-      { partnerId, number: sequenceOf(number) },
+    const row = await app.commissionsRepository.lockIssued(
+      { ownerId: partnerId, number: sequenceOf(number) },
       tx,
     );
     if (!row) throw notFound(PARTNER_BILLING_MESSAGES.statementNotFound);

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
-import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
-import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
+import { getIssuedDocumentPdf } from '#server/operations/documents/get-issued-document.ts';
 
 // A booking's adjustment note as a PDF (docs/decisions/087), for its owner (`ownerId`) or for
 // staff (no `ownerId`), drawn from its frozen content in the owner's language alongside the
@@ -19,12 +17,11 @@ export async function getAdjustmentNotePdf(
     ? await app.bookingsRepository.findForUser(bookingId, ownerId)
     : await app.bookingsRepository.findById(bookingId);
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-  const row = await app.adjustmentNotesRepository.findForBooking({ bookingId: booking.id, number });
-  if (!row) throw notFound(REFUND_MESSAGES.adjustmentNoteNotFound);
-  const content = row.content as AdjustmentNoteContent;
   const owner = await app.usersRepository.findById(booking.userId);
-  return {
-    fileName: invoiceFileName(content),
-    pdf: await renderInvoicePdf(content, { locale: owner?.locale }),
-  };
+  return getIssuedDocumentPdf(app, {
+    kind: 'adjustment-note',
+    ownerId: booking.id,
+    number,
+    locale: owner?.locale,
+  });
 }

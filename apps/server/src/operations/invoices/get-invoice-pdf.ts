@@ -4,10 +4,12 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import { INVOICE_MESSAGES } from '@landed/shared/schemas/invoice';
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
-import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { Actor } from '#server/operations/audit.ts';
+import {
+  findIssuedDocument,
+  issuedDocumentPdf,
+} from '#server/operations/documents/get-issued-document.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 // A booking's invoice as a PDF, for its owner (`ownerId`) or for staff (no `ownerId`), in the
 // owner's language alongside the English (both ways: it is the student's document). Someone
@@ -21,8 +23,7 @@ export async function getInvoicePdf(
     ? await app.bookingsRepository.findForUser(bookingId, ownerId)
     : await app.bookingsRepository.findById(bookingId);
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
-  let content = (await app.invoicesRepository.findByBooking(row.id))?.content as
-    InvoiceContent | undefined;
+  let content = await findIssuedDocument(app, { kind: 'tax-invoice', ownerId: row.id });
   if (!content) {
     if (row.paymentStatus !== 'Verified') throw conflict(INVOICE_MESSAGES.notReady, 'NOT_VERIFIED');
     content = await app.db.transaction(async (tx) => {
@@ -43,8 +44,5 @@ export async function getInvoicePdf(
   }
   // Printed in the language of the student whose invoice it is, also when staff download it.
   const owner = await app.usersRepository.findById(row.userId);
-  return {
-    fileName: invoiceFileName(content),
-    pdf: await renderInvoicePdf(content, { locale: owner?.locale }),
-  };
+  return issuedDocumentPdf('tax-invoice', { content, locale: owner?.locale });
 }

@@ -5,16 +5,13 @@ import { gstIncluded } from '@landed/shared/money';
 import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { ADJUSTMENT_NOTE_TEXT } from '#server/documents/adjustment-note.ts';
+import type { AdjustmentNoteContent } from '#server/documents/content.ts';
+import { parseDocument } from '#server/documents/render-document.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
-import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
-
-// The sentence every adjustment note carries, and its translation's key (invoice-pdf.ts).
-export const ADJUSTMENT_NOTE_TEXT = (invoiceNumber: string, invoiceDate: string) =>
-  `This adjustment note reduces the amount of invoice ${invoiceNumber}, issued on ${invoiceDate}, by the amount below, refunded to the buyer.`;
 
 // Issues the adjustment note of a refund just paid (docs/decisions/087), in the caller's
 // transaction, which holds the booking's and the refund's row locks: the note, its number and
@@ -44,9 +41,9 @@ export async function issueAdjustmentNote(
     tx: DbOrTx;
   },
 ): Promise<AdjustmentNoteContent | null> {
-  const invoice = await app.invoicesRepository.findByBooking(booking.id, tx);
+  const invoice = await app.invoicesRepository.findIssued({ ownerId: booking.id }, tx);
   if (!invoice) return null;
-  const original = invoice.content as InvoiceContent;
+  const original = parseDocument('tax-invoice', invoice.content);
   const cms = await app.cmsRepository.get(tx);
   const number = await app.adjustmentNotesRepository.nextNumber(tx);
   const issuedAt = refund.paidAt;

@@ -4,28 +4,16 @@ import { melbourneDate } from '@landed/shared/dates';
 import { gstIncluded } from '@landed/shared/money';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import type { InvoiceContent } from '#server/documents/content.ts';
+import { parseDocument } from '#server/documents/render-document.ts';
+import { INVOICE_NOTES } from '#server/documents/tax-invoice.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
-import type {
-  InvoiceContent,
-  InvoiceRow,
-} from '#server/plugins/app/invoices/invoices-repository.ts';
-
-// The note an invoice carries when it cannot be a tax invoice, and why (docs/decisions/061).
-export const INVOICE_NOTES = {
-  noAbn:
-    'This is not a tax invoice: our ABN was not on record when it was issued. Contact us if you need a tax invoice.',
-  notRegistered: (seller: string) =>
-    `No GST has been charged: ${seller} is not registered for GST.`,
-  // A tax invoice issued later for a plain one (docs/decisions/079); the date as YYYY-MM-DD,
-  // which reads the same in every language of the PDF.
-  replaces: (number: string, issueDate: string) =>
-    `This tax invoice replaces invoice ${number}, issued on ${issueDate} without our ABN. It is for the same supply, paid once.`,
-} as const;
+import type { InvoiceRow } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 // The seller as the business settings name it now.
 export function sellerOf(cms: CmsRow | undefined): InvoiceContent['seller'] {
@@ -130,9 +118,13 @@ export async function issueInvoice(
     tx: DbOrTx;
   },
 ): Promise<{ invoice: InvoiceRow; content: InvoiceContent; issued: boolean }> {
-  const existing = await app.invoicesRepository.findByBooking(booking.id, tx);
+  const existing = await app.invoicesRepository.findIssued({ ownerId: booking.id }, tx);
   if (existing) {
-    return { invoice: existing, content: existing.content as InvoiceContent, issued: false };
+    return {
+      invoice: existing,
+      content: parseDocument('tax-invoice', existing.content),
+      issued: false,
+    };
   }
   const cms = await app.cmsRepository.get(tx);
   const lines = await suppliedLines(app, { booking, tx });

@@ -8,9 +8,11 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
-import { INVOICE_NOTES, sellerOf } from '#server/operations/invoices/issue-invoice.ts';
+import type { InvoiceContent } from '#server/documents/content.ts';
+import { parseDocument } from '#server/documents/render-document.ts';
+import { INVOICE_NOTES } from '#server/documents/tax-invoice.ts';
+import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 // Re-issues a booking's plain invoice, issued while no ABN was on record, as a tax invoice
 // (docs/decisions/079; the ATO lets a supplier issue the tax invoice later). A staff action, not
@@ -28,9 +30,9 @@ export async function reissueTaxInvoice(
     // The booking's row lock: a verification or a second click waits for this one.
     const booking = await app.bookingsRepository.lock(bookingId, tx);
     if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-    const current = await app.invoicesRepository.findByBooking(booking.id, tx);
+    const current = await app.invoicesRepository.findIssued({ ownerId: booking.id }, tx);
     if (!current) throw conflict(INVOICE_MESSAGES.noInvoice, 'NO_INVOICE');
-    const original = current.content as InvoiceContent;
+    const original = parseDocument('tax-invoice', current.content);
     if (original.title === 'Tax invoice') {
       throw conflict(INVOICE_MESSAGES.alreadyTaxInvoice, 'ALREADY_TAX_INVOICE');
     }

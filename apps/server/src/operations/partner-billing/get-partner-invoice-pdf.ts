@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
-
 import { sequenceOf } from '#server/db/counters.ts';
-import { notFound } from '#server/lib/http-errors.ts';
-import { renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
-import type { PartnerInvoiceContent } from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
+import { getIssuedDocumentPdf } from '#server/operations/documents/get-issued-document.ts';
 
 // One of the partner's invoices as its PDF, by number ('PI-000001'), drawn from its frozen
 // content; another partner's number is not found.
@@ -13,11 +9,9 @@ export async function getPartnerInvoicePdf(
   app: FastifyInstance,
   { partnerId, number }: { partnerId: string; number: string },
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const row = await app.partnerInvoicesRepository.findByNumber({
-    partnerId,
+  return getIssuedDocumentPdf(app, {
+    kind: 'partner-invoice',
+    ownerId: partnerId,
     number: sequenceOf(number),
   });
-  if (!row) throw notFound(PARTNER_BILLING_MESSAGES.invoiceNotFound);
-  const content = row.content as PartnerInvoiceContent;
-  return { fileName: `Landed-${content.number}.pdf`, pdf: await renderInvoicePdf(content) };
 }

@@ -5,7 +5,10 @@ import { gstIncluded } from '@landed/shared/money';
 import type { BankDetails } from '@landed/shared/schemas/booking';
 import { PARTNER_BILLING_MESSAGES } from '@landed/shared/schemas/partner-billing';
 
-import { invoiceMoney, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
+import { documentFileName } from '#server/documents/content.ts';
+import type { PartnerInvoiceContent } from '#server/documents/content.ts';
+import { renderPartnerInvoice } from '#server/documents/partner-invoice.ts';
+import { invoiceMoney } from '#server/documents/pdf-writer.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -15,7 +18,6 @@ import { monthBounds } from '#server/operations/partner-billing/billing-months.t
 import type { PartnerRow } from '#server/plugins/app/partners/partners-repository.ts';
 import {
   formatPartnerInvoiceNumber,
-  type PartnerInvoiceContent,
   type PartnerInvoiceRow,
 } from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
 
@@ -120,9 +122,9 @@ export async function issuePartnerInvoice(
           },
           attachments: [
             {
-              filename: `Landed-${content.number}.pdf`,
+              filename: documentFileName(content),
               contentType: 'application/pdf',
-              content: await renderInvoicePdf(content),
+              content: await renderPartnerInvoice(content),
             },
           ],
         },

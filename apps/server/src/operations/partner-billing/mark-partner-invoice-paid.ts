@@ -21,8 +21,8 @@ export async function markPartnerInvoicePaid(
   }: { actor: Actor; partnerId: string; number: string; reference?: string | undefined },
 ) {
   return app.db.transaction(async (tx) => {
-    const row = await app.partnerInvoicesRepository.lockByNumber(
-      { partnerId, number: sequenceOf(number) },
+    const row = await app.partnerInvoicesRepository.lockIssued(
+      { ownerId: partnerId, number: sequenceOf(number) },
       tx,
     );
     if (!row) throw notFound(PARTNER_BILLING_MESSAGES.invoiceNotFound);

@@ -5,12 +5,13 @@ import type { AdminPayment } from '@landed/shared/schemas/admin';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import { toAdminPayment } from '#server/plugins/app/payments/payments-repository.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { documentFileName } from '#server/documents/content.ts';
+import { renderTaxInvoice } from '#server/documents/tax-invoice.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import type { Party } from '#server/operations/booking-lifecycle/machine.ts';
 import { transition } from '#server/operations/booking-lifecycle/transition.ts';
 import { closePaymentTask } from '#server/operations/payments/close-payment-task.ts';
 import { issueInvoice } from '#server/operations/invoices/issue-invoice.ts';
-import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
@@ -110,9 +111,9 @@ export async function reviewPayment(
         number: issued.content.number,
         taxInvoice: issued.content.title === 'Tax invoice',
         attachment: {
-          filename: invoiceFileName(issued.content),
+          filename: documentFileName(issued.content),
           contentType: 'application/pdf',
-          content: await renderInvoicePdf(issued.content, { locale: student?.locale }),
+          content: await renderTaxInvoice(issued.content, { locale: student?.locale }),
         },
       };
     }

@@ -5,11 +5,12 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 import { melbourneDate } from '@landed/shared/dates';
 
-import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
+import { documentFileName } from '#server/documents/content.ts';
+import { parseDocument } from '#server/documents/render-document.ts';
+import { renderTaxInvoice } from '#server/documents/tax-invoice.ts';
 import { showEventToStudent } from '#server/operations/bookings/show-event-to-student.ts';
 import { exportSummaryHtml } from '#server/operations/privacy/export-summary.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { readRefundDetails } from '#server/operations/users/refund-details.ts';
 
@@ -36,8 +37,8 @@ export async function exportPersonalData(
     path: `documents/${String(i + 1).padStart(2, '0')}-${zipName(d.fileName)}`,
   }));
   const invoiceFiles = all.invoices.map((inv) => {
-    const content = inv.content as InvoiceContent;
-    return { id: inv.id, content, path: `invoices/${zipName(invoiceFileName(content))}` };
+    const content = parseDocument('tax-invoice', inv.content);
+    return { id: inv.id, content, path: `invoices/${zipName(documentFileName(content))}` };
   });
   const today = melbourneDate(app.config.now());
   const data = {
@@ -241,7 +242,7 @@ export async function exportPersonalData(
     for (const f of invoiceFiles) {
       const file = new ZipPassThrough(f.path);
       zip.add(file);
-      file.push(await renderInvoicePdf(f.content, { locale: user.locale }), true);
+      file.push(await renderTaxInvoice(f.content, { locale: user.locale }), true);
     }
     for (const d of documents) {
       const content = await app.personalDataRepository.documentContent(d.id);

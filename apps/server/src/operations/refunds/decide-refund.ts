@@ -5,8 +5,9 @@ import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 
 import { decideRefundMove } from '#server/operations/booking-lifecycle/machine.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
-import { invoiceFileName, renderInvoicePdf } from '#server/lib/invoice-pdf.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { renderAdjustmentNote } from '#server/documents/adjustment-note.ts';
+import { documentFileName } from '#server/documents/content.ts';
 import type { Actor, SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
@@ -134,9 +135,9 @@ export async function settleRefund(
     let attachment: MailAttachment | null = null;
     if (note) {
       attachment = {
-        filename: invoiceFileName(note),
+        filename: documentFileName(note),
         contentType: 'application/pdf',
-        content: await renderInvoicePdf(note, { locale: student.locale }),
+        content: await renderAdjustmentNote(note, { locale: student.locale }),
       };
     }
     await app.mail.enqueue(

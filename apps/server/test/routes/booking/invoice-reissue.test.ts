@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { bookingEvents, invoices } from '#server/db/schema.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
+import type { InvoiceContent } from '#server/documents/content.ts';
 import { claimedBooking, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { pdfText } from '#test/support/pdf-text.ts';

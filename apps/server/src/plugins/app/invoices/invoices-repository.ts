@@ -7,51 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { bookings, invoices } from '#server/db/schema.ts';
+import type { InvoiceContent } from '#server/documents/content.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-// What an invoice says, frozen when it is issued: a later change of the business's name, ABN,
-// GST registration or prices never rewrites an invoice already issued.
-export type InvoiceContent = {
-  version: 1;
-  // 'Tax invoice' only when the seller is registered for GST and has an ABN on record.
-  title: 'Tax invoice' | 'Invoice';
-  number: string;
-  // YYYY-MM-DD, Melbourne calendar.
-  issueDate: string;
-  seller: { name: string; abn: string; address: string; email: string; phone: string };
-  buyer: { name: string; email: string };
-  bookingRef: string;
-  lines: Array<{
-    description: string;
-    quantity: number;
-    unitPriceCents: number;
-    amountCents: number;
-  }>;
-  totalCents: number;
-  gstRegistered: boolean;
-  // 1/11 of the total when registered, else 0.
-  gstCents: number;
-  payment: { amountCents: number; method: string; reference: string; verifiedOn: string };
-  notes: string[];
-  // A tax invoice issued later for a plain one (docs/decisions/079): the number and date of the
-  // invoice it replaces, printed on it.
-  replaces?: { number: string; issueDate: string };
-  // The invoices this one replaced, oldest first, exactly as they were issued: kept, never
-  // printed again. (The row keeps the current invoice's number; each number is used once.)
-  superseded?: InvoiceContent[];
-};
-
-const INVOICE_COUNTER: CounterName = 'invoice';
-
 export function createInvoicesRepository(db: DbOrTx) {
   return {
-    // The next invoice number. Call it inside the transaction that stores the invoice.
-    async nextNumber(tx: DbOrTx): Promise<number> {
-      return nextNumber(tx, INVOICE_COUNTER);
-    },
+    // A booking's invoice: `findIssued({ ownerId: bookingId })` (one per booking).
+    ...numberedDocuments(db, { table: invoices, owner: invoices.bookingId, counter: 'invoice' }),
 
     async create(
       input: {
@@ -99,11 +64,6 @@ export function createInvoicesRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(invoices.number));
-    },
-
-    async findByBooking(bookingId: string, tx: DbOrTx = db): Promise<InvoiceRow | undefined> {
-      const [row] = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId));
-      return row;
     },
   };
 }

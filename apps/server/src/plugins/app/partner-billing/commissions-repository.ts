@@ -9,37 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { bookings, commissionStatements, commissions } from '#server/db/schema.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 export type CommissionStatementRow = typeof commissionStatements.$inferSelect;
 
-// What a statement says, frozen at issue; drawn by the one document builder.
-export type CommissionStatementContent = {
-  version: 1;
-  kind: 'commission-statement';
-  title: 'Commission statement';
-  number: string;
-  issueDate: string;
-  month: string;
-  seller: InvoiceContent['seller'];
-  // The agent the commission is owed to.
-  buyer: { name: string; email: string; abn: string; address: string };
-  // A reversal is a negative line.
-  lines: Array<{
-    bookingRef: string;
-    student: string;
-    service: string;
-    amountCents: number;
-    reversal: boolean;
-  }>;
-  totalCents: number;
-  notes: string[];
-};
-
-const COUNTER: CounterName = 'commission_statement';
 export const formatStatementNumber = (n: number) => `CS-${String(n).padStart(6, '0')}`;
 
 // The month's statement lines, by instants [start, end): commissions earned before its end and
@@ -92,9 +67,12 @@ export function createCommissionsRepository(db: DbOrTx) {
       return row;
     },
 
-    async nextNumber(tx: DbOrTx): Promise<number> {
-      return nextNumber(tx, COUNTER);
-    },
+    // A partner's statement by its number: `findIssued({ ownerId: partnerId, number })`.
+    ...numberedDocuments(db, {
+      table: commissionStatements,
+      owner: commissionStatements.partnerId,
+      counter: 'commission_statement',
+    }),
 
     // Agents with something for the month's statement.
     async partnersDue({ start, end }: { start: Date; end: Date }, tx: DbOrTx = db) {
@@ -163,39 +141,6 @@ export function createCommissionsRepository(db: DbOrTx) {
           .where(inArray(commissions.id, earnedIds));
       }
       return row!;
-    },
-
-    async findStatement(
-      { partnerId, number }: { partnerId: string; number: number },
-      tx: DbOrTx = db,
-    ): Promise<CommissionStatementRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(commissionStatements)
-        .where(
-          and(
-            eq(commissionStatements.partnerId, partnerId),
-            eq(commissionStatements.number, number),
-          ),
-        );
-      return row;
-    },
-
-    async lockStatement(
-      { partnerId, number }: { partnerId: string; number: number },
-      tx: DbOrTx,
-    ): Promise<CommissionStatementRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(commissionStatements)
-        .where(
-          and(
-            eq(commissionStatements.partnerId, partnerId),
-            eq(commissionStatements.number, number),
-          ),
-        )
-        .for('update');
-      return row;
     },
 
     // Paid: the statement, and the commissions it listed that still stand.

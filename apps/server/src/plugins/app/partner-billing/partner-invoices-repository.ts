@@ -8,45 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { type CounterName, nextNumber } from '#server/db/counters.ts';
+import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { bookings, partnerInvoices, users } from '#server/db/schema.ts';
-import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 
 export type PartnerInvoiceRow = typeof partnerInvoices.$inferSelect;
 
-// What a partner's invoice says, frozen at issue: the ATO's contents for a tax invoice of
-// $1,000 or more (the buyer's name and ABN, each supply with its GST), the period, the due date
-// and the reference to pay with.
-export type PartnerInvoiceContent = {
-  version: 1;
-  kind: 'partner-invoice';
-  title: 'Tax invoice' | 'Invoice';
-  number: string;
-  issueDate: string;
-  dueOn: string;
-  periodStart: string;
-  periodEnd: string;
-  paymentReference: string;
-  seller: InvoiceContent['seller'];
-  buyer: { name: string; email: string; abn: string; address: string };
-  lines: Array<{
-    bookingRef: string;
-    student: string;
-    service: string;
-    arrival: string;
-    amountCents: number;
-    gstCents: number;
-  }>;
-  totalCents: number;
-  gstRegistered: boolean;
-  gstCents: number;
-  notes: string[];
-  // How to pay, from the bank account students pay into (getBankDetails) at issue; absent on
-  // invoices issued before issue 31, or while that account was still the seed's placeholder.
-  payTo?: { accountName: string; bsb: string; accountNumber: string; payId: string } | null;
-};
-
-const COUNTER: CounterName = 'partner_invoice';
 export const formatPartnerInvoiceNumber = (n: number) => `PI-${String(n).padStart(6, '0')}`;
 
 // An approved booking (the approval queue's APPROVAL_STATUSES).
@@ -70,10 +36,12 @@ function billable({ partnerId, through }: { partnerId?: string; through: string 
 
 export function createPartnerInvoicesRepository(db: DbOrTx) {
   return {
-    // The next number. Call it inside the transaction that stores the invoice.
-    async nextNumber(tx: DbOrTx): Promise<number> {
-      return nextNumber(tx, COUNTER);
-    },
+    // A partner's invoice by its number: `findIssued({ ownerId: partnerId, number })`.
+    ...numberedDocuments(db, {
+      table: partnerInvoices,
+      owner: partnerInvoices.partnerId,
+      counter: 'partner_invoice',
+    }),
 
     // The partners with something to invoice through that day.
     async partnersToInvoice(through: string, tx: DbOrTx = db): Promise<string[]> {
@@ -156,29 +124,6 @@ export function createPartnerInvoicesRepository(db: DbOrTx) {
         : [];
       const byInvoice = new Map(counts.map((c) => [c.invoiceId, c.bookings]));
       return rows.map((invoice) => ({ invoice, bookings: byInvoice.get(invoice.id) ?? 0 }));
-    },
-
-    async findByNumber(
-      { partnerId, number }: { partnerId: string; number: number },
-      tx: DbOrTx = db,
-    ): Promise<PartnerInvoiceRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(partnerInvoices)
-        .where(and(eq(partnerInvoices.partnerId, partnerId), eq(partnerInvoices.number, number)));
-      return row;
-    },
-
-    async lockByNumber(
-      { partnerId, number }: { partnerId: string; number: number },
-      tx: DbOrTx,
-    ): Promise<PartnerInvoiceRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(partnerInvoices)
-        .where(and(eq(partnerInvoices.partnerId, partnerId), eq(partnerInvoices.number, number)))
-        .for('update');
-      return row;
     },
 
     // Paid: the invoice (its bookings' payment moves through the booking lifecycle).

@@ -22,7 +22,7 @@ import { partnerConsentBodySchema } from '@landed/shared/schemas/partner-booking
 import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { sendPdf } from '#server/lib/invoice-pdf.ts';
+import { sendPdf } from '#server/lib/send-pdf.ts';
 import { actorOf } from '#server/operations/audit.ts';
 import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';

@@ -8,7 +8,7 @@ import {
 } from '@landed/shared/schemas/partner-billing';
 
 import { sendCsv } from '#server/lib/csv.ts';
-import { sendPdf } from '#server/lib/invoice-pdf.ts';
+import { sendPdf } from '#server/lib/send-pdf.ts';
 import { getCommissionStatement } from '#server/operations/commissions/get-commission-statement.ts';
 import { listCommissions } from '#server/operations/commissions/list-commissions.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { adjustmentNoteParamsSchema } from '@landed/shared/schemas/refund';
 
-import { sendPdf } from '#server/lib/invoice-pdf.ts';
+import { sendPdf } from '#server/lib/send-pdf.ts';
 import { getAdjustmentNotePdf } from '#server/operations/invoices/get-adjustment-note-pdf.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';

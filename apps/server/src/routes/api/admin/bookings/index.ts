@@ -16,7 +16,7 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 import { reissuedInvoiceResponseSchema } from '@landed/shared/schemas/invoice';
 
 import { addBookingNote } from '#server/operations/bookings/add-booking-note.ts';
-import { sendPdf } from '#server/lib/invoice-pdf.ts';
+import { sendPdf } from '#server/lib/send-pdf.ts';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
 import { getBookingDetail } from '#server/operations/bookings/get-booking-detail.ts';
 import { getCancellationQuote } from '#server/operations/bookings/get-cancellation-quote.ts';

@@ -14,7 +14,7 @@ import {
 } from '@landed/shared/schemas/partner-billing';
 
 import { sendCsv } from '#server/lib/csv.ts';
-import { sendPdf } from '#server/lib/invoice-pdf.ts';
+import { sendPdf } from '#server/lib/send-pdf.ts';
 import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
 import { getCommissionStatement } from '#server/operations/commissions/get-commission-statement.ts';
 import { issueCommissionStatement } from '#server/operations/commissions/issue-commission-statement.ts';
