@@ -144,6 +144,34 @@ export default tseslint.config(
               from: './apps/server/src/db/schema.ts',
               message: 'Only repositories touch db/schema.ts: call a repository.',
             },
+            // Server: lib/ is pure helpers, below everything (docs/layers.md): it imports nothing
+            // of the layers above it.
+            {
+              target: './apps/server/src/lib',
+              from: [
+                './apps/server/src/routes',
+                './apps/server/src/jobs',
+                './apps/server/src/operations',
+                './apps/server/src/plugins',
+                './apps/server/src/documents',
+                './apps/server/src/db',
+              ],
+              message: 'lib/ imports nothing above it: move the helper, or pass what it needs in.',
+            },
+            // Server: the issued documents' room is pure (src/documents/README.md): content in,
+            // PDF out. It may use lib/ and the catalogues' words, nothing that reaches storage.
+            {
+              target: './apps/server/src/documents',
+              from: [
+                './apps/server/src/routes',
+                './apps/server/src/jobs',
+                './apps/server/src/operations',
+                './apps/server/src/plugins',
+                './apps/server/src/db',
+              ],
+              except: ['./app/mail/translations.ts'],
+              message: 'src/documents/ takes a document’s content and returns its PDF: no storage.',
+            },
             // Server: jobs are entry points like routes (jobs/README.md): they call operations,
             // never a route, and only app.ts registers them.
             {
@@ -169,6 +197,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [PARENT_IMPORTS],
+        },
+      ],
+    },
+  },
+  {
+    // The issued documents' room draws; it neither serves HTTP nor queries (fenced above too).
+    files: ['apps/server/src/documents/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['drizzle-orm', 'fastify'].map((name) => ({
+            name,
+            message: 'src/documents/ is pure: the caller fetches the content (an operation).',
+          })),
           patterns: [PARENT_IMPORTS],
         },
       ],

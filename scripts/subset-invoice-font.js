@@ -1,4 +1,4 @@
-// Regenerates apps/server/src/lib/fonts/noto-sans-sc-invoice.ttf, the font the invoice PDF draws
+// Regenerates apps/server/src/documents/fonts/noto-sans-sc-invoice.ttf, the font the invoice PDF draws
 // Simplified Chinese with: the Chinese labels (issue 18, docs/decisions/061) and any name or other
 // typed text in Chinese characters (issue 25, docs/decisions/080).
 //
@@ -23,7 +23,7 @@
 //
 // Licence: the font is under the SIL Open Font License 1.1, which allows subsetting and
 // redistributing it with software; its text is next to the font
-// (apps/server/src/lib/fonts/noto-sans-sc-invoice.OFL.txt) and must travel with it. The subset
+// (apps/server/src/documents/fonts/noto-sans-sc-invoice.OFL.txt) and must travel with it. The subset
 // keeps the font's name ("Noto Sans SC"), which the OFL allows: no Reserved Font Name of the
 // licence ("Source") is used.
 import { execFileSync } from 'node:child_process';
@@ -41,7 +41,7 @@ const SUBSET_TOOL = 'subset-font@2.9.0';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogue = path.join(root, 'apps/server/src/locales/zh-CN.json');
-const target = path.join(root, 'apps/server/src/lib/fonts/noto-sans-sc-invoice.ttf');
+const target = path.join(root, 'apps/server/src/documents/fonts/noto-sans-sc-invoice.ttf');
 
 // The characters to keep, less the supplementary-plane ideographs (which depend on the source
 // font, so main adds them). The test checks the same set against the font.
