@@ -25,15 +25,26 @@ const line = z.object({
   amountCents: z.number(),
 });
 
-// A booking's invoice (no `kind`, as stored since decision 061).
-export const invoiceContentSchema = z.object({
+// What every document has: its number ('INV-000007'), its date (YYYY-MM-DD, Melbourne
+// calendar), the seller and its notes.
+const issued = {
   version: z.literal(1),
-  // 'Tax invoice' only when the seller is registered for GST and has an ABN on record.
-  title: z.enum(['Tax invoice', 'Invoice']),
   number: z.string(),
-  // YYYY-MM-DD, Melbourne calendar.
   issueDate: z.string(),
   seller,
+  notes: z.array(z.string()),
+};
+
+// A booking's invoice (no `kind`, as stored since decision 061).
+export const invoiceContentSchema = z.object({
+  // Spelt out, not spread from `issued`: TypeScript infers the recursive `superseded` only so.
+  version: z.literal(1),
+  number: z.string(),
+  issueDate: z.string(),
+  seller,
+  notes: z.array(z.string()),
+  // 'Tax invoice' only when the seller is registered for GST and has an ABN on record.
+  title: z.enum(['Tax invoice', 'Invoice']),
   buyer: z.object({ name: z.string(), email: z.string() }),
   bookingRef: z.string(),
   lines: z.array(line),
@@ -47,7 +58,6 @@ export const invoiceContentSchema = z.object({
     reference: z.string(),
     verifiedOn: z.string(),
   }),
-  notes: z.array(z.string()),
   // A tax invoice issued later for a plain one (docs/decisions/079): the number and date of the
   // invoice it replaces, printed on it.
   replaces: z.object({ number: z.string(), issueDate: z.string() }).optional(),
@@ -63,13 +73,9 @@ export type InvoiceContent = z.infer<typeof invoiceContentSchema>;
 // "Adjustment note", the seller's name and ABN, the date, its number, the original invoice, the
 // amount of the adjustment and its GST.
 export const adjustmentNoteContentSchema = z.object({
-  version: z.literal(1),
+  ...issued,
   kind: z.literal('adjustment-note'),
   title: z.literal('Adjustment note'),
-  number: z.string(),
-  // YYYY-MM-DD, Melbourne calendar.
-  issueDate: z.string(),
-  seller,
   buyer: z.object({ name: z.string(), email: z.string() }),
   bookingRef: z.string(),
   // The invoice it adjusts, as printed on it.
@@ -89,7 +95,6 @@ export const adjustmentNoteContentSchema = z.object({
   // The refund it records: how (Bank Transfer; Card when the provider refunds it), on which
   // date, with which reference.
   refund: z.object({ method: z.string(), reference: z.string(), paidOn: z.string() }),
-  notes: z.array(z.string()),
 });
 export type AdjustmentNoteContent = z.infer<typeof adjustmentNoteContentSchema>;
 
@@ -97,16 +102,13 @@ export type AdjustmentNoteContent = z.infer<typeof adjustmentNoteContentSchema>;
 // invoice of $1,000 or more (the buyer's name and ABN, each supply with its GST), the period,
 // the due date and the reference to pay with.
 export const partnerInvoiceContentSchema = z.object({
-  version: z.literal(1),
+  ...issued,
   kind: z.literal('partner-invoice'),
   title: z.enum(['Tax invoice', 'Invoice']),
-  number: z.string(),
-  issueDate: z.string(),
   dueOn: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),
   paymentReference: z.string(),
-  seller,
   buyer: organisation,
   lines: z.array(
     z.object({
@@ -121,7 +123,6 @@ export const partnerInvoiceContentSchema = z.object({
   totalCents: z.number(),
   gstRegistered: z.boolean(),
   gstCents: z.number(),
-  notes: z.array(z.string()),
   // How to pay, from the bank account students pay into (getBankDetails) at issue; absent on
   // invoices issued before issue 31, or while that account was still the seed's placeholder.
   payTo: z
@@ -137,13 +138,10 @@ export type PartnerInvoiceContent = z.infer<typeof partnerInvoiceContentSchema>;
 
 // An agent's monthly commission statement (issue 27; docs/decisions/097).
 export const commissionStatementContentSchema = z.object({
-  version: z.literal(1),
+  ...issued,
   kind: z.literal('commission-statement'),
   title: z.literal('Commission statement'),
-  number: z.string(),
-  issueDate: z.string(),
   month: z.string(),
-  seller,
   // The agent the commission is owed to.
   buyer: organisation,
   // A reversal is a negative line.
@@ -157,7 +155,6 @@ export const commissionStatementContentSchema = z.object({
     }),
   ),
   totalCents: z.number(),
-  notes: z.array(z.string()),
 });
 export type CommissionStatementContent = z.infer<typeof commissionStatementContentSchema>;
 

@@ -19,9 +19,10 @@ export const formatStatementNumber = (n: number) => `CS-${String(n).padStart(6, 
 
 // The month's statement lines, by instants [start, end): commissions earned before its end and
 // on no statement yet, and reversals in the month of commissions an earlier statement listed.
-function dueOnStatement({ partnerId, start, end }: { partnerId: string; start: Date; end: Date }) {
+// (`partnerId`: one agent's; none: every agent's.)
+function dueOnStatement({ partnerId, start, end }: { partnerId?: string; start: Date; end: Date }) {
   return and(
-    eq(commissions.partnerId, partnerId),
+    partnerId ? eq(commissions.partnerId, partnerId) : undefined,
     or(
       and(
         eq(commissions.status, 'Earned'),
@@ -79,21 +80,7 @@ export function createCommissionsRepository(db: DbOrTx) {
       const rows = await tx
         .selectDistinct({ partnerId: commissions.partnerId })
         .from(commissions)
-        .where(
-          or(
-            and(
-              eq(commissions.status, 'Earned'),
-              isNull(commissions.statementId),
-              lt(commissions.earnedAt, end),
-            ),
-            and(
-              eq(commissions.status, 'Reversed'),
-              isNotNull(commissions.statementId),
-              gte(commissions.reversedAt, start),
-              lt(commissions.reversedAt, end),
-            ),
-          ),
-        );
+        .where(dueOnStatement({ start, end }));
       return rows.map((r) => r.partnerId);
     },
 
