@@ -25,6 +25,14 @@ const line = z.object({
   amountCents: z.number(),
 });
 
+// A partner document's line: one booking.
+const bookingLine = z.object({
+  bookingRef: z.string(),
+  student: z.string(),
+  service: z.string(),
+  amountCents: z.number(),
+});
+
 // What every document has: its number ('INV-000007'), its date (YYYY-MM-DD, Melbourne
 // calendar), the seller and its notes.
 const issued = {
@@ -110,16 +118,7 @@ export const partnerInvoiceContentSchema = z.object({
   periodEnd: z.string(),
   paymentReference: z.string(),
   buyer: organisation,
-  lines: z.array(
-    z.object({
-      bookingRef: z.string(),
-      student: z.string(),
-      service: z.string(),
-      arrival: z.string(),
-      amountCents: z.number(),
-      gstCents: z.number(),
-    }),
-  ),
+  lines: z.array(bookingLine.extend({ arrival: z.string(), gstCents: z.number() })),
   totalCents: z.number(),
   gstRegistered: z.boolean(),
   gstCents: z.number(),
@@ -145,15 +144,7 @@ export const commissionStatementContentSchema = z.object({
   // The agent the commission is owed to.
   buyer: organisation,
   // A reversal is a negative line.
-  lines: z.array(
-    z.object({
-      bookingRef: z.string(),
-      student: z.string(),
-      service: z.string(),
-      amountCents: z.number(),
-      reversal: z.boolean(),
-    }),
-  ),
+  lines: z.array(bookingLine.extend({ reversal: z.boolean() })),
   totalCents: z.number(),
 });
 export type CommissionStatementContent = z.infer<typeof commissionStatementContentSchema>;
