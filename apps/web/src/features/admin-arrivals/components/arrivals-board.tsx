@@ -6,9 +6,9 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 import { arrivalsRangeError } from '@landed/shared/schemas/arrivals';
 
+import { PagedList } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -56,10 +56,16 @@ export function ArrivalsBoard({
 }) {
   const [range, setRange] = useState<DayRange>(() => rememberedRange());
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [unassigned, setUnassigned] = useState(false);
-  const [unpaid, setUnpaid] = useState(false);
-  const [driverId, setDriverId] = useState('');
-  const [page, setPage] = useState(1);
+  // The days are remembered for the next visit; the other filters and the page are in the
+  // address ('1' for a ticked box).
+  const { filters, setFilters, page, setPage } = useListParams({
+    unassigned: '',
+    unpaid: '',
+    driver: '',
+  });
+  const unassigned = filters.unassigned === '1';
+  const unpaid = filters.unpaid === '1';
+  const driverId = filters.driver;
   const [assigning, setAssigning] = useState<Arrival | null>(null);
   const problem = rangeProblem(range);
   const params: ArrivalsParams = { from: range.from, to: range.to, unassigned, unpaid, driverId };
@@ -83,6 +89,7 @@ export function ArrivalsBoard({
     next();
     setPage(1);
   };
+  const tick = (key: 'unassigned' | 'unpaid', on: boolean) => setFilters({ [key]: on ? '1' : '' });
   const chooseRange = (next: DayRange) => {
     setRange(next);
     if (rangeProblem(next) === null) rememberRange(next);
@@ -180,7 +187,7 @@ export function ArrivalsBoard({
             <input
               type="checkbox"
               checked={unassigned}
-              onChange={(event) => change(() => setUnassigned(event.target.checked))}
+              onChange={(event) => tick('unassigned', event.target.checked)}
               className="size-5 accent-brand-700"
             />
             Without a driver only
@@ -189,7 +196,7 @@ export function ArrivalsBoard({
             <input
               type="checkbox"
               checked={unpaid}
-              onChange={(event) => change(() => setUnpaid(event.target.checked))}
+              onChange={(event) => tick('unpaid', event.target.checked)}
               className="size-5 accent-brand-700"
             />
             Unpaid only
@@ -201,7 +208,7 @@ export function ArrivalsBoard({
             <select
               id={ids.driver}
               value={driverId}
-              onChange={(event) => change(() => setDriverId(event.target.value))}
+              onChange={(event) => setFilters({ driver: event.target.value })}
               className={FIELD}
             >
               <option value="">All drivers</option>
@@ -246,10 +253,11 @@ export function ArrivalsBoard({
               ? `${rangeTitle(range)}: ${arrivals.data.total} ${arrivals.data.total === 1 ? 'arrival' : 'arrivals'}, ${rows.filter((a) => !a.driver).length} without a driver${arrivals.data.total > rows.length ? ' on this page' : ''}.`
               : ''}
           </p>
-          <QueryState
+          <PagedList
             query={arrivals}
             empty="No arrivals on these days."
-            isEmpty={(data) => data.arrivals.length === 0}
+            items={(data) => data.arrivals}
+            paging={{ page, setPage, pageSize: PAGE_SIZE, count: 'of' }}
           >
             {(data) =>
               wide ? (
@@ -271,14 +279,7 @@ export function ArrivalsBoard({
                 </div>
               )
             }
-          </QueryState>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={arrivals.data?.total ?? 0}
-            onPageChange={setPage}
-            count="of"
-          />
+          </PagedList>
         </div>
       )}
       <PrintSheet title={`Arrivals: ${rangeTitle(range)}`} arrivals={rows} />
