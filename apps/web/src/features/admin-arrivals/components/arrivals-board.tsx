@@ -39,6 +39,11 @@ function rangeProblem({ from, to }: DayRange): string | null {
   return arrivalsRangeError({ from, to });
 }
 
+const TICKS = [
+  { key: 'unassigned', label: 'Without a driver only' },
+  { key: 'unpaid', label: 'Unpaid only' },
+] as const;
+
 const rangeTitle = ({ from, to }: DayRange) =>
   from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;
 
@@ -183,24 +188,20 @@ export function ArrivalsBoard({
           )}
         </fieldset>
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={unassigned}
-              onChange={(event) => tick('unassigned', event.target.checked)}
-              className="size-5 accent-brand-700"
-            />
-            Without a driver only
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={unpaid}
-              onChange={(event) => tick('unpaid', event.target.checked)}
-              className="size-5 accent-brand-700"
-            />
-            Unpaid only
-          </label>
+          {TICKS.map(({ key, label }) => (
+            <label
+              key={key}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800"
+            >
+              <input
+                type="checkbox"
+                checked={filters[key] === '1'}
+                onChange={(event) => tick(key, event.target.checked)}
+                className="size-5 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
           <div className="w-full sm:w-56">
             <label htmlFor={ids.driver} className="block text-sm font-medium text-slate-800">
               Driver

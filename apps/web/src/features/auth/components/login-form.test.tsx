@@ -16,6 +16,19 @@ function renderForm(onSuccess = vi.fn()) {
   return { onSuccess, user: userEvent.setup() };
 }
 
+// What the server answers a successful sign-in.
+const auth = {
+  token: 'a.b.c',
+  user: {
+    _id: '1',
+    id: '1',
+    name: 'Ana',
+    email: 'ana@example.com',
+    role: 'user',
+    adminRole: null,
+  },
+};
+
 describe('LoginForm', () => {
   it("speaks the page's language", async () => {
     const i18n = createI18n('vi');
@@ -102,17 +115,6 @@ describe('LoginForm', () => {
   });
 
   it('sends the normalised credentials and reports success', async () => {
-    const auth = {
-      token: 'a.b.c',
-      user: {
-        _id: '1',
-        id: '1',
-        name: 'Ana',
-        email: 'ana@example.com',
-        role: 'user',
-        adminRole: null,
-      },
-    };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify(auth), { status: 200 }));
@@ -131,17 +133,6 @@ describe('LoginForm', () => {
   });
 
   it('asks for the two-factor code when the server answers a challenge, and sends it with the challenge', async () => {
-    const auth = {
-      token: 'a.b.c',
-      user: {
-        _id: '1',
-        id: '1',
-        name: 'Ana',
-        email: 'ana@example.com',
-        role: 'user',
-        adminRole: null,
-      },
-    };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(
