@@ -152,34 +152,22 @@ export function ArrivalsBoard({
             ))}
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-            <div>
-              <label htmlFor={ids.from} className="block text-sm font-medium text-slate-800">
-                From
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                value={range.from}
-                onChange={(event) => setDay('from', event.target.value)}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                className={FIELD}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.to} className="block text-sm font-medium text-slate-800">
-                To
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                value={range.to}
-                onChange={(event) => setDay('to', event.target.value)}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                className={FIELD}
-              />
-            </div>
+            {(['from', 'to'] as const).map((key) => (
+              <div key={key}>
+                <label htmlFor={ids[key]} className="block text-sm font-medium text-slate-800">
+                  {key === 'from' ? 'From' : 'To'}
+                </label>
+                <input
+                  id={ids[key]}
+                  type="date"
+                  value={range[key]}
+                  onChange={(event) => setDay(key, event.target.value)}
+                  aria-describedby={problem ? ids.problem : undefined}
+                  aria-invalid={problem ? true : undefined}
+                  className={FIELD}
+                />
+              </div>
+            ))}
           </div>
           {problem && (
             <p id={ids.problem} role="alert" className="mt-2 text-sm text-red-700">

@@ -29,17 +29,21 @@ const auth = {
   },
 };
 
+// The form in a page of another language.
+const renderIn = (i18n: ReturnType<typeof createI18n>) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <LoginForm onSuccess={vi.fn()} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+
 describe('LoginForm', () => {
   it("speaks the page's language", async () => {
     const i18n = createI18n('vi');
     await loadCatalogue(i18n, { name: 'account' });
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <LoginForm onSuccess={vi.fn()} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderIn(i18n);
     expect(screen.getByLabelText('Mật khẩu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
   });
@@ -54,13 +58,7 @@ describe('LoginForm', () => {
       new Response(JSON.stringify({ message: 'Invalid email or password.' }), { status: 401 }),
     );
     const user = userEvent.setup();
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <LoginForm onSuccess={vi.fn()} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderIn(i18n);
     await user.type(screen.getByLabelText('电子邮箱地址'), 'ana@');
     await user.type(screen.getByLabelText('密码'), '123');
     await user.click(screen.getByRole('button', { name: '登录' }));
