@@ -5,6 +5,7 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { screenWidth } from '#web/test/screen-width.ts';
 import { arrival as baseArrival, today } from './arrival-fixture.ts';
 import { ArrivalsTab } from './arrivals-tab.tsx';
 import { assignmentChanges } from './assignment-dialog.tsx';
@@ -64,15 +65,6 @@ function answerBoard(arrivals: Arrival[]) {
     }),
   );
   return asked;
-}
-
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
