@@ -1,5 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Dispatch, HTMLAttributes, ReactNode, SetStateAction } from 'react';
+import type {
+  Dispatch,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  SetStateAction,
+} from 'react';
 import { useState } from 'react';
 
 import { Button } from '#web/components/ui/button.tsx';
@@ -94,6 +100,28 @@ export function FilterSelect({
         })}
       </select>
     </>
+  );
+}
+
+// The back office's small field: a visible label over a compact box (a list's filter, a short
+// form beside a list). `className` adds to the box, e.g. its width.
+export function CompactField({
+  id,
+  label,
+  className = '',
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm ${className}`.trim()}
+        {...input}
+      />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { LogEntry } from '@landed/shared/schemas/admin';
 
-import { ListTable } from '#web/components/back-office/list-kit.tsx';
+import { CompactField, ListTable } from '#web/components/back-office/list-kit.tsx';
 import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
@@ -59,18 +59,13 @@ export function LogsTab() {
     label: string;
     type?: string;
   }) => (
-    <div>
-      <label htmlFor={`log-${key}`} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={`log-${key}`}
-        type={type}
-        value={draft[key]}
-        onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
-        className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-      />
-    </div>
+    <CompactField
+      id={`log-${key}`}
+      label={label}
+      type={type}
+      value={draft[key]}
+      onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
+    />
   );
 
   return (

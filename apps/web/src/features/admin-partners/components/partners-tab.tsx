@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { commissionText } from '@landed/shared/schemas/partners';
 import type { Partner } from '@landed/shared/schemas/partners';
 
-import { ListTable } from '#web/components/back-office/list-kit.tsx';
+import { CompactField, ListTable } from '#web/components/back-office/list-kit.tsx';
 import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -57,22 +57,18 @@ export function PartnersTab({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="partners-search" className="block text-xs font-medium text-slate-700">
-            Search
-          </label>
-          <input
-            id="partners-search"
-            type="search"
-            value={search}
-            placeholder="Name, code, ABN or e-mail"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setFilters({ q: event.target.value });
-            }}
-            className="mt-1 w-72 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <CompactField
+          id="partners-search"
+          label="Search"
+          type="search"
+          value={search}
+          placeholder="Name, code, ABN or e-mail"
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setFilters({ q: event.target.value });
+          }}
+          className="w-72 max-w-full"
+        />
         <Button className="ml-auto" onClick={() => setEditing('new')}>
           Add partner
         </Button>
