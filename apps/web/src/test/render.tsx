@@ -65,3 +65,12 @@ export function answerEveryRequest(body: unknown, status = 200) {
     vi.fn(async () => jsonResponse(body, status)),
   );
 }
+
+// Answers fetch by exact address; any other address fails the test.
+export function answerRoutes(routes: Record<string, () => Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const route = routes[String(input)];
+    if (!route) throw new Error(`unexpected ${String(input)}`);
+    return route();
+  });
+}

@@ -1,21 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { answerRoutes, jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { Component as AcceptInvitation } from './accept-invitation.tsx';
 
 const INVALID =
   'This invitation has expired, been withdrawn or already been used. Ask the person who invited you to send a new one.';
 const OTHER =
   'This invitation was sent to another e-mail address. Sign out, then sign in or sign up with the address the invitation was sent to.';
-
-function answer(routes: Record<string, () => Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const route = routes[String(input)];
-    if (!route) throw new Error(`unexpected ${String(input)}`);
-    return route();
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,7 +39,7 @@ describe('/accept-invitation (docs/decisions/075)', () => {
       'landed.invitation',
       JSON.stringify({ token: 'kept-token', email: 'new.hire@example.com' }),
     );
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/auth/invitations/accept': () =>
         jsonResponse({
           message: 'Invitation accepted: you are now on the staff team.',
@@ -71,7 +63,7 @@ describe('/accept-invitation (docs/decisions/075)', () => {
   });
 
   it('a partner portal’s link: speaks of the portal, and once accepted opens /partner, never the back-office', async () => {
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/auth/invitations/accept': () =>
         jsonResponse({
           message: 'Invitation accepted: you can now use the partner area.',
@@ -101,7 +93,7 @@ describe('/accept-invitation (docs/decisions/075)', () => {
   });
 
   it('signed in with another address: says so and offers to sign out, keeping the link', async () => {
-    answer({
+    answerRoutes({
       '/api/auth/invitations/accept': () =>
         jsonResponse({ message: OTHER, code: 'INVITATION_OTHER_ADDRESS' }, 403),
       '/api/auth/logout': () => jsonResponse({ ok: true }),
@@ -117,7 +109,7 @@ describe('/accept-invitation (docs/decisions/075)', () => {
   });
 
   it('a dead link, or none: says so and forgets it', async () => {
-    answer({
+    answerRoutes({
       '/api/auth/invitations/accept': () =>
         jsonResponse({ message: INVALID, code: 'INVITATION_INVALID' }, 400),
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { answerRoutes, jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { Component as ResetPassword } from './reset-password.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({
@@ -23,17 +23,9 @@ const auth = {
   },
 };
 
-function answer(routes: Record<string, () => Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const route = routes[String(input)];
-    if (!route) throw new Error(`unexpected ${String(input)}`);
-    return route();
-  });
-}
-
 describe('/reset-password (DECISIONS "Accounts")', () => {
   it('says at once that a dead link is dead, and offers a new one', async () => {
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/auth/reset-password/verify': () => jsonResponse({ valid: false }),
     });
     renderWithApp(<ResetPassword />, { url: '/reset-password?token=old-token' });
@@ -54,7 +46,7 @@ describe('/reset-password (DECISIONS "Accounts")', () => {
   });
 
   it("asks for the password twice ('Passwords do not match'), then signs in and opens the dashboard", async () => {
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/auth/reset-password/verify': () => jsonResponse({ valid: true }),
       '/api/auth/reset-password': () => jsonResponse(auth),
     });
@@ -79,7 +71,7 @@ describe('/reset-password (DECISIONS "Accounts")', () => {
   });
 
   it('switches to the dead-link screen when the link was used meanwhile', async () => {
-    answer({
+    answerRoutes({
       '/api/auth/reset-password/verify': () => jsonResponse({ valid: true }),
       '/api/auth/reset-password': () =>
         jsonResponse({ message: INVALID, code: 'RESET_LINK_INVALID' }, 400),
@@ -93,7 +85,7 @@ describe('/reset-password (DECISIONS "Accounts")', () => {
   });
 
   it("shows the server's reason for refusing a password", async () => {
-    answer({
+    answerRoutes({
       '/api/auth/reset-password/verify': () => jsonResponse({ valid: true }),
       '/api/auth/reset-password': () =>
         jsonResponse(

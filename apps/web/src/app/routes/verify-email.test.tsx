@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { answerRoutes, jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { Component as VerifyEmail } from './verify-email.tsx';
 
 const INVALID = 'This confirmation link has expired or has already been used.';
-
-function answer(routes: Record<string, () => Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const route = routes[String(input)];
-    if (!route) throw new Error(`unexpected ${String(input)}`);
-    return route();
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,7 +13,7 @@ afterEach(() => {
 
 describe('/verify-email (docs/decisions/050)', () => {
   it('opens the link once and says the address is confirmed', async () => {
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/auth/verify-email': () =>
         jsonResponse({
           message: 'Your e-mail address is confirmed.',
@@ -40,7 +32,7 @@ describe('/verify-email (docs/decisions/050)', () => {
   });
 
   it('says a used or expired link is dead, and a signed-in user can get a new one', async () => {
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/auth/verify-email': () =>
         jsonResponse({ message: INVALID, code: 'VERIFY_LINK_INVALID' }, 400),
       '/api/auth/verify-email/resend': () =>
@@ -81,7 +73,7 @@ describe('/verify-email (docs/decisions/050)', () => {
   });
 
   it('shows the server message when the new address was taken meanwhile', async () => {
-    answer({
+    answerRoutes({
       '/api/auth/verify-email': () =>
         jsonResponse(
           { message: 'An account with this email already exists.', code: 'EMAIL_TAKEN' },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '#web/lib/toast.ts';
+import { screenWidth } from '#web/test/screen-width.ts';
 
 import { Dialog } from './dialog.tsx';
 import { AppToaster } from './toaster.tsx';
@@ -24,12 +25,7 @@ function Page() {
 describe('toasts over a dialog (issue 25)', () => {
   // react-hot-toast asks for the visitor's motion preference; jsdom has no matchMedia.
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    screenWidth(false);
   });
   afterEach(() => vi.unstubAllGlobals());
 

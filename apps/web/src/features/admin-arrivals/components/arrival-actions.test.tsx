@@ -1,46 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { addDays, melbourneDate } from '@landed/shared/dates';
+import { addDays } from '@landed/shared/dates';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 
 import { ArrivalActions } from './arrival-actions.tsx';
+import { arrival, today } from './arrival-fixture.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
 }));
-
-const today = melbourneDate(new Date());
-
-const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({
-  _id: '66666666-6666-4666-8666-666666666666',
-  bookingId: 'BK-7K2M9Q',
-  date: today,
-  time: '06:40',
-  flightNumber: 'MU737',
-  student: {
-    name: 'Aarav Patel',
-    phone: '+61 400 111 222',
-    email: 'aarav@example.com',
-    university: 'RMIT University',
-    locale: 'hi',
-  },
-  packageName: 'Basic',
-  services: [],
-  status: 'Confirmed',
-  paymentStatus: 'Verified',
-  billedToPartner: false,
-  partnerName: null,
-  driver: { _id: '77777777-7777-4777-8777-777777777777', name: 'Li Wei', phone: '+61 400 000 001' },
-  pickupStatus: 'Assigned',
-  meetingPoint: 'Terminal 2',
-  meetingPointIsDefault: true,
-  destinationAddress: '',
-  notes: '',
-  ...overrides,
-});
 
 const show = (a: Arrival) =>
   renderWithApp(

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { melbourneDate } from '@landed/shared/dates';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { screenWidth } from '#web/test/screen-width.ts';
+import { arrival as baseArrival, today } from './arrival-fixture.ts';
 import { ArrivalsTab } from './arrivals-tab.tsx';
 import { assignmentChanges } from './assignment-dialog.tsx';
 
@@ -17,35 +18,23 @@ const agent: AdminMe = {
   permissions: ['overview:read', 'bookings:read', 'bookings:write'],
 };
 
-const today = melbourneDate(new Date());
-
-const arrival = (overrides: Partial<Arrival> = {}): Arrival => ({
-  _id: '66666666-6666-4666-8666-666666666666',
-  bookingId: 'BK-7K2M9Q',
-  date: today,
-  time: '06:40',
-  flightNumber: 'MU737',
-  student: {
-    name: 'Aarav Patel',
-    phone: '+61 400 111 222',
-    email: 'aarav.patel.with.a.long.address@example.com',
-    university: 'RMIT University',
-    locale: 'hi',
-  },
-  packageName: 'Basic',
-  services: ['Airport pickup (standard)', 'Local SIM card setup'],
-  status: 'Confirmed',
-  paymentStatus: 'Not Paid',
-  billedToPartner: false,
-  partnerName: null,
-  driver: null,
-  pickupStatus: 'Unassigned',
-  meetingPoint: 'Terminal 2, Meeting Point',
-  meetingPointIsDefault: true,
-  destinationAddress: '',
-  notes: '',
-  ...overrides,
-});
+// Unpaid and without a driver yet, with a long address (the phone's card must fold it).
+const arrival = (overrides: Partial<Arrival> = {}): Arrival =>
+  baseArrival({
+    student: {
+      name: 'Aarav Patel',
+      phone: '+61 400 111 222',
+      email: 'aarav.patel.with.a.long.address@example.com',
+      university: 'RMIT University',
+      locale: 'hi',
+    },
+    services: ['Airport pickup (standard)', 'Local SIM card setup'],
+    paymentStatus: 'Not Paid',
+    driver: null,
+    pickupStatus: 'Unassigned',
+    meetingPoint: 'Terminal 2, Meeting Point',
+    ...overrides,
+  });
 
 // Answers the board's three requests by address; records what was asked.
 function answerBoard(arrivals: Arrival[]) {
@@ -76,15 +65,6 @@ function answerBoard(arrivals: Arrival[]) {
     }),
   );
   return asked;
-}
-
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,9 +6,9 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 import { arrivalsRangeError } from '@landed/shared/schemas/arrivals';
 
+import { PagedList } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -39,6 +39,11 @@ function rangeProblem({ from, to }: DayRange): string | null {
   return arrivalsRangeError({ from, to });
 }
 
+const TICKS = [
+  { key: 'unassigned', label: 'Without a driver only' },
+  { key: 'unpaid', label: 'Unpaid only' },
+] as const;
+
 const rangeTitle = ({ from, to }: DayRange) =>
   from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;
 
@@ -56,10 +61,16 @@ export function ArrivalsBoard({
 }) {
   const [range, setRange] = useState<DayRange>(() => rememberedRange());
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [unassigned, setUnassigned] = useState(false);
-  const [unpaid, setUnpaid] = useState(false);
-  const [driverId, setDriverId] = useState('');
-  const [page, setPage] = useState(1);
+  // The days are remembered for the next visit; the other filters and the page are in the
+  // address ('1' for a ticked box).
+  const { filters, setFilters, page, setPage } = useListParams({
+    unassigned: '',
+    unpaid: '',
+    driver: '',
+  });
+  const unassigned = filters.unassigned === '1';
+  const unpaid = filters.unpaid === '1';
+  const driverId = filters.driver;
   const [assigning, setAssigning] = useState<Arrival | null>(null);
   const problem = rangeProblem(range);
   const params: ArrivalsParams = { from: range.from, to: range.to, unassigned, unpaid, driverId };
@@ -83,6 +94,7 @@ export function ArrivalsBoard({
     next();
     setPage(1);
   };
+  const tick = (key: 'unassigned' | 'unpaid', on: boolean) => setFilters({ [key]: on ? '1' : '' });
   const chooseRange = (next: DayRange) => {
     setRange(next);
     if (rangeProblem(next) === null) rememberRange(next);
@@ -140,34 +152,22 @@ export function ArrivalsBoard({
             ))}
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-            <div>
-              <label htmlFor={ids.from} className="block text-sm font-medium text-slate-800">
-                From
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                value={range.from}
-                onChange={(event) => setDay('from', event.target.value)}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                className={FIELD}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.to} className="block text-sm font-medium text-slate-800">
-                To
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                value={range.to}
-                onChange={(event) => setDay('to', event.target.value)}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                className={FIELD}
-              />
-            </div>
+            {(['from', 'to'] as const).map((key) => (
+              <div key={key}>
+                <label htmlFor={ids[key]} className="block text-sm font-medium text-slate-800">
+                  {key === 'from' ? 'From' : 'To'}
+                </label>
+                <input
+                  id={ids[key]}
+                  type="date"
+                  value={range[key]}
+                  onChange={(event) => setDay(key, event.target.value)}
+                  aria-describedby={problem ? ids.problem : undefined}
+                  aria-invalid={problem ? true : undefined}
+                  className={FIELD}
+                />
+              </div>
+            ))}
           </div>
           {problem && (
             <p id={ids.problem} role="alert" className="mt-2 text-sm text-red-700">
@@ -176,24 +176,20 @@ export function ArrivalsBoard({
           )}
         </fieldset>
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={unassigned}
-              onChange={(event) => change(() => setUnassigned(event.target.checked))}
-              className="size-5 accent-brand-700"
-            />
-            Without a driver only
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={unpaid}
-              onChange={(event) => change(() => setUnpaid(event.target.checked))}
-              className="size-5 accent-brand-700"
-            />
-            Unpaid only
-          </label>
+          {TICKS.map(({ key, label }) => (
+            <label
+              key={key}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800"
+            >
+              <input
+                type="checkbox"
+                checked={filters[key] === '1'}
+                onChange={(event) => tick(key, event.target.checked)}
+                className="size-5 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
           <div className="w-full sm:w-56">
             <label htmlFor={ids.driver} className="block text-sm font-medium text-slate-800">
               Driver
@@ -201,7 +197,7 @@ export function ArrivalsBoard({
             <select
               id={ids.driver}
               value={driverId}
-              onChange={(event) => change(() => setDriverId(event.target.value))}
+              onChange={(event) => setFilters({ driver: event.target.value })}
               className={FIELD}
             >
               <option value="">All drivers</option>
@@ -246,10 +242,11 @@ export function ArrivalsBoard({
               ? `${rangeTitle(range)}: ${arrivals.data.total} ${arrivals.data.total === 1 ? 'arrival' : 'arrivals'}, ${rows.filter((a) => !a.driver).length} without a driver${arrivals.data.total > rows.length ? ' on this page' : ''}.`
               : ''}
           </p>
-          <QueryState
+          <PagedList
             query={arrivals}
             empty="No arrivals on these days."
-            isEmpty={(data) => data.arrivals.length === 0}
+            items={(data) => data.arrivals}
+            paging={{ page, setPage, pageSize: PAGE_SIZE, count: 'of' }}
           >
             {(data) =>
               wide ? (
@@ -271,14 +268,7 @@ export function ArrivalsBoard({
                 </div>
               )
             }
-          </QueryState>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={arrivals.data?.total ?? 0}
-            onPageChange={setPage}
-            count="of"
-          />
+          </PagedList>
         </div>
       )}
       <PrintSheet title={`Arrivals: ${rangeTitle(range)}`} arrivals={rows} />

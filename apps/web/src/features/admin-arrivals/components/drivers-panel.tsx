@@ -5,12 +5,11 @@ import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Driver } from '@landed/shared/schemas/drivers';
 import { ARRIVAL_CUTOFF_MAX_HOURS, MEETING_POINT_MAX } from '@landed/shared/schemas/arrivals';
 
+import { ListTable } from '#web/components/back-office/list-kit.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -196,21 +195,15 @@ export function DriversPanel({
           </Button>
         )}
       </div>
-      <QueryState
+      <ListTable
         query={drivers}
         empty="No drivers yet."
-        isEmpty={(data) => data.drivers.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Drivers"
-            columns={columns}
-            rows={data.drivers}
-            rowKey={(d) => d._id}
-            rowProps={(d) => ({ 'data-testid': `driver-${d.email}` })}
-          />
-        )}
-      </QueryState>
+        rows={(data) => data.drivers}
+        caption="Drivers"
+        columns={columns}
+        rowKey={(d) => d._id}
+        rowProps={(d) => ({ 'data-testid': `driver-${d.email}` })}
+      />
       {calendarOf && driverCalendar && (
         <div className="rounded-lg border border-slate-200 p-4">{driverCalendar(calendarOf)}</div>
       )}

@@ -95,17 +95,17 @@ const detail: AdminBookingDetail = {
   ],
 };
 
+// The drawer of `detail`, for a read-only role.
+const openAsDeveloper = () =>
+  renderWithApp(
+    <BookingDrawer bookingId={detail.booking._id} me={me('Developer', false)} onClose={() => {}} />,
+    { signedIn: true },
+  );
+
 describe('the booking drawer', () => {
   it('is a labelled panel with the booking, the student, the arrival, the pickup and the timeline', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(detail));
-    renderWithApp(
-      <BookingDrawer
-        bookingId={detail.booking._id}
-        me={me('Developer', false)}
-        onClose={() => {}}
-      />,
-      { signedIn: true },
-    );
+    openAsDeveloper();
     const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
     expect(within(drawer).getByText('RMIT University')).toBeVisible();
     // The student's language, in English (the back-office stays English).
@@ -135,14 +135,7 @@ describe('the booking drawer', () => {
 
   it('lines the values up across sections: one label column for them all (issue 33)', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(detail));
-    renderWithApp(
-      <BookingDrawer
-        bookingId={detail.booking._id}
-        me={me('Developer', false)}
-        onClose={() => {}}
-      />,
-      { signedIn: true },
-    );
+    openAsDeveloper();
     const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
     const facts = within(drawer).getByTestId('booking-facts');
     // The one grid that sets the two columns…
@@ -215,14 +208,7 @@ describe('the booking drawer', () => {
       },
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(cancelled));
-    renderWithApp(
-      <BookingDrawer
-        bookingId={detail.booking._id}
-        me={me('Developer', false)}
-        onClose={() => {}}
-      />,
-      { signedIn: true },
-    );
+    openAsDeveloper();
     const drawer = await screen.findByRole('dialog', { name: 'Booking BK-7K2M9Q' });
     expect(within(drawer).getByText('Refund').nextElementSibling).toHaveTextContent(
       '$180, DueCancelled at least 48 hours before the arrival: 100% refunded.',

@@ -5,11 +5,15 @@ import type { BookingStatus } from '@landed/shared/constants';
 import { formatCalendarDate } from '@landed/shared/dates';
 import type { AdminBooking, AdminMe } from '@landed/shared/schemas/admin';
 
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
+import {
+  FilterSelect,
+  ListSection,
+  ListTable,
+  SearchForm,
+} from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { BookingPaymentBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
 import { formatInstantDate } from '#web/lib/format.ts';
@@ -20,11 +24,8 @@ import { useUpdateBookingStatus } from '#web/features/admin-bookings/api/update-
 import { CancelWithRefundDialog } from './cancel-with-refund-dialog.tsx';
 
 export function BookingsTab({ me }: { me: AdminMe }) {
-  const [status, setStatus] = useState('');
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const bookings = useBookings({ status, search, page });
+  const { filters, setFilters, page, setPage } = useListParams({ status: '', q: '' });
+  const bookings = useBookings({ status: filters.status, search: filters.q, page });
   const [open, setOpen] = useState<string | null>(null);
   const setBookingStatus = useUpdateBookingStatus();
   // A paid booking's cancellation goes through a dialog: its refund may be set (decision 086).
@@ -121,77 +122,42 @@ export function BookingsTab({ me }: { me: AdminMe }) {
   ];
 
   return (
-    <section aria-labelledby="bookings-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="bookings-title" className="text-xl font-semibold text-slate-900">
-          Bookings
-        </h2>
-        <form
-          role="search"
+    <ListSection
+      id="bookings-title"
+      title="Bookings"
+      tools={
+        <SearchForm
+          id="booking-search"
+          label="Search bookings"
+          placeholder="Booking ID, package, name or e-mail"
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
           className="flex flex-wrap gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(draft.trim());
-            setPage(1);
-          }}
+          inputClassName="w-64"
         >
-          <label htmlFor="booking-status-filter" className="sr-only">
-            Status
-          </label>
-          <select
+          <FilterSelect
             id="booking-status-filter"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPage(1);
-            }}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="">All statuses</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-          <label htmlFor="booking-search" className="sr-only">
-            Search bookings
-          </label>
-          <input
-            id="booking-search"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Booking ID, package, name or e-mail"
-            className="w-64 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            label="Status"
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            all="All statuses"
+            options={BOOKING_STATUSES}
           />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </div>
-      <QueryState
+        </SearchForm>
+      }
+    >
+      <ListTable
         query={bookings}
         empty="No bookings found."
-        isEmpty={(data) => data.bookings.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Bookings"
-            columns={columns}
-            rows={data.bookings}
-            rowKey={(b) => b._id}
-            rowProps={(b) => ({ 'data-testid': `admin-booking-${b.bookingId}` })}
-          />
-        )}
-      </QueryState>
-      <Pager
-        page={page}
-        pageSize={25}
-        total={bookings.data?.total ?? 0}
-        onPageChange={setPage}
-        count="of"
+        rows={(data) => data.bookings}
+        paging={{ page, setPage, pageSize: 25, count: 'of' }}
+        caption="Bookings"
+        columns={columns}
+        rowKey={(b) => b._id}
+        rowProps={(b) => ({ 'data-testid': `admin-booking-${b.bookingId}` })}
       />
       <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />
       <CancelWithRefundDialog booking={cancelling} onClose={() => setCancelling(null)} />
-    </section>
+    </ListSection>
   );
 }

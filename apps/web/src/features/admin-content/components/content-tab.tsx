@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
@@ -14,54 +15,62 @@ import { BusinessDetailsForm } from './business-details-form.tsx';
 import { CancellationPolicyForm } from './cancellation-policy-form.tsx';
 import { CmsForm } from './cms-form.tsx';
 
+const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+// One part of the tab: a card with its heading (a wider gap under it before a long form).
+function Card({
+  id,
+  title,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={CARD}>
+      <h2 id={id} className={`${wide ? 'mb-4' : 'mb-2'} text-xl font-semibold text-slate-900`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 // Content (CMS) (admin §2, §3): site texts, bank details and the business on invoices (Super
 // Admin), blog posts, newsletter.
 export function ContentTab({ me }: { me: AdminMe }) {
   const cms = useAdminCms();
   const canWrite = me.permissions.includes('content:write');
-  const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
   return (
     <QueryState query={cms}>
       {(data) => (
         <div className="space-y-8">
-          <section aria-labelledby="cms-title" className={card}>
-            <h2 id="cms-title" className="mb-4 text-xl font-semibold text-slate-900">
-              Content (CMS)
-            </h2>
+          <Card id="cms-title" title="Content (CMS)" wide>
             <CmsForm cms={data.cms} readOnly={!canWrite} />
-          </section>
+          </Card>
           {data.bank && (
-            <section aria-labelledby="bank-title" className={card}>
-              <h2 id="bank-title" className="mb-4 text-xl font-semibold text-slate-900">
-                Bank details for payment
-              </h2>
+            <Card id="bank-title" title="Bank details for payment" wide>
               <BankDetailsForm cmsId={data.cms._id} bankDetails={data.bank} />
-            </section>
+            </Card>
           )}
           {data.business && (
-            <section aria-labelledby="business-title" className={card}>
-              <h2 id="business-title" className="mb-2 text-xl font-semibold text-slate-900">
-                Business details for invoices
-              </h2>
+            <Card id="business-title" title="Business details for invoices">
               <BusinessDetailsForm cmsId={data.cms._id} business={data.business} />
-            </section>
+            </Card>
           )}
           {me.permissions.includes('bank:manage') && (
-            <section aria-labelledby="policy-title" className={card}>
-              <h2 id="policy-title" className="mb-2 text-xl font-semibold text-slate-900">
-                Cancellation policy
-              </h2>
+            <Card id="policy-title" title="Cancellation policy">
               <CancellationPolicyForm />
-            </section>
+            </Card>
           )}
-          <div className={card}>
+          <div className={CARD}>
             <BlogManager readOnly={!canWrite} />
           </div>
           {canWrite && (
-            <section aria-labelledby="newsletter-title" className={card}>
-              <h2 id="newsletter-title" className="mb-2 text-xl font-semibold text-slate-900">
-                Newsletter subscribers
-              </h2>
+            <Card id="newsletter-title" title="Newsletter subscribers">
               <button
                 type="button"
                 className={buttonClass('secondary')}
@@ -74,7 +83,7 @@ export function ContentTab({ me }: { me: AdminMe }) {
                 <Download aria-hidden="true" className="size-4" />
                 Export subscribers (CSV)
               </button>
-            </section>
+            </Card>
           )}
         </div>
       )}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Inquiry } from '@landed/shared/schemas/inquiry';
 
+import { FilterSelect, ListSection, PagedList } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -133,46 +133,41 @@ function InquiryItem({
 // Inquiries (admin §2): unread in yellow, mark read, assign to a member of the team, a note, and
 // the replies sent with a box to write one (decision 063).
 export function InquiriesTab({ me }: { me: AdminMe }) {
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const inquiries = useInquiries({ status, page });
+  const { filters, setFilters, page, setPage } = useListParams({ status: '' });
+  const inquiries = useInquiries({ status: filters.status, page });
   const assignees = useInquiryAssignees();
   const canWrite = me.permissions.includes('inquiries:write');
   return (
-    <section aria-labelledby="inquiries-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="inquiries-title" className="text-xl font-semibold text-slate-900">
+    <ListSection
+      id="inquiries-title"
+      title={
+        <>
           Inquiries{' '}
           {inquiries.data ? (
             <span className="text-base font-normal text-slate-600">
               ({inquiries.data.unread} unread)
             </span>
           ) : null}
-        </h2>
+        </>
+      }
+      tools={
         <div>
-          <label htmlFor="inquiry-status" className="sr-only">
-            Show
-          </label>
-          <select
+          <FilterSelect
             id="inquiry-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="">All inquiries</option>
-            <option value="Unread">Unread</option>
-            <option value="Read">Read</option>
-            <option value="Replied">Replied</option>
-          </select>
+            label="Show"
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            all="All inquiries"
+            options={['Unread', 'Read', 'Replied']}
+          />
         </div>
-      </div>
-      <QueryState
+      }
+    >
+      <PagedList
         query={inquiries}
         empty="No inquiries."
-        isEmpty={(data) => data.inquiries.length === 0}
+        items={(data) => data.inquiries}
+        paging={{ page, setPage, pageSize: 25 }}
       >
         {(data) => (
           <ul className="space-y-3">
@@ -186,8 +181,7 @@ export function InquiriesTab({ me }: { me: AdminMe }) {
             ))}
           </ul>
         )}
-      </QueryState>
-      <Pager page={page} pageSize={25} total={inquiries.data?.total ?? 0} onPageChange={setPage} />
-    </section>
+      </PagedList>
+    </ListSection>
   );
 }

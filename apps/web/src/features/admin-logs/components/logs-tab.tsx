@@ -2,11 +2,10 @@ import { useState } from 'react';
 
 import type { LogEntry } from '@landed/shared/schemas/admin';
 
+import { CompactField, ListTable } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import type { LogFilters } from '#web/features/admin-logs/api/get-logs.ts';
 import { useLogs } from '#web/features/admin-logs/api/get-logs.ts';
 
@@ -48,9 +47,8 @@ const COLUMNS: Array<Column<LogEntry>> = [
 ];
 
 export function LogsTab() {
-  const [draft, setDraft] = useState<LogFilters>(EMPTY);
-  const [filters, setFilters] = useState<LogFilters>(EMPTY);
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListParams(EMPTY);
+  const [draft, setDraft] = useState<LogFilters>(filters);
   const logs = useLogs({ filters, page });
   const field = ({
     key,
@@ -61,18 +59,13 @@ export function LogsTab() {
     label: string;
     type?: string;
   }) => (
-    <div>
-      <label htmlFor={`log-${key}`} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={`log-${key}`}
-        type={type}
-        value={draft[key]}
-        onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
-        className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-      />
-    </div>
+    <CompactField
+      id={`log-${key}`}
+      label={label}
+      type={type}
+      value={draft[key]}
+      onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
+    />
   );
 
   return (
@@ -85,7 +78,6 @@ export function LogsTab() {
         onSubmit={(event) => {
           event.preventDefault();
           setFilters(draft);
-          setPage(1);
         }}
       >
         {field({ key: 'action', label: 'Action' })}
@@ -96,26 +88,14 @@ export function LogsTab() {
           Filter
         </Button>
       </form>
-      <QueryState
+      <ListTable
         query={logs}
         empty="No log entries match."
-        isEmpty={(data) => data.logs.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Log entries"
-            columns={COLUMNS}
-            rows={data.logs}
-            rowKey={(l) => l._id}
-          />
-        )}
-      </QueryState>
-      <Pager
-        page={page}
-        pageSize={50}
-        total={logs.data?.total ?? 0}
-        onPageChange={setPage}
-        count="page"
+        rows={(data) => data.logs}
+        paging={{ page, setPage, pageSize: 50, count: 'page' }}
+        caption="Log entries"
+        columns={COLUMNS}
+        rowKey={(l) => l._id}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { billingText, commissionText } from '@landed/shared/schemas/partners';
 import type { Partner, PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
 
+import { CompactField } from '#web/components/back-office/list-kit.tsx';
 import { PendingInvitationsTable } from '#web/components/back-office/pending-invitations-table.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -44,34 +45,23 @@ function InviteForm({ partnerId }: { partnerId: string }) {
           );
         }}
       >
-        <div>
-          <label htmlFor="partner-invite-name" className="block text-xs font-medium text-slate-700">
-            Name
-          </label>
-          <input
-            id="partner-invite-name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className="mt-1 w-48 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
-        <div>
-          <label
-            htmlFor="partner-invite-email"
-            className="block text-xs font-medium text-slate-700"
-          >
-            E-mail
-          </label>
-          <input
-            id="partner-invite-email"
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="mt-1 w-64 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <CompactField
+          id="partner-invite-name"
+          label="Name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className="w-48 max-w-full"
+        />
+        <CompactField
+          id="partner-invite-email"
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="w-64 max-w-full"
+        />
         <Button type="submit" disabled={invite.isPending}>
           Invite
         </Button>

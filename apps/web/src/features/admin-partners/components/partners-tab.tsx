@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { commissionText } from '@landed/shared/schemas/partners';
 import type { Partner } from '@landed/shared/schemas/partners';
 
+import { CompactField, ListTable } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { usePartners } from '#web/features/admin-partners/api/get-partners.ts';
 import { PartnerDetailDialog } from '#web/features/admin-partners/components/partner-detail.tsx';
 import { PartnerFormDialog } from '#web/features/admin-partners/components/partner-form.tsx';
@@ -20,7 +20,9 @@ export function PartnersTab({
   // A partner's billing panel on its page, composed in app/.
   billing?: (partner: Partner) => ReactNode;
 } = {}) {
-  const [search, setSearch] = useState('');
+  // Typed into at once, the address following: a controlled box waits for no navigation.
+  const { filters, setFilters } = useListParams({ q: '' });
+  const [search, setSearch] = useState(filters.q);
   const partners = usePartners(search.trim());
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
@@ -55,37 +57,30 @@ export function PartnersTab({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="partners-search" className="block text-xs font-medium text-slate-700">
-            Search
-          </label>
-          <input
-            id="partners-search"
-            type="search"
-            value={search}
-            placeholder="Name, code, ABN or e-mail"
-            onChange={(event) => setSearch(event.target.value)}
-            className="mt-1 w-72 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <CompactField
+          id="partners-search"
+          label="Search"
+          type="search"
+          value={search}
+          placeholder="Name, code, ABN or e-mail"
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setFilters({ q: event.target.value });
+          }}
+          className="w-72 max-w-full"
+        />
         <Button className="ml-auto" onClick={() => setEditing('new')}>
           Add partner
         </Button>
       </div>
-      <QueryState
+      <ListTable
         query={partners}
         empty="No partners yet."
-        isEmpty={(data) => data.partners.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Partners"
-            columns={columns}
-            rows={data.partners}
-            rowKey={(p) => p._id}
-          />
-        )}
-      </QueryState>
+        rows={(data) => data.partners}
+        caption="Partners"
+        columns={columns}
+        rowKey={(p) => p._id}
+      />
       <PartnerDetailDialog
         partnerId={editing === null ? open : null}
         onClose={() => setOpen(null)}

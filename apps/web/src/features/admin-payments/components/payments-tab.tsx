@@ -4,14 +4,12 @@ import { PAYMENT_CLAIM_STATUSES } from '@landed/shared/constants';
 import { formatMoney } from '@landed/shared/money';
 import type { AdminMe, AdminPayment } from '@landed/shared/schemas/admin';
 
-import { Alert } from '#web/components/ui/alert.tsx';
+import { FilterSelect, ListTable } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
+import { ReasonDialog } from '#web/components/back-office/reason-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -34,71 +32,30 @@ const TONE = { Pending: 'yellow', Verified: 'green', Rejected: 'red' } as const;
 
 function RejectDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
   const reject = useRejectPayment();
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    reject.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ReasonDialog
       open={payment !== null}
-      onClose={close}
+      onClose={onClose}
       title="Reject payment"
       description={
         payment
           ? `${payment.bookingId}, ${formatMoney(Math.round(payment.amount * 100))} from ${payment.user.name}`
           : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={reject.isPending || reason.trim() === ''}
-            onClick={() =>
-              payment &&
-              reject.mutate(
-                { id: payment._id, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    toast.success('Payment rejected; the student has been told why.');
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            Reject payment
-          </Button>
-        </>
-      }
-    >
-      <label htmlFor="reject-reason" className="block text-sm font-medium text-slate-800">
-        Reason (the student sees it)
-      </label>
-      <textarea
-        id="reject-reason"
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
-      {reject.isError && (
-        <div className="mt-3">
-          <Alert>{errorMessage(reject.error, 'Failed to reject the payment.')}</Alert>
-        </div>
-      )}
-    </Dialog>
+      id="reject-reason"
+      label="Reason (the student sees it)"
+      confirm="Reject payment"
+      done="Payment rejected; the student has been told why."
+      failed="Failed to reject the payment."
+      mutation={reject}
+      onSubmit={(reason, options) => payment && reject.mutate({ id: payment._id, reason }, options)}
+    />
   );
 }
 
 export function PaymentsTab({ me }: { me: AdminMe }) {
-  const [status, setStatus] = useState('Pending');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListParams({ status: 'Pending' });
+  const status = filters.status;
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const payments = usePayments({ status, page });
   const verify = useVerifyPayment();
@@ -170,25 +127,17 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
           Payments
         </h2>
         <div>
-          <label htmlFor="payment-status" className="sr-only">
-            Status
-          </label>
-          <select
+          <FilterSelect
             id="payment-status"
+            label="Status"
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPage(1);
-            }}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="">All payments</option>
-            {PAYMENT_CLAIM_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s === 'Pending' ? 'Waiting for verification' : s}
-              </option>
-            ))}
-          </select>
+            onChange={(next) => setFilters({ status: next })}
+            all="All payments"
+            options={PAYMENT_CLAIM_STATUSES.map((s) => [
+              s,
+              s === 'Pending' ? 'Waiting for verification' : s,
+            ])}
+          />
         </div>
       </div>
       <aside
@@ -202,22 +151,16 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
           ))}
         </ul>
       </aside>
-      <QueryState
+      <ListTable
         query={payments}
         empty="No payments here."
-        isEmpty={(data) => data.payments.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Payments"
-            columns={columns}
-            rows={data.payments}
-            rowKey={(p) => p._id}
-            rowProps={(p) => ({ 'data-testid': `payment-${p.bookingId}` })}
-          />
-        )}
-      </QueryState>
-      <Pager page={page} pageSize={25} total={payments.data?.total ?? 0} onPageChange={setPage} />
+        rows={(data) => data.payments}
+        paging={{ page, setPage, pageSize: 25 }}
+        caption="Payments"
+        columns={columns}
+        rowKey={(p) => p._id}
+        rowProps={(p) => ({ 'data-testid': `payment-${p.bookingId}` })}
+      />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
       {/* The refunds queue: for those who act on payments (docs/decisions/086). */}
       {canWrite && <RefundsSection />}

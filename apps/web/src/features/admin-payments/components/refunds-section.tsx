@@ -4,14 +4,14 @@ import { formatMoney } from '@landed/shared/money';
 import type { AdminRefund, AdminRefundDetail } from '@landed/shared/schemas/refund';
 import { REFUND_STATUSES } from '@landed/shared/schemas/refund';
 
+import { FilterSelect, ListSection, ListTable } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
+import { ReasonDialog } from '#web/components/back-office/reason-dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
@@ -137,71 +137,30 @@ function AccountChange({
 
 function FailedDialog({ refund, onClose }: { refund: AdminRefund | null; onClose: () => void }) {
   const failed = useMarkRefundFailed();
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    failed.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ReasonDialog
       open={refund !== null}
-      onClose={close}
+      onClose={onClose}
       title="Mark refund failed"
       description={
         refund ? `${refund.bookingId}, ${amountOf(refund)} to ${refund.user.name}` : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={failed.isPending || reason.trim() === ''}
-            onClick={() =>
-              refund &&
-              failed.mutate(
-                { id: refund._id, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    toast.success('Refund marked failed; the student has been told why.');
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            Mark failed
-          </Button>
-        </>
-      }
-    >
-      <label htmlFor="refund-failed-reason" className="block text-sm font-medium text-slate-800">
-        Reason (the student sees it)
-      </label>
-      <textarea
-        id="refund-failed-reason"
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
-      {failed.isError && (
-        <div className="mt-3">
-          <Alert>{errorMessage(failed.error, 'Failed to mark the refund failed.')}</Alert>
-        </div>
-      )}
-    </Dialog>
+      id="refund-failed-reason"
+      label="Reason (the student sees it)"
+      confirm="Mark failed"
+      done="Refund marked failed; the student has been told why."
+      failed="Failed to mark the refund failed."
+      mutation={failed}
+      onSubmit={(reason, options) => refund && failed.mutate({ id: refund._id, reason }, options)}
+    />
   );
 }
 
 // The refunds queue of the Payments tab (issue 26; docs/decisions/086), for those who act on
 // payments. A card payment's refund goes back through the card provider: no Mark paid here.
 export function RefundsSection() {
-  const [status, setStatus] = useState('Due');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListParams({ status: 'Due' }, 'refund-');
+  const status = filters.status;
   const [paying, setPaying] = useState<AdminRefund | null>(null);
   const [failing, setFailing] = useState<AdminRefund | null>(null);
   const refunds = useRefunds({ status, page });
@@ -280,51 +239,35 @@ export function RefundsSection() {
   ];
 
   return (
-    <section aria-labelledby="refunds-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id="refunds-title" className="text-lg font-semibold text-slate-900">
-          Refunds
-        </h3>
+    <ListSection
+      id="refunds-title"
+      title="Refunds"
+      level={3}
+      tools={
         <div>
-          <label htmlFor="refund-status" className="sr-only">
-            Refund status
-          </label>
-          <select
+          <FilterSelect
             id="refund-status"
+            label="Refund status"
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPage(1);
-            }}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="">All refunds</option>
-            {REFUND_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s === 'Due' ? 'Due (to pay)' : s}
-              </option>
-            ))}
-          </select>
+            onChange={(next) => setFilters({ status: next })}
+            all="All refunds"
+            options={REFUND_STATUSES.map((s) => [s, s === 'Due' ? 'Due (to pay)' : s])}
+          />
         </div>
-      </div>
-      <QueryState
+      }
+    >
+      <ListTable
         query={refunds}
         empty={status === 'Due' ? 'No refunds to pay.' : 'No refunds here.'}
-        isEmpty={(data) => data.refunds.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Refunds"
-            columns={columns}
-            rows={data.refunds}
-            rowKey={(r) => r._id}
-            rowProps={(r) => ({ 'data-testid': `refund-${r.bookingId}` })}
-          />
-        )}
-      </QueryState>
-      <Pager page={page} pageSize={25} total={refunds.data?.total ?? 0} onPageChange={setPage} />
+        rows={(data) => data.refunds}
+        paging={{ page, setPage, pageSize: 25 }}
+        caption="Refunds"
+        columns={columns}
+        rowKey={(r) => r._id}
+        rowProps={(r) => ({ 'data-testid': `refund-${r.bookingId}` })}
+      />
       <PaidDialog refund={paying} onClose={() => setPaying(null)} />
       <FailedDialog refund={failing} onClose={() => setFailing(null)} />
-    </section>
+    </ListSection>
   );
 }

@@ -4,15 +4,11 @@ import { formatMoney } from '@landed/shared/money';
 import type { StatementLine } from '@landed/shared/schemas/statements';
 import { STATEMENT_LINE_LIMITS } from '@landed/shared/schemas/statements';
 
-import { Alert } from '#web/components/ui/alert.tsx';
+import { ReasonDialog } from '#web/components/back-office/reason-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useDismissStatementLine } from '#web/features/admin-payments/api/dismiss-statement-line.ts';
 import { useLinkStatementLine } from '#web/features/admin-payments/api/link-statement-line.ts';
 
@@ -53,67 +49,42 @@ function LineDialog({
 }) {
   const link = useLinkStatementLine();
   const dismiss = useDismissStatementLine();
-  const mutation = action === 'link' ? link : dismiss;
-  const [value, setValue] = useState('');
   const texts = TEXTS[action];
-  const submit = () => {
-    const options = {
-      onSuccess: () => {
-        toast.success(texts.done);
-        onClose();
-      },
-    };
-    if (action === 'link') link.mutate({ id: line._id, bookingRef: value.trim() }, options);
-    else dismiss.mutate({ id: line._id, reason: value.trim() }, options);
-  };
   return (
-    <Dialog
+    <ReasonDialog
       open
       onClose={onClose}
       title={texts.title}
       description={`${line.postedOn}, ${formatMoney(Math.round(line.amount * 100))}: ${line.description}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant={action === 'dismiss' ? 'danger' : 'primary'}
-            disabled={mutation.isPending || value.trim() === ''}
-            onClick={submit}
-          >
-            {texts.confirm}
-          </Button>
-        </>
+      label={texts.label}
+      maxLength={STATEMENT_LINE_LIMITS.reasonMax}
+      hint={texts.hint}
+      confirm={texts.confirm}
+      variant={action === 'dismiss' ? 'danger' : 'primary'}
+      done={texts.done}
+      failed={texts.failed}
+      mutation={action === 'link' ? link : dismiss}
+      onSubmit={(value, options) =>
+        action === 'link'
+          ? link.mutate({ id: line._id, bookingRef: value }, options)
+          : dismiss.mutate({ id: line._id, reason: value }, options)
       }
-    >
-      {action === 'link' ? (
-        <TextField
-          label={texts.label}
-          hint={texts.hint}
-          placeholder="BK-7K2M9Q"
-          maxLength={20}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      ) : (
-        <>
-          <TextArea
-            label={texts.label}
-            maxLength={STATEMENT_LINE_LIMITS.reasonMax}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <p className="mt-1 text-sm text-slate-600">{texts.hint}</p>
-        </>
-      )}
-      {mutation.isError && (
-        <div className="mt-3">
-          <Alert>{errorMessage(mutation.error, texts.failed)}</Alert>
-        </div>
-      )}
-    </Dialog>
+      field={
+        action === 'link'
+          ? (value, setValue) => (
+              <TextField
+                label={texts.label}
+                hint={texts.hint}
+                placeholder="BK-7K2M9Q"
+                maxLength={20}
+                autoComplete="off"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+              />
+            )
+          : undefined
+      }
+    />
   );
 }
 

@@ -9,12 +9,13 @@ import type {
   StatementNeedsMapping,
 } from '@landed/shared/schemas/statements';
 
+import { ListTable } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
@@ -252,7 +253,7 @@ export function StatementsSection() {
   const [file, setFile] = useState<File | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [mapping, setMapping] = useState<StatementNeedsMapping | null>(null);
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListParams({}, 'imports-');
   const upload = useImportStatement();
   const history = useStatementImports(page);
 
@@ -340,21 +341,15 @@ export function StatementsSection() {
       )}
       {selected && <ImportResult importId={selected} />}
       <h4 className="font-semibold text-slate-900">Import history</h4>
-      <QueryState
+      <ListTable
         query={history}
         empty="No statement imported yet."
-        isEmpty={(data) => data.imports.length === 0}
-      >
-        {(data) => (
-          <DataTable
-            caption="Statement imports"
-            columns={historyColumns}
-            rows={data.imports}
-            rowKey={(i) => i._id}
-          />
-        )}
-      </QueryState>
-      <Pager page={page} pageSize={10} total={history.data?.total ?? 0} onPageChange={setPage} />
+        rows={(data) => data.imports}
+        paging={{ page, setPage, pageSize: 10 }}
+        caption="Statement imports"
+        columns={historyColumns}
+        rowKey={(i) => i._id}
+      />
     </section>
   );
 }

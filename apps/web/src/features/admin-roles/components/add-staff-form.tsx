@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@landed/shared/constants';
 import type { AdminRole } from '@landed/shared/constants';
 
+import { CompactField } from '#web/components/back-office/list-kit.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -43,19 +44,15 @@ export function AddStaffForm({ idPrefix }: { idPrefix: string }) {
           );
         }}
       >
-        <div>
-          <label htmlFor={`${idPrefix}-email`} className="block text-xs font-medium text-slate-700">
-            E-mail
-          </label>
-          <input
-            id={`${idPrefix}-email`}
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="mt-1 w-64 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <CompactField
+          id={`${idPrefix}-email`}
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="w-64 max-w-full"
+        />
         <div>
           <label htmlFor={`${idPrefix}-role`} className="block text-xs font-medium text-slate-700">
             Role

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import type { AdminMe, AdminUserListItem } from '@landed/shared/schemas/admin';
 
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
+import { ListSection, ListTable, SearchForm } from '#web/components/back-office/list-kit.tsx';
+import { useListParams } from '#web/components/back-office/list-params.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -29,9 +28,8 @@ export function UsersTab({
   staff?: ReactNode;
   roleControl?: RoleControlSlot;
 }) {
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListParams({ q: '' });
+  const search = filters.q;
   const [openId, setOpenId] = useState<string | null>(null);
   const users = useUsers({ search, page });
   const canManage = me.permissions.includes('users:manage');
@@ -73,64 +71,48 @@ export function UsersTab({
   ];
 
   return (
-    <section aria-labelledby="users-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="users-title" className="text-xl font-semibold text-slate-900">
-          Users
-        </h2>
-        <form
-          role="search"
+    <ListSection
+      id="users-title"
+      title="Users"
+      tools={
+        <SearchForm
+          id="user-search"
+          label="Search by name or e-mail"
+          placeholder="Search by name or e-mail"
+          value={search}
+          onSearch={(q) => setFilters({ q })}
           className="flex w-full flex-wrap gap-2 sm:w-auto"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(draft.trim());
-            setPage(1);
-          }}
-        >
-          <label htmlFor="user-search" className="sr-only">
-            Search by name or e-mail
-          </label>
-          <input
-            id="user-search"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search by name or e-mail"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-64"
-          />
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-          {canManage && (
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() =>
-                exportUsers({ search }).catch((error) =>
-                  toast.error(errorMessage(error, 'Export failed.')),
-                )
-              }
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </button>
-          )}
-        </form>
-      </div>
+          inputClassName="w-full sm:w-64"
+          icon={<Search aria-hidden="true" className="size-4" />}
+          after={
+            canManage && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() =>
+                  exportUsers({ search }).catch((error) =>
+                    toast.error(errorMessage(error, 'Export failed.')),
+                  )
+                }
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Export CSV
+              </button>
+            )
+          }
+        />
+      }
+    >
       {staff}
 
-      <QueryState query={users} empty="No users found." isEmpty={(data) => data.users.length === 0}>
-        {(data) => (
-          <DataTable caption="Users" columns={columns} rows={data.users} rowKey={(u) => u._id} />
-        )}
-      </QueryState>
-      <Pager
-        page={page}
-        pageSize={25}
-        total={users.data?.total ?? 0}
-        onPageChange={setPage}
-        count="of"
+      <ListTable
+        query={users}
+        empty="No users found."
+        rows={(data) => data.users}
+        paging={{ page, setPage, pageSize: 25, count: 'of' }}
+        caption="Users"
+        columns={columns}
+        rowKey={(u) => u._id}
       />
       <UserProfileModal
         userId={openId}
@@ -138,6 +120,6 @@ export function UsersTab({
         onClose={() => setOpenId(null)}
         roleControl={roleControl}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answerEveryRequest, renderWithApp } from '#web/test/render.tsx';
+import { screenWidth } from '#web/test/screen-width.ts';
 import { NotificationsStrip } from './admin-layout.tsx';
 
 const answer = answerEveryRequest;
@@ -51,16 +52,6 @@ describe('the System Notifications strip (admin §2)', () => {
     expect(within(open).queryByText('Done')).toBeNull();
   });
 });
-
-// A screen `min-width: 768px` matches (a tablet or desk), or not (a phone).
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 const events = ['Booking BK-AAAAAA received', 'Failed sign-ins for a@b.c', 'Payment verified'].map(
   (message, i) => ({

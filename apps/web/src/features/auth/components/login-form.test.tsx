@@ -16,17 +16,34 @@ function renderForm(onSuccess = vi.fn()) {
   return { onSuccess, user: userEvent.setup() };
 }
 
+// What the server answers a successful sign-in.
+const auth = {
+  token: 'a.b.c',
+  user: {
+    _id: '1',
+    id: '1',
+    name: 'Ana',
+    email: 'ana@example.com',
+    role: 'user',
+    adminRole: null,
+  },
+};
+
+// The form in a page of another language.
+const renderIn = (i18n: ReturnType<typeof createI18n>) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <LoginForm onSuccess={vi.fn()} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+
 describe('LoginForm', () => {
   it("speaks the page's language", async () => {
     const i18n = createI18n('vi');
     await loadCatalogue(i18n, { name: 'account' });
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <LoginForm onSuccess={vi.fn()} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderIn(i18n);
     expect(screen.getByLabelText('Mật khẩu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
   });
@@ -41,13 +58,7 @@ describe('LoginForm', () => {
       new Response(JSON.stringify({ message: 'Invalid email or password.' }), { status: 401 }),
     );
     const user = userEvent.setup();
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <LoginForm onSuccess={vi.fn()} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderIn(i18n);
     await user.type(screen.getByLabelText('电子邮箱地址'), 'ana@');
     await user.type(screen.getByLabelText('密码'), '123');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -102,17 +113,6 @@ describe('LoginForm', () => {
   });
 
   it('sends the normalised credentials and reports success', async () => {
-    const auth = {
-      token: 'a.b.c',
-      user: {
-        _id: '1',
-        id: '1',
-        name: 'Ana',
-        email: 'ana@example.com',
-        role: 'user',
-        adminRole: null,
-      },
-    };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify(auth), { status: 200 }));
@@ -131,17 +131,6 @@ describe('LoginForm', () => {
   });
 
   it('asks for the two-factor code when the server answers a challenge, and sends it with the challenge', async () => {
-    const auth = {
-      token: 'a.b.c',
-      user: {
-        _id: '1',
-        id: '1',
-        name: 'Ana',
-        email: 'ana@example.com',
-        role: 'user',
-        adminRole: null,
-      },
-    };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(

@@ -20,6 +20,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
   }
 }
 
+// Ana's details, the password 'secret-1' confirmed as `confirmation`.
+const fillAna = (user: ReturnType<typeof userEvent.setup>, confirmation: string) =>
+  fill(user, {
+    'Full Name': 'Ana',
+    'Email Address': 'ana@example.com',
+    Password: 'secret-1',
+    'Confirm Password': confirmation,
+  });
+
 describe('SignupForm', () => {
   it('requires every field', async () => {
     const { user } = renderForm();
@@ -33,12 +42,7 @@ describe('SignupForm', () => {
   it("says 'Passwords do not match' when the confirmation differs", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = renderForm();
-    await fill(user, {
-      'Full Name': 'Ana',
-      'Email Address': 'ana@example.com',
-      Password: 'secret-1',
-      'Confirm Password': 'secret-2',
-    });
+    await fillAna(user, 'secret-2');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -50,12 +54,7 @@ describe('SignupForm', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user } = renderForm();
-    await fill(user, {
-      'Full Name': 'Ana',
-      'Email Address': 'ana@example.com',
-      Password: 'secret-1',
-      'Confirm Password': 'secret-1',
-    });
+    await fillAna(user, 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({

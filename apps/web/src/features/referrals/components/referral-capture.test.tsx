@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
+import { answerRoutes, jsonResponse, renderWithApp } from '#web/test/render.tsx';
 
 import { REFERRAL_KEY } from '#web/features/referrals/referral-storage.ts';
 import ReferralCapture from './referral-capture.tsx';
@@ -12,15 +12,7 @@ const answered = {
   expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString(),
 };
 
-function answer(routes: Record<string, () => Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const route = routes[String(input)];
-    if (!route) throw new Error(`unexpected ${String(input)}`);
-    return route();
-  });
-}
-
-const bodyOf = (spy: ReturnType<typeof answer>, url: string) =>
+const bodyOf = (spy: ReturnType<typeof answerRoutes>, url: string) =>
   spy.mock.calls.filter(([u]) => u === url).map(([, init]) => JSON.parse(String(init!.body)));
 
 afterEach(() => {
@@ -30,7 +22,7 @@ afterEach(() => {
 
 describe('a referral link (docs/decisions/092)', () => {
   it('signed out: has the code checked, keeps the ticket and takes the code out of the address', async () => {
-    const fetchSpy = answer({ '/api/public/referrals': () => jsonResponse(answered) });
+    const fetchSpy = answerRoutes({ '/api/public/referrals': () => jsonResponse(answered) });
     const { url } = renderWithApp(<ReferralCapture />, { url: '/zh-CN/?partner=abcd2345&x=1' });
     await waitFor(() => expect(localStorage.getItem(REFERRAL_KEY)).not.toBeNull());
     expect(bodyOf(fetchSpy, '/api/public/referrals')).toEqual([{ code: 'abcd2345' }]);
@@ -49,7 +41,7 @@ describe('a referral link (docs/decisions/092)', () => {
       REFERRAL_KEY,
       JSON.stringify({ ticket: 't-1', expiresAt: answered.expiresAt, partner: 'X' }),
     );
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/user/referral': () => jsonResponse({ attributed: true, partner: { name: 'X' } }),
     });
     renderWithApp(<ReferralCapture />, { url: '/dashboard', signedIn: true });
@@ -62,7 +54,7 @@ describe('a referral link (docs/decisions/092)', () => {
       REFERRAL_KEY,
       JSON.stringify({ ticket: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() }),
     );
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/public/referrals': () =>
         jsonResponse({ message: 'This partner link is not valid.' }, 404),
     });
@@ -83,7 +75,7 @@ describe('a second partner’s link', () => {
       REFERRAL_KEY,
       JSON.stringify({ ticket: 't-2', expiresAt: answered.expiresAt, partner: 'Second Agency' }),
     );
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/user/referral': () => jsonResponse({ attributed: false, partner: null, choice }),
     });
     const { user } = renderWithApp(<ReferralCapture />, { url: '/dashboard', signedIn: true });
@@ -109,7 +101,7 @@ describe('a second partner’s link', () => {
       REFERRAL_KEY,
       JSON.stringify({ ticket: 't-3', expiresAt: answered.expiresAt, partner: 'Second Agency' }),
     );
-    const fetchSpy = answer({
+    const fetchSpy = answerRoutes({
       '/api/user/referral': () => jsonResponse({ attributed: false, partner: null, choice }),
     });
     const { user } = renderWithApp(<ReferralCapture />, { url: '/dashboard', signedIn: true });
@@ -122,7 +114,7 @@ describe('a second partner’s link', () => {
   it('signed out: a kept ticket of another partner stays until the visitor chooses', async () => {
     const first = { ticket: 't-first', expiresAt: answered.expiresAt, partner: 'First Agency' };
     localStorage.setItem(REFERRAL_KEY, JSON.stringify(first));
-    answer({ '/api/public/referrals': () => jsonResponse(answered) });
+    answerRoutes({ '/api/public/referrals': () => jsonResponse(answered) });
     const { user } = renderWithApp(<ReferralCapture />, { url: '/?partner=abcd2345' });
     const question = await screen.findByRole('dialog');
     expect(JSON.parse(localStorage.getItem(REFERRAL_KEY)!)).toEqual(first);
