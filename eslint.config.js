@@ -141,7 +141,7 @@ export default tseslint.config(
                 './apps/server/src/lib',
                 './apps/server/src/jobs',
               ],
-              from: './apps/server/src/db/schema.ts',
+              from: ['./apps/server/src/db/schema.ts', './apps/server/src/db/schema'],
               message: 'Only repositories touch db/schema.ts: call a repository.',
             },
             // Server: lib/ is pure helpers, below everything (docs/layers.md): it imports nothing
@@ -171,6 +171,18 @@ export default tseslint.config(
               ],
               except: ['./app/mail/translations.ts'],
               message: 'src/documents/ takes a document’s content and returns its PDF: no storage.',
+            // The schema's domain files are read through db/schema.ts, one import for all.
+            {
+              target: [
+                './apps/server/src/routes',
+                './apps/server/src/operations',
+                './apps/server/src/plugins',
+                './apps/server/src/jobs',
+                './apps/server/src/lib',
+                './apps/server/test',
+              ],
+              from: './apps/server/src/db/schema',
+              message: 'Import the tables from #server/db/schema.ts, not from its domain files.',
             },
             // Server: jobs are entry points like routes (jobs/README.md): they call operations,
             // never a route, and only app.ts registers them.

@@ -28,5 +28,8 @@ export default defineConfig({
     // machine); the timeouts are there to catch a hang, not to time anything.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // Through Vitest's own loader, so that the plugins it imports (app.ts) are the same modules
+    // as the tests' (one HttpError class, one schema), not a second copy loaded by Node.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +20,20 @@ app.get('/api/test/boom', async () => {
 });
 
 describe('the HTTP surface', () => {
+  it('loads every plugin under plugins/ with no list to edit (plugins/README.md)', async () => {
+    const dir = path.join(import.meta.dirname, '../src/plugins');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.ts'),
+    );
+    const names: string[] = [];
+    for (const file of files) {
+      const plugin = (await import(path.join(dir, file))).default;
+      if (plugin) names.push(plugin[Symbol.for('plugin-meta')].name);
+    }
+    expect(names).toContain('bookings-repository');
+    expect(names.filter((name) => !app.hasPlugin(name))).toEqual([]);
+  });
+
   it('answers /api/health with the database checked', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

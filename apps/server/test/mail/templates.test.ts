@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { MailMessage } from '#server/plugins/app/mail/templates.ts';
-import {
-  formatCalendarDate,
-  formatCents,
-  greetingName,
-  renderMail,
-} from '#server/plugins/app/mail/templates.ts';
+import { formatCalendarDate, formatCents, greetingName } from '#server/plugins/app/mail/compose.ts';
+import type { MailMessage } from '#server/plugins/app/mail/message.ts';
+import { renderMail } from '#server/plugins/app/mail/templates.ts';
 
 const APP = 'https://landed.example';
 const evil = '<script>alert("x")</script> & Co';

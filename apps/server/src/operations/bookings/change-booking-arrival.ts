@@ -9,7 +9,7 @@ import { HttpError, conflict, notFound, tooManyRequests } from '#server/lib/http
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
-import type { ArrivalFacts } from '#server/plugins/app/mail/templates.ts';
+import type { ArrivalFacts } from '#server/plugins/app/mail/message.ts';
 import type { Translator } from '#server/plugins/app/mail/translations.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { notificationDate } from '#server/plugins/app/notifications/notification-text.ts';

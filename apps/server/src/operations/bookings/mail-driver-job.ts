@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
-import type { PickupFacts } from '#server/plugins/app/mail/templates.ts';
+import type { PickupFacts } from '#server/plugins/app/mail/message.ts';
 
 // What every pickup mail says about the arrival.
 export function pickupFacts(row: BookingRow): PickupFacts {

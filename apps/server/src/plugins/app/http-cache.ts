@@ -67,5 +67,6 @@ export default fp(
       if (route.config?.revalidate) route.onSend = [...hooksOf(route.onSend), revalidate];
     });
   },
-  { name: 'http-cache' },
+  // After the public cache's hooks, so that a kept answer still gets its ETag.
+  { name: 'http-cache', dependencies: ['public-cache'] },
 );

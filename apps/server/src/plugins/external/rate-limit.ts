@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 
 import { MESSAGES } from '@landed/shared/constants';
 
+import type { RateLimitConfig } from '#server/config.ts';
 import { tooManyRequests } from '#server/lib/http-errors.ts';
 
 const MINUTE_MS = 60_000;
@@ -47,6 +48,11 @@ export function perAccount({
     timeWindow: timeWindowMs,
     keyGenerator: (request) => request.user?.id ?? request.ip,
   };
+}
+
+// A limit of the configuration (`app.config.rateLimits.auth`, `.forms`), per client address.
+export function perAddress({ max, timeWindowMs }: RateLimitConfig): RateLimitOptions {
+  return { max, timeWindow: timeWindowMs };
 }
 
 export default fp(

@@ -360,5 +360,6 @@ export default fp(
       return reply.code(404).send({ message: MESSAGES.notFound });
     });
   },
-  { name: 'web', dependencies: ['blog-repository', 'public-cache'] },
+  // After both caches, so that the rendered pages' `revalidate` is seen by each.
+  { name: 'web', dependencies: ['blog-repository', 'public-cache', 'http-cache'] },
 );

@@ -21,7 +21,7 @@ import {
   notifications,
 } from '#server/db/schema.ts';
 import { sendReminders } from '#server/operations/bookings/send-reminders.ts';
-import { formatCalendarDate as formatLong } from '#server/plugins/app/mail/templates.ts';
+import { formatCalendarDate as formatLong } from '#server/plugins/app/mail/compose.ts';
 import { book, bookingBody, packageId } from '#test/fixtures.ts';
 import {
   adminToken,

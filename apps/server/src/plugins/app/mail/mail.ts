@@ -11,10 +11,10 @@ import type { Locale } from '@landed/shared/locales';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import type { OutboxRow } from './outbox-repository.ts';
-import type { MailMessage } from './templates.ts';
+import type { MailMessage } from './message.ts';
 import { REPLY_TO_CONTACT, SECRET_LINK_LIFETIME_MS, renderMail } from './templates.ts';
 
-export type { MailMessage, MailTemplate } from './templates.ts';
+export type { MailMessage, MailTemplate } from './message.ts';
 
 // A file sent with a mail (an invoice PDF, an .ics), kept in the outbox until delivered.
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };

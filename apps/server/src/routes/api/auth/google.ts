@@ -13,10 +13,10 @@ import {
   GOOGLE_STATE_COOKIE,
   GOOGLE_STATE_LIFETIME_SECONDS,
 } from '#server/plugins/app/google-sign-in.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
   const { appUrl } = app.config;
   const cookiePath = '/api/auth/google';
   const secure = appUrl.startsWith('https:');

@@ -16,14 +16,14 @@ import mfaRoutes from './mfa.ts';
 import passwordResetRoutes from './password-reset.ts';
 import sessionRoutes from './sessions.ts';
 import verifyEmailRoutes from './verify-email.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is `auth` in the API reference; the few behind a session say so.
   schemaDefaults(app, { tags: ['auth'] });
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
     '/register',

@@ -6,12 +6,12 @@ import { authResponseSchema, loginMfaBodySchema } from '@landed/shared/schemas/a
 
 import { completeTwoFactorSignIn } from '#server/operations/auth/complete-two-factor-sign-in.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
     '/login/mfa',

@@ -16,12 +16,12 @@ import { hashSecretToken as hashResetToken } from '#server/lib/secret-tokens.ts'
 import { completePasswordReset } from '#server/operations/auth/complete-password-reset.ts';
 import { requestPasswordReset } from '#server/operations/auth/request-password-reset.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 403, 429);
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
     '/forgot-password',

@@ -14,12 +14,12 @@ import { signOutOtherSessions } from '#server/operations/auth/sign-out-other-ses
 import { signOut } from '#server/operations/auth/sign-out.ts';
 import { bindingCookie } from '#server/plugins/app/sessions/sign-in-links.ts';
 import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
     '/logout',

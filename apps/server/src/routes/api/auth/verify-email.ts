@@ -11,12 +11,12 @@ import {
 import { confirmEmailAddress } from '#server/operations/auth/confirm-email-address.ts';
 import { resendEmailConfirmation } from '#server/operations/auth/resend-email-confirmation.ts';
 import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   // No sign-in needed: the link may be opened on another device than the one signed in.
   app.post(

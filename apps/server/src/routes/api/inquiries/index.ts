@@ -8,15 +8,16 @@ import {
 } from '@landed/shared/schemas/inquiry';
 
 import { sendInquiry } from '#server/operations/inquiries/send-inquiry.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 // The contact form (DECISIONS: no sign-in needed, rate limited). The administrators' inbox is
 // under /api/admin/inquiries.
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { forms } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.forms);
   app.post(
     '/',
     {
-      config: { rateLimit: { max: forms.max, timeWindow: forms.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         tags: ['public'],
         summary: 'Send a message through the contact form; stored as an unread inquiry',

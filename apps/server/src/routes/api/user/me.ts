@@ -9,6 +9,7 @@ import { partnerOfOwnBooking } from '#server/operations/partner-bookings/partner
 import { updateAccount } from '#server/operations/users/update-account.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -32,13 +33,13 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.patch(
     '/me',
     {
       // Limited like sign-in: a wrong current password is a guess.
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'Update name, e-mail and profile',
         description:

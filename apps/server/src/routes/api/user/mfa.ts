@@ -18,12 +18,12 @@ import { getTwoFactorStatus } from '#server/operations/two-factor/get-two-factor
 import { replaceRecoveryCodes } from '#server/operations/two-factor/replace-recovery-codes.ts';
 import { startTwoFactorSetup } from '#server/operations/two-factor/start-two-factor-setup.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
-  const rateLimit = { max: authLimit.max, timeWindow: authLimit.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.get(
     '/mfa',

@@ -7,15 +7,16 @@ import {
 } from '@landed/shared/schemas/user-area';
 
 import { changePassword } from '#server/operations/users/change-password.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   // Needs the current password; every other session is signed out, this one gets a new token.
   app.post(
     '/me/password',
     {
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'Change the password (signs out every other session)',
         body: changePasswordBodySchema,

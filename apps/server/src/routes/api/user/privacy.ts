@@ -11,7 +11,11 @@ import {
 import { exportPersonalData } from '#server/operations/privacy/export-personal-data.ts';
 import { deleteOwnAccount } from '#server/operations/users/delete-account.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
-import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
+import {
+  COSTLY_ROUTE_LIMITS,
+  perAccount,
+  perAddress,
+} from '#server/plugins/external/rate-limit.ts';
 import {
   getMarketingConsent,
   setMarketingConsent,
@@ -23,7 +27,7 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 // What the privacy page promises a signed-in user (issue 16; docs/decisions/065, 067): their
 // data in one download, their account deleted, their marketing consent.
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.get(
     '/me/export',
@@ -50,7 +54,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       // A wrong password is a guess: limited like sign-in.
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'Delete my account',
         description:
@@ -82,7 +86,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/marketing',
     {
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'Subscribe to or leave the newsletter',
         description:

@@ -8,16 +8,17 @@ import {
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { acceptReferral } from '#server/operations/partners/referrals.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 // The ticket of a referral link the browser kept, handed over once signed in: the student's own
 // bookings within 30 days of the visit are the partner's (docs/decisions/092).
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
     '/referral',
     {
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'Hand over a referral ticket (POST /api/public/referrals)',
         description:

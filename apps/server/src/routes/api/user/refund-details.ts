@@ -7,12 +7,13 @@ import {
 
 import { getRefundDetails, setRefundDetails } from '#server/operations/users/refund-details.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 // Where the student's refunds by bank transfer are paid (issue 26; docs/decisions/086).
 const refundDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.get(
     '/refund-details',
@@ -31,7 +32,7 @@ const refundDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refund-details',
     {
       // Bank details are worth probing: as few tries as a sign-in.
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'Give or change the bank account for my refunds: Australian (BSB) or overseas',
         description:

@@ -19,6 +19,7 @@ import { badRequest } from '#server/lib/http-errors.ts';
 import { confirmNewsletterSubscription } from '#server/operations/newsletter/confirm-newsletter-subscription.ts';
 import { subscribeToNewsletter } from '#server/operations/newsletter/subscribe-to-newsletter.ts';
 import { unsubscribeFromNewsletter } from '#server/operations/newsletter/unsubscribe-from-newsletter.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 const answers = {
   200: newsletterResponseSchema,
@@ -28,8 +29,7 @@ const answers = {
 
 // The newsletter box on /blog, with double opt-in, and the links in its mail (decision 067).
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { forms } = app.config.rateLimits;
-  const rateLimit = { max: forms.max, timeWindow: forms.timeWindowMs };
+  const rateLimit = perAddress(app.config.rateLimits.forms);
   // RFC 8058: a mail client's one-click unsubscribe is a form post, `List-Unsubscribe=One-Click`.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

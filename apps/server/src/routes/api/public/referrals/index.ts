@@ -4,17 +4,18 @@ import { referralBodySchema, referralResponseSchema } from '@landed/shared/schem
 
 import { openReferral } from '#server/operations/partners/referrals.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
+import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
 // A partner's referral link opened (issue 27 item 7, docs/decisions/092): the code is checked
 // here and answered with a signed ticket for the browser to keep.
 const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: authLimit } = app.config.rateLimits;
+  const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
     '/',
     {
       // A code is worth guessing (a commission): as few tries as a sign-in.
-      config: { rateLimit: { max: authLimit.max, timeWindow: authLimit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         summary: 'A referral link was opened: check its code, get a ticket for 30 days',
         description:
