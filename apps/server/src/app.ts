@@ -33,13 +33,13 @@ import notificationsRepository from './plugins/app/notifications/notifications-r
 import onboardingRepository from './plugins/app/onboarding/onboarding-repository.ts';
 import passwordResetsRepository from './plugins/app/password-resets/password-resets-repository.ts';
 import partnerBookingsRepository from './plugins/app/partner-bookings/partner-bookings-repository.ts';
-import commissionsRepository from './plugins/app/partner-billing/commissions-repository.ts';
-import partnerInvoicesRepository from './plugins/app/partner-billing/partner-invoices-repository.ts';
+import commissionsRepository from './plugins/app/commissions/commissions-repository.ts';
+import partnerInvoicesRepository from './plugins/app/partner-invoices/partner-invoices-repository.ts';
 import partnersRepository from './plugins/app/partners/partners-repository.ts';
 import paymentsRepository from './plugins/app/payments/payments-repository.ts';
 import cardPaymentsRepository from './plugins/app/card-payments/card-payments-repository.ts';
 import gstRepository from './plugins/app/reports/gst-repository.ts';
-import statementsRepository from './plugins/app/statements/statements-repository.ts';
+import bankStatementsRepository from './plugins/app/bank-statements/bank-statements-repository.ts';
 import bankingRepository from './plugins/app/banking/banking-repository.ts';
 import blogRepository from './plugins/app/blog/blog-repository.ts';
 import cmsRepository from './plugins/app/cms/cms-repository.ts';
@@ -192,7 +192,7 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   await app.register(onboardingRepository);
   await app.register(documentsRepository);
   await app.register(paymentsRepository);
-  await app.register(statementsRepository);
+  await app.register(bankStatementsRepository);
   await app.register(statsRepository);
   await app.register(cmsRepository);
   await app.register(outboxRepository);

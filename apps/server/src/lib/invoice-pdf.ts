@@ -34,8 +34,8 @@ import { INVOICE_NOTES } from '#server/operations/invoices/issue-invoice.ts';
 import { ADJUSTMENT_NOTE_TEXT } from '#server/operations/invoices/issue-adjustment-note.ts';
 import type { AdjustmentNoteContent } from '#server/plugins/app/adjustment-notes/adjustment-notes-repository.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
-import type { CommissionStatementContent } from '#server/plugins/app/partner-billing/commissions-repository.ts';
-import type { PartnerInvoiceContent } from '#server/plugins/app/partner-billing/partner-invoices-repository.ts';
+import type { CommissionStatementContent } from '#server/plugins/app/commissions/commissions-repository.ts';
+import type { PartnerInvoiceContent } from '#server/plugins/app/partner-invoices/partner-invoices-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';
 

@@ -11,7 +11,7 @@ import { exportSummaryHtml } from '#server/operations/privacy/export-summary.ts'
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { InvoiceContent } from '#server/plugins/app/invoices/invoices-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
-import { readRefundDetails } from '#server/operations/users/refund-details.ts';
+import { readRefundDetails } from '#server/operations/refunds/refund-details.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -6,7 +6,7 @@ import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
-import { unsealRefundDetails } from '#server/operations/users/refund-details.ts';
+import { unsealRefundDetails } from '#server/operations/refunds/refund-details.ts';
 import { toAdminRefund } from '#server/plugins/app/refunds/refunds-repository.ts';
 
 // One refund with the account to pay it into, in full: for the person paying it, and logged

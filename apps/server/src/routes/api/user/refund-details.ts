@@ -5,7 +5,7 @@ import {
   refundDetailsResponseSchema,
 } from '@landed/shared/schemas/refund-details';
 
-import { getRefundDetails, setRefundDetails } from '#server/operations/users/refund-details.ts';
+import { getRefundDetails, setRefundDetails } from '#server/operations/refunds/refund-details.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
