@@ -40,7 +40,8 @@ export async function runMonthEnd(
   }
   let statements = 0;
   for (const partnerId of await app.commissionsRepository.partnersDue(monthBounds(month))) {
-    if (await app.commissionsRepository.findStatementForMonth({ partnerId, month })) continue;
+    if (await app.commissionsRepository.findCommissionStatementForMonth({ partnerId, month }))
+      continue;
     if (await once(() => issueCommissionStatement(app, { partnerId, month, actor: SYSTEM })))
       statements += 1;
   }

@@ -33,7 +33,7 @@ export async function issueCommissionStatement(
     if (!partner) throw notFound(PARTNER_BILLING_MESSAGES.partnerNotFound);
     // Taken first: the counter's row lock makes issuers take turns (see the invoices).
     const number = await repo.nextNumber(tx);
-    if (await repo.findStatementForMonth({ partnerId, month }, tx)) {
+    if (await repo.findCommissionStatementForMonth({ partnerId, month }, tx)) {
       throw conflict(PARTNER_BILLING_MESSAGES.alreadyStated, 'ALREADY_STATED');
     }
     const due = await repo.lockDue({ partnerId, start, end }, tx);

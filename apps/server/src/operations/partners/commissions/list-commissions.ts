@@ -8,7 +8,7 @@ import { melbourneDate } from '@landed/shared/dates';
 import { notFound } from '#server/lib/http-errors.ts';
 import { formatStatementNumber } from '#server/plugins/app/commissions/commissions-repository.ts';
 
-// A partner's commissions and statements (GET /api/partner/commissions, and staff's
+// A partner's commissions and commission statements (GET /api/partner/commissions, and staff's
 // GET /api/admin/partners/{id}/commissions): the same answer for both.
 export async function listCommissions(
   app: FastifyInstance,
@@ -20,7 +20,7 @@ export async function listCommissions(
   }
   const [rows, statements, unpaidCents] = await Promise.all([
     app.commissionsRepository.list(partnerId),
-    app.commissionsRepository.listStatements(partnerId),
+    app.commissionsRepository.listCommissionStatements(partnerId),
     app.commissionsRepository.unpaidCents(partnerId),
   ]);
   const commissions = rows.map(({ commission, bookingRef, student, statementNumber }) => ({

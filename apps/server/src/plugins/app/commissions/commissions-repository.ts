@@ -44,7 +44,15 @@ export const formatStatementNumber = (n: number) => `CS-${String(n).padStart(6, 
 
 // The month's statement lines, by instants [start, end): commissions earned before its end and
 // on no statement yet, and reversals in the month of commissions an earlier statement listed.
-function dueOnStatement({ partnerId, start, end }: { partnerId: string; start: Date; end: Date }) {
+function dueOnCommissionStatement({
+  partnerId,
+  start,
+  end,
+}: {
+  partnerId: string;
+  start: Date;
+  end: Date;
+}) {
   return and(
     eq(commissions.partnerId, partnerId),
     or(
@@ -130,12 +138,12 @@ export function createCommissionsRepository(db: DbOrTx) {
         })
         .from(commissions)
         .innerJoin(bookings, eq(bookings.id, commissions.bookingId))
-        .where(dueOnStatement(input))
+        .where(dueOnCommissionStatement(input))
         .orderBy(asc(commissions.earnedAt), asc(bookings.bookingRef))
         .for('update', { of: commissions });
     },
 
-    async findStatementForMonth(
+    async findCommissionStatementForMonth(
       { partnerId, month }: { partnerId: string; month: string },
       tx: DbOrTx = db,
     ): Promise<CommissionStatementRow | undefined> {
@@ -181,7 +189,7 @@ export function createCommissionsRepository(db: DbOrTx) {
       return row;
     },
 
-    async lockStatement(
+    async lockCommissionStatement(
       { partnerId, number }: { partnerId: string; number: number },
       tx: DbOrTx,
     ): Promise<CommissionStatementRow | undefined> {
@@ -199,7 +207,7 @@ export function createCommissionsRepository(db: DbOrTx) {
     },
 
     // Paid: the statement, and the commissions it listed that still stand.
-    async markStatementPaid(
+    async markCommissionStatementPaid(
       { id, paidAt, paidBy }: { id: string; paidAt: Date; paidBy: string | null },
       tx: DbOrTx,
     ): Promise<CommissionStatementRow> {
@@ -242,7 +250,7 @@ export function createCommissionsRepository(db: DbOrTx) {
       return Number(row?.total ?? 0);
     },
 
-    async listStatements(partnerId: string, tx: DbOrTx = db) {
+    async listCommissionStatements(partnerId: string, tx: DbOrTx = db) {
       return tx
         .select()
         .from(commissionStatements)
