@@ -42,33 +42,28 @@ export type CommissionStatementContent = {
 const COUNTER: CounterName = 'commission_statement';
 export const formatStatementNumber = (n: number) => `CS-${String(n).padStart(6, '0')}`;
 
-// The month's statement lines, by instants [start, end): commissions earned before its end and
-// on no statement yet, and reversals in the month of commissions an earlier statement listed.
-function dueOnCommissionStatement({
-  partnerId,
-  start,
-  end,
-}: {
-  partnerId: string;
-  start: Date;
-  end: Date;
-}) {
-  return and(
-    eq(commissions.partnerId, partnerId),
-    or(
-      and(
-        eq(commissions.status, 'Earned'),
-        isNull(commissions.statementId),
-        lt(commissions.earnedAt, end),
-      ),
-      and(
-        eq(commissions.status, 'Reversed'),
-        isNotNull(commissions.statementId),
-        gte(commissions.reversedAt, start),
-        lt(commissions.reversedAt, end),
-      ),
+// The month's commission statement lines, by instants [start, end): commissions earned before
+// its end and on no statement yet, and reversals in the month of commissions an earlier
+// commission statement listed.
+function dueInMonth({ start, end }: { start: Date; end: Date }) {
+  return or(
+    and(
+      eq(commissions.status, 'Earned'),
+      isNull(commissions.statementId),
+      lt(commissions.earnedAt, end),
+    ),
+    and(
+      eq(commissions.status, 'Reversed'),
+      isNotNull(commissions.statementId),
+      gte(commissions.reversedAt, start),
+      lt(commissions.reversedAt, end),
     ),
   );
+}
+
+// The same lines, of one partner.
+function dueOnCommissionStatement(input: { partnerId: string; start: Date; end: Date }) {
+  return and(eq(commissions.partnerId, input.partnerId), dueInMonth(input));
 }
 
 export function createCommissionsRepository(db: DbOrTx) {
@@ -104,26 +99,12 @@ export function createCommissionsRepository(db: DbOrTx) {
       return nextNumber(tx, COUNTER);
     },
 
-    // Agents with something for the month's statement.
+    // Agents with something for the month's commission statement.
     async partnersDue({ start, end }: { start: Date; end: Date }, tx: DbOrTx = db) {
       const rows = await tx
         .selectDistinct({ partnerId: commissions.partnerId })
         .from(commissions)
-        .where(
-          or(
-            and(
-              eq(commissions.status, 'Earned'),
-              isNull(commissions.statementId),
-              lt(commissions.earnedAt, end),
-            ),
-            and(
-              eq(commissions.status, 'Reversed'),
-              isNotNull(commissions.statementId),
-              gte(commissions.reversedAt, start),
-              lt(commissions.reversedAt, end),
-            ),
-          ),
-        );
+        .where(dueInMonth({ start, end }));
       return rows.map((r) => r.partnerId);
     },
 
