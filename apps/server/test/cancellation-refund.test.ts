@@ -8,7 +8,10 @@ import {
   type CancellationPolicy,
 } from '@landed/shared/schemas/cancellation';
 
-import { arrivalInstant, cancellationRefund } from '#server/lib/cancellation-refund.ts';
+import {
+  arrivalInstant,
+  cancellationRefund,
+} from '#server/operations/refunds/cancellation-refund-policy.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

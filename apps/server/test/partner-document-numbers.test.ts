@@ -12,7 +12,7 @@ import { melbourneInstant } from '@landed/shared/dates';
 
 import { build as buildApp } from '#server/app.ts';
 import { commissionStatements, commissions, partnerInvoices } from '#server/db/schema.ts';
-import { runMonthEnd } from '#server/operations/partner-billing/run-month-end.ts';
+import { runMonthEnd } from '#server/operations/partners/billing/run-month-end.ts';
 import {
   adminToken,
   bearer,

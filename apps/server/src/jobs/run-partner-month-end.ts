@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { runMonthEnd } from '#server/operations/partner-billing/run-month-end.ts';
+import { runMonthEnd } from '#server/operations/partners/billing/run-month-end.ts';
 import { periodicJob } from './periodic-job.ts';
 
 // At the month's end, the partners' invoices and commission statements (docs/decisions/096,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { sendCardRefunds } from '#server/operations/payments/send-card-refunds.ts';
+import { sendCardRefunds } from '#server/operations/refunds/send-card-refunds.ts';
 import { periodicJob } from './periodic-job.ts';
 
 // Card refunds go back through the provider (docs/decisions/089), on every instance; without

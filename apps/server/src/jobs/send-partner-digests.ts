@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { sendPartnerDigests } from '#server/operations/arrivals/send-partner-digests.ts';
+import { sendPartnerDigests } from '#server/operations/partners/arrivals/send-partner-digests.ts';
 import { periodicJob } from './periodic-job.ts';
 
 // The partners' morning digest (docs/decisions/095), on every instance: each digest is claimed

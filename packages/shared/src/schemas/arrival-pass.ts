@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { BOOKING_STATUSES, PICKUP_STATUSES } from '../constants.ts';
+import { pickupDriverSchema } from './booking.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
@@ -39,14 +40,7 @@ export const arrivalPassSchema = z.object({
   pickup: z.object({
     status: z.enum(PICKUP_STATUSES),
     meetingPoint: z.string().describe("The booking's meeting point, else the usual one"),
-    driver: z
-      .object({
-        name: z.string().describe("The driver's name as the business entered it"),
-        firstName: z.string().describe("The name's first word (kept for earlier clients)"),
-        phone: z.string(),
-      })
-      .nullable()
-      .describe('Who meets the student, once assigned'),
+    driver: pickupDriverSchema,
   }),
   destinationAddress: z.string().describe("Where the student is going ('' when not given)"),
   help: z.object({

@@ -42,17 +42,22 @@ const flag = z
   .transform((value) => value === 'true')
   .optional();
 
-const arrivalsFilterFields = {
+// The days a list of arrivals covers: staff's board and the partner's (partner-board.ts).
+export const arrivalsRangeFields = {
   from: calendarDateSchema.optional().describe('First arrival day (Melbourne); default today'),
   to: calendarDateSchema.optional().describe('Last arrival day, inclusive; default `from`'),
+};
+
+const arrivalsFilterFields = {
+  ...arrivalsRangeFields,
   unassigned: flag.describe('Only pickups without a driver'),
   unpaid: flag.describe('Only bookings whose payment has not been received'),
   driverId: idSchema.optional().describe("Only this driver's pickups"),
 };
 
-const checkRange = (query: { from?: string | undefined; to?: string | undefined }) =>
+export const checkArrivalsRange = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || arrivalsRangeError({ from: query.from, to: query.to }) === null;
-const rangeIssue = {
+export const arrivalsRangeIssue = {
   error: (issue: { input: unknown }) => {
     const { from, to } = issue.input as { from: string; to: string };
     return arrivalsRangeError({ from, to }) ?? ARRIVAL_MESSAGES.rangeOrder;
@@ -63,21 +68,47 @@ const rangeIssue = {
 // The board: one page (at most 100 rows, DECISIONS "Lists that can grow").
 export const arrivalsQuerySchema = listQuerySchema
   .extend(arrivalsFilterFields)
-  .refine(checkRange, rangeIssue);
+  .refine(checkArrivalsRange, arrivalsRangeIssue);
 export type ArrivalsQuery = z.infer<typeof arrivalsQuerySchema>;
 
 // The CSV: the whole range (bounded by ARRIVALS_MAX_RANGE_DAYS), no paging.
 export const arrivalsExportQuerySchema = z
   .strictObject(arrivalsFilterFields)
-  .refine(checkRange, rangeIssue);
+  .refine(checkArrivalsRange, arrivalsRangeIssue);
 export type ArrivalsFilter = z.infer<typeof arrivalsExportQuerySchema>;
 
-export const arrivalSchema = z.object({
+// What a row of either board starts with.
+export const arrivalRowFields = {
   _id: idSchema,
   bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
   date: z.string().describe('Arrival day, YYYY-MM-DD (Melbourne)'),
   time: z.string().describe("Arrival time HH:MM (Melbourne), '' when not given"),
   flightNumber: z.string(),
+};
+
+// Where a row's booking stands and who pays for it.
+export const arrivalBillingFields = {
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  // Paid by its partner's monthly invoice, not by the student (docs/decisions/096).
+  billedToPartner: z.boolean(),
+  partnerName: z
+    .string()
+    .nullable()
+    .describe('The partner that booked, referred or pays for it (issue 31: "Invoiced to …")'),
+};
+
+// One page of a board's rows, with the days it covers.
+export const arrivalsPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    arrivals: z.array(row),
+    total: z.number().int(),
+    from: z.string().describe('The first day shown'),
+    to: z.string().describe('The last day shown'),
+  });
+
+export const arrivalSchema = z.object({
+  ...arrivalRowFields,
   student: z.object({
     name: z.string(),
     phone: z.string(),
@@ -88,14 +119,7 @@ export const arrivalSchema = z.object({
   }),
   packageName: z.string(),
   services: z.array(z.string()).describe("The package's features, or the custom options"),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  // Paid by its partner's monthly invoice, not by the student (docs/decisions/096).
-  billedToPartner: z.boolean(),
-  partnerName: z
-    .string()
-    .nullable()
-    .describe('The partner that booked, referred or pays for it (issue 31: "Invoiced to …")'),
+  ...arrivalBillingFields,
   driver: z.object({ _id: idSchema, name: z.string(), phone: z.string() }).nullable(),
   pickupStatus: z.enum(PICKUP_STATUSES),
   meetingPoint: z.string().describe("The booking's meeting point, else the default one"),
@@ -111,12 +135,7 @@ export const arrivalSchema = z.object({
 });
 export type Arrival = z.infer<typeof arrivalSchema>;
 
-export const arrivalsResponseSchema = z.object({
-  arrivals: z.array(arrivalSchema),
-  total: z.number().int(),
-  from: z.string().describe('The first day shown'),
-  to: z.string().describe('The last day shown'),
-});
+export const arrivalsResponseSchema = arrivalsPageSchema(arrivalSchema);
 export type ArrivalsResponse = z.infer<typeof arrivalsResponseSchema>;
 
 // PATCH /api/admin/bookings/{id}/assignment. `driverId` null takes the driver off; leaving it

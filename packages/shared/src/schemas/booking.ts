@@ -282,6 +282,16 @@ export const bookingPartnerSchema = z
   .describe('The partner that booked or referred this booking, or null');
 export type BookingPartner = z.infer<typeof bookingPartnerSchema>;
 
+// Who meets the student at the airport (the booking and the arrival pass).
+export const pickupDriverSchema = z
+  .object({
+    name: z.string().describe("The driver's name as the business entered it"),
+    firstName: z.string().describe("The name's first word (kept for earlier clients)"),
+    phone: z.string(),
+  })
+  .nullable()
+  .describe('Who meets the student, once assigned');
+
 export const bookingSchema = z.object({
   _id: idSchema,
   bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
@@ -309,14 +319,7 @@ export const bookingSchema = z.object({
     .object({
       status: z.enum(PICKUP_STATUSES),
       meetingPoint: z.string().describe("Where the driver meets the student ('' until set)"),
-      driver: z
-        .object({
-          name: z.string().describe("The driver's name as the business entered it"),
-          firstName: z.string().describe("The name's first word (kept for earlier clients)"),
-          phone: z.string(),
-        })
-        .nullable()
-        .describe('Who meets the student, once assigned'),
+      driver: pickupDriverSchema,
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
   invoice: z

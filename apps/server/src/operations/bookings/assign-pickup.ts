@@ -10,7 +10,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
-import { tellPartnerOfNoShow } from '#server/operations/arrivals/tell-partner-of-no-show.ts';
+import { tellPartnerOfNoShow } from '#server/operations/partners/arrivals/tell-partner-of-no-show.ts';
 import { mailDriverJob, pickupFacts } from '#server/operations/bookings/mail-driver-job.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { decidePickup } from '#server/operations/booking-lifecycle/machine.ts';

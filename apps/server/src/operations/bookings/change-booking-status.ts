@@ -9,7 +9,7 @@ import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { staffEventFor } from '#server/operations/booking-lifecycle/machine.ts';
 import { transition } from '#server/operations/booking-lifecycle/transition.ts';
-import type { RefundOverride } from '#server/operations/bookings/create-cancellation-refund.ts';
+import type { RefundOverride } from '#server/operations/refunds/create-cancellation-refund.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';

@@ -12,8 +12,8 @@ import { HttpError, conflict, forbidden, tooManyRequests } from '#server/lib/htt
 import type { DbOrTx } from '#server/db/client.ts';
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
-import { partnerOfOwnBooking } from '#server/operations/partner-bookings/partner-of-own-booking.ts';
-import { recordPartnerConsent } from '#server/operations/partner-bookings/record-partner-consent.ts';
+import { partnerOfOwnBooking } from '#server/operations/partners/bookings/partner-of-own-booking.ts';
+import { recordPartnerConsent } from '#server/operations/partners/bookings/record-partner-consent.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import type { NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import type { CancellationQuote } from '@landed/shared/schemas/cancellation';
 
-import { cancellationRefund } from '#server/lib/cancellation-refund.ts';
+import { cancellationRefund } from '#server/operations/refunds/cancellation-refund-policy.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 
 // What cancelling the booking now would give back (GET /api/booking/{id}/cancellation for its

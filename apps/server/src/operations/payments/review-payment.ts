@@ -118,35 +118,22 @@ export async function reviewPayment(
       };
     }
     if (student) {
+      const envelope = { to: student.email, bookingId: claim.bookingId, locale: student.locale };
+      const facts = { name: student.name, bookingRef: ref, amount: claim.amountCents };
       await app.mail.enqueue(
         decision === 'Verified'
           ? {
               template: 'payment-verified',
-              to: student.email,
-              bookingId: claim.bookingId,
-              locale: student.locale,
+              ...envelope,
               data: {
-                name: student.name,
-                bookingRef: ref,
-                amount: claim.amountCents,
+                ...facts,
                 ...(invoice
                   ? { invoiceNumber: invoice.number, taxInvoice: invoice.taxInvoice }
                   : {}),
               },
               ...(invoice ? { attachments: [invoice.attachment] } : {}),
             }
-          : {
-              template: 'payment-rejected',
-              to: student.email,
-              bookingId: claim.bookingId,
-              locale: student.locale,
-              data: {
-                name: student.name,
-                bookingRef: ref,
-                amount: claim.amountCents,
-                reason: reason!,
-              },
-            },
+          : { template: 'payment-rejected', ...envelope, data: { ...facts, reason: reason! } },
         tx,
       );
     }

@@ -12,7 +12,7 @@ import { showEventToStudent } from '#server/operations/bookings/show-event-to-st
 import { exportSummaryHtml } from '#server/operations/privacy/export-summary.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
-import { readRefundDetails } from '#server/operations/users/refund-details.ts';
+import { readRefundDetails } from '#server/operations/refunds/refund-details.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -140,34 +140,21 @@ export async function settleRefund(
         content: await renderAdjustmentNote(note, { locale: student.locale }),
       };
     }
+    const envelope = { to: student.email, bookingId: booking.id, locale: student.locale };
+    const facts = { name: student.name, bookingRef: ref, amount: refund.amountCents };
     await app.mail.enqueue(
       decision.status === 'Paid'
         ? {
             template: 'refund-paid',
-            to: student.email,
-            bookingId: booking.id,
-            locale: student.locale,
+            ...envelope,
             data: {
-              name: student.name,
-              bookingRef: ref,
-              amount: refund.amountCents,
+              ...facts,
               reference: decision.reference,
               ...(note ? { adjustmentNoteNumber: note.number } : {}),
             },
             ...(attachment ? { attachments: [attachment] } : {}),
           }
-        : {
-            template: 'refund-failed',
-            to: student.email,
-            bookingId: booking.id,
-            locale: student.locale,
-            data: {
-              name: student.name,
-              bookingRef: ref,
-              amount: refund.amountCents,
-              reason: decision.reason,
-            },
-          },
+        : { template: 'refund-failed', ...envelope, data: { ...facts, reason: decision.reason } },
       tx,
     );
   }

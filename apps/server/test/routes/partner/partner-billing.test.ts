@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { melbourneInstant } from '@landed/shared/dates';
 
 import { bookings, commissions, partnerInvoices, payments } from '#server/db/schema.ts';
-import { runMonthEnd } from '#server/operations/partner-billing/run-month-end.ts';
+import { runMonthEnd } from '#server/operations/partners/billing/run-month-end.ts';
 import {
   GOOD_PASSWORD,
   adminToken,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { melbourneDate, melbourneInstant } from '@landed/shared/dates';
 
 import { mailOutbox } from '#server/db/schema.ts';
-import { sendPartnerDigests } from '#server/operations/arrivals/send-partner-digests.ts';
+import { sendPartnerDigests } from '#server/operations/partners/arrivals/send-partner-digests.ts';
 import { adminToken, bearer, build, createClock, registerUser } from '#test/helper.ts';
 import { addDriver } from '#test/support/arrivals.ts';
 import { addBooking, addPartner, partnerUser } from '#test/support/partners.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { melbourneInstant } from '@landed/shared/dates';
 
-import { issuePartnerInvoice } from '#server/operations/partner-billing/issue-partner-invoice.ts';
+import { issuePartnerInvoice } from '#server/operations/partners/billing/issue-partner-invoice.ts';
 import { bearer, build, createClock, registerUser } from '#test/helper.ts';
 import { addBooking, addPartner, partnerUser } from '#test/support/partners.ts';
 import { pdfText } from '#test/support/pdf-text.ts';

@@ -18,7 +18,7 @@ import {
   providerEvents,
   refunds,
 } from '#server/db/schema.ts';
-import { sendCardRefunds } from '#server/operations/payments/send-card-refunds.ts';
+import { sendCardRefunds } from '#server/operations/refunds/send-card-refunds.ts';
 import { book, bookingBody, packageId } from '#test/fixtures.ts';
 import { bearer, build, registerUser } from '#test/helper.ts';
 import { startStripeStandIn } from '#test/support/stripe-stand-in.ts';

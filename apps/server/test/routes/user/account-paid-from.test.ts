@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { REFUND_DETAILS_MESSAGES } from '@landed/shared/schemas/refund-details';
 
 import { mailOutbox, refunds, statementLines } from '#server/db/schema.ts';
-import { openPayerAccount } from '#server/operations/statements/payer-account.ts';
-import { unsealRefundDetails } from '#server/operations/users/refund-details.ts';
+import { openPayerAccount } from '#server/operations/bank-statements/payer-account.ts';
+import { unsealRefundDetails } from '#server/operations/refunds/refund-details.ts';
 import { multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { statementBookings } from '#test/support/statements.ts';

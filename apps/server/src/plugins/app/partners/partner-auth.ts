@@ -8,16 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@landed/shared/constants';
 
 import { forbidden } from '#server/lib/http-errors.ts';
-import type { PartnerRow } from './partners-repository.ts';
-
-export type PartnerUser = { userId: string; partnerId: string; partner: PartnerRow };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    // Set by requirePartnerUser.
-    partnerUser: PartnerUser | null;
-  }
-}
 
 // A hook (onRequest or preHandler): 401 without a valid session, 403 for anyone else.
 export async function requirePartnerUser(request: FastifyRequest): Promise<void> {

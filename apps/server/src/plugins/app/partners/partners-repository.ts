@@ -9,9 +9,11 @@ import type { Partner } from '@landed/shared/schemas/partners';
 import type { DbOrTx } from '#server/db/client.ts';
 import { customServices, packages, partners } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
-import './partner-auth.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
+// The partner user a request acts as, set by requirePartnerUser (partner-auth.ts) on the
+// routes under /api/partner.
+export type PartnerUser = { userId: string; partnerId: string; partner: PartnerRow };
 export type PartnerFields = Omit<
   PartnerRow,
   'id' | 'code' | 'createdAt' | 'updatedAt' | 'deactivatedAt'
@@ -151,6 +153,9 @@ export type PartnersRepository = ReturnType<typeof createPartnersRepository>;
 declare module 'fastify' {
   interface FastifyInstance {
     partnersRepository: PartnersRepository;
+  }
+  interface FastifyRequest {
+    partnerUser: PartnerUser | null;
   }
 }
 

@@ -32,7 +32,7 @@ import { getCancellationQuote } from '#server/operations/bookings/get-cancellati
 import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.ts';
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
-import { answerPartnerBooking } from '#server/operations/partner-bookings/answer-partner-booking.ts';
+import { answerPartnerBooking } from '#server/operations/partners/bookings/answer-partner-booking.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';

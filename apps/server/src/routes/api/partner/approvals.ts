@@ -9,7 +9,7 @@ import {
 } from '@landed/shared/schemas/partner-bookings';
 
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { decidePartnerApproval } from '#server/operations/partner-bookings/decide-partner-approval.ts';
+import { decidePartnerApproval } from '#server/operations/partners/bookings/decide-partner-approval.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 // The approval queue (issue 27 item 3; docs/decisions/094): bookings of students who name the

@@ -5,7 +5,7 @@ import {
   partnerArrivalsResponseSchema,
 } from '@landed/shared/schemas/partner-board';
 
-import { listPartnerArrivals } from '#server/operations/arrivals/list-partner-arrivals.ts';
+import { listPartnerArrivals } from '#server/operations/partners/arrivals/list-partner-arrivals.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 // The partner's board (docs/decisions/095): read-only, only its own students.

@@ -8,7 +8,7 @@ import {
 } from '@landed/shared/schemas/partner-bookings';
 
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { bookForStudent } from '#server/operations/partner-bookings/book-for-student.ts';
+import { bookForStudent } from '#server/operations/partners/bookings/book-for-student.ts';
 import { perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 

@@ -9,8 +9,8 @@ import {
 
 import { sendCsv } from '#server/lib/csv.ts';
 import { sendPdf } from '#server/lib/send-pdf.ts';
-import { getCommissionStatement } from '#server/operations/commissions/get-commission-statement.ts';
-import { listCommissions } from '#server/operations/commissions/list-commissions.ts';
+import { getCommissionStatement } from '#server/operations/partners/commissions/get-commission-statement.ts';
+import { listCommissions } from '#server/operations/partners/commissions/list-commissions.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 

@@ -13,8 +13,8 @@ import { sendCsv, toCsv } from '#server/lib/csv.ts';
 import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { confirmPartnerImport } from '#server/operations/partner-bookings/confirm-partner-import.ts';
-import { previewPartnerImport } from '#server/operations/partner-bookings/preview-partner-import.ts';
+import { confirmPartnerImport } from '#server/operations/partners/bookings/confirm-partner-import.ts';
+import { previewPartnerImport } from '#server/operations/partners/bookings/preview-partner-import.ts';
 import { perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 

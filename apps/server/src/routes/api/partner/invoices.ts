@@ -7,8 +7,8 @@ import {
 } from '@landed/shared/schemas/partner-billing';
 
 import { sendPdf } from '#server/lib/send-pdf.ts';
-import { getPartnerInvoicePdf } from '#server/operations/partner-billing/get-partner-invoice-pdf.ts';
-import { listPartnerInvoices } from '#server/operations/partner-billing/list-partner-invoices.ts';
+import { getPartnerInvoicePdf } from '#server/operations/partners/billing/get-partner-invoice-pdf.ts';
+import { listPartnerInvoices } from '#server/operations/partners/billing/list-partner-invoices.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 

@@ -5,7 +5,7 @@ import { meSchema, updateMeBodySchema, updateMeResponseSchema } from '@landed/sh
 import { arrivalBodySchema } from '@landed/shared/schemas/user-area';
 
 import { unauthorized } from '#server/lib/http-errors.ts';
-import { partnerOfOwnBooking } from '#server/operations/partner-bookings/partner-of-own-booking.ts';
+import { partnerOfOwnBooking } from '#server/operations/partners/bookings/partner-of-own-booking.ts';
 import { updateAccount } from '#server/operations/users/update-account.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';

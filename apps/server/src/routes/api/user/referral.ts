@@ -6,7 +6,7 @@ import {
 } from '@landed/shared/schemas/partners';
 
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { acceptReferral } from '#server/operations/partners/referrals.ts';
+import { acceptReferral } from '#server/operations/partners/accounts/referrals.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 

@@ -5,7 +5,7 @@ import {
   refundDetailsResponseSchema,
 } from '@landed/shared/schemas/refund-details';
 
-import { getRefundDetails, setRefundDetails } from '#server/operations/users/refund-details.ts';
+import { getRefundDetails, setRefundDetails } from '#server/operations/refunds/refund-details.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 

@@ -16,15 +16,15 @@ import {
 import { sendCsv } from '#server/lib/csv.ts';
 import { sendPdf } from '#server/lib/send-pdf.ts';
 import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
-import { getCommissionStatement } from '#server/operations/commissions/get-commission-statement.ts';
-import { issueCommissionStatement } from '#server/operations/commissions/issue-commission-statement.ts';
-import { listCommissions } from '#server/operations/commissions/list-commissions.ts';
-import { markCommissionStatementPaid } from '#server/operations/commissions/mark-commission-statement-paid.ts';
-import { melbourneMonth } from '#server/operations/partner-billing/billing-months.ts';
-import { getPartnerInvoicePdf } from '#server/operations/partner-billing/get-partner-invoice-pdf.ts';
-import { issuePartnerInvoice } from '#server/operations/partner-billing/issue-partner-invoice.ts';
-import { listPartnerInvoices } from '#server/operations/partner-billing/list-partner-invoices.ts';
-import { markPartnerInvoicePaid } from '#server/operations/partner-billing/mark-partner-invoice-paid.ts';
+import { getCommissionStatement } from '#server/operations/partners/commissions/get-commission-statement.ts';
+import { issueCommissionStatement } from '#server/operations/partners/commissions/issue-commission-statement.ts';
+import { listCommissions } from '#server/operations/partners/commissions/list-commissions.ts';
+import { markCommissionStatementPaid } from '#server/operations/partners/commissions/mark-commission-statement-paid.ts';
+import { melbourneMonth } from '#server/operations/partners/billing/billing-months.ts';
+import { getPartnerInvoicePdf } from '#server/operations/partners/billing/get-partner-invoice-pdf.ts';
+import { issuePartnerInvoice } from '#server/operations/partners/billing/issue-partner-invoice.ts';
+import { listPartnerInvoices } from '#server/operations/partners/billing/list-partner-invoices.ts';
+import { markPartnerInvoicePaid } from '#server/operations/partners/billing/mark-partner-invoice-paid.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 

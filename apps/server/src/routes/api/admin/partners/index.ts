@@ -13,8 +13,8 @@ import {
 
 import { notFound } from '#server/lib/http-errors.ts';
 import { actorOf } from '#server/operations/audit.ts';
-import { createPartner } from '#server/operations/partners/create-partner.ts';
-import { updatePartner } from '#server/operations/partners/update-partner.ts';
+import { createPartner } from '#server/operations/partners/accounts/create-partner.ts';
+import { updatePartner } from '#server/operations/partners/accounts/update-partner.ts';
 import { toPartner } from '#server/plugins/app/partners/partners-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import invitationsRoutes, { toPartnerInvitation } from './invitations.ts';

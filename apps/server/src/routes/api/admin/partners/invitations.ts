@@ -10,7 +10,7 @@ import {
 import { resendInvitation } from '#server/operations/admin-users/resend-invitation.ts';
 import { withdrawInvitation } from '#server/operations/admin-users/withdraw-invitation.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { invitePartnerUser } from '#server/operations/partners/invite-partner-user.ts';
+import { invitePartnerUser } from '#server/operations/partners/accounts/invite-partner-user.ts';
 import type { InvitationRow } from '#server/plugins/app/invitations/invitations-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 

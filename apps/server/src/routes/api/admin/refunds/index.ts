@@ -13,11 +13,9 @@ import {
 } from '@landed/shared/schemas/refund';
 
 import { signedInActorOf } from '#server/operations/audit.ts';
+import { confirmRefundAccountChange } from '#server/operations/refunds/confirm-refund-account-change.ts';
 import { decideRefund } from '#server/operations/refunds/decide-refund.ts';
-import {
-  confirmRefundAccountChange,
-  getRefundDetail,
-} from '#server/operations/refunds/get-refund-detail.ts';
+import { getRefundDetail } from '#server/operations/refunds/get-refund-detail.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -21,10 +21,10 @@ import { notFound } from '#server/lib/http-errors.ts';
 import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { dismissStatementLine } from '#server/operations/statements/dismiss-statement-line.ts';
-import { importStatement } from '#server/operations/statements/import-statement.ts';
-import { linkStatementLine } from '#server/operations/statements/link-statement-line.ts';
-import { verifyStatementMatches } from '#server/operations/statements/verify-statement-matches.ts';
+import { dismissStatementLine } from '#server/operations/bank-statements/dismiss-statement-line.ts';
+import { importStatement } from '#server/operations/bank-statements/import-statement.ts';
+import { linkStatementLine } from '#server/operations/bank-statements/link-statement-line.ts';
+import { verifyStatementMatches } from '#server/operations/bank-statements/verify-statement-matches.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
@@ -57,7 +57,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementImportsResponseSchema, ...errors },
       },
     },
-    async (request) => app.statementsRepository.list(request.query),
+    async (request) => app.bankStatementsRepository.list(request.query),
   );
 
   app.post(
@@ -103,7 +103,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.statementsRepository.saveLayout(request.body.headerKey, request.body.mapping);
+      await app.bankStatementsRepository.saveLayout(request.body.headerKey, request.body.mapping);
       return reply.code(204).send(null);
     },
   );
@@ -118,7 +118,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.statementsRepository.find(request.params.id);
+      const found = await app.bankStatementsRepository.find(request.params.id);
       if (!found) throw notFound('Statement import not found.');
       return found;
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { referralBodySchema, referralResponseSchema } from '@landed/shared/schemas/partners';
 
-import { openReferral } from '#server/operations/partners/referrals.ts';
+import { openReferral } from '#server/operations/partners/accounts/referrals.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
