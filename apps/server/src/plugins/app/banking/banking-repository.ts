@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,6 +7,7 @@ import type { PublicBankingService } from '@landed/shared/schemas/banking-servic
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bankingServices } from '#server/db/schema.ts';
+import { updateById } from '#server/db/update-by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
@@ -117,12 +118,7 @@ export function createBankingRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: BankingPatch, tx: DbOrTx = db): Promise<BankingServiceRow> {
-      const [row] = await tx
-        .update(bankingServices)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(bankingServices.id, id))
-        .returning();
-      return row!;
+      return (await updateById(bankingServices, { id, set: patch }, tx))!;
     },
   };
 }

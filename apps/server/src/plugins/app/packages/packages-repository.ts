@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,6 +9,7 @@ import { parsePriceText } from '@landed/shared/schemas/package';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { updateById } from '#server/db/update-by-id.ts';
 import { packages } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 
@@ -140,12 +141,7 @@ export function createPackagesRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: PackagePatch, tx: DbOrTx = db): Promise<PackageRow> {
-      const [row] = await tx
-        .update(packages)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(packages.id, id))
-        .returning();
-      return row!;
+      return (await updateById(packages, { id, set: patch }, tx))!;
     },
   };
 }

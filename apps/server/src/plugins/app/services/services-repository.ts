@@ -8,6 +8,7 @@ import type { Service } from '@landed/shared/schemas/service';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { updateById } from '#server/db/update-by-id.ts';
 import { services } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 
@@ -177,12 +178,7 @@ export function createServicesRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: ServicePatch, tx: DbOrTx = db): Promise<ServiceRow> {
-      const [row] = await tx
-        .update(services)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(services.id, id))
-        .returning();
-      return row!;
+      return (await updateById(services, { id, set: patch }, tx))!;
     },
   };
 }

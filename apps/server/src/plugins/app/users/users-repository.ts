@@ -9,6 +9,7 @@ import type { SessionUser } from '@landed/shared/schemas/auth';
 import type { Me } from '@landed/shared/schemas/user';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { updateById } from '#server/db/update-by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
@@ -244,12 +245,7 @@ export function createUsersRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .update(users)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+      return updateById(users, { id, set: patch }, tx);
     },
 
     // Revokes every token issued so far (password change, suspension, sign-out everywhere).
