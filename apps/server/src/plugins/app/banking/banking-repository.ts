@@ -11,16 +11,8 @@ import { updateById } from '#server/db/update-by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
-export type BankingWrite = {
-  title: string;
-  description: string;
-  estimatedProcessingTime: string;
-  requiredDocuments: string[];
-  externalLinks: string[];
-  cost: string;
-  visibility: boolean;
-  serviceCategory: string;
-};
+// What the back-office sets: every field of its own.
+export type BankingWrite = Omit<BankingServiceRow, 'id' | 'isDeleted' | 'createdAt' | 'updatedAt'>;
 export type BankingPatch = Partial<BankingWrite> & { isDeleted?: boolean };
 export type AdminBankingFilters = {
   search?: string | undefined;
