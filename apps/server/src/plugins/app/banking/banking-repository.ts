@@ -7,7 +7,7 @@ import type { PublicBankingService } from '@landed/shared/schemas/banking-servic
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bankingServices } from '#server/db/schema.ts';
-import { updateById } from '#server/db/update-by-id.ts';
+import { updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;

@@ -7,7 +7,7 @@ import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { updateById } from '#server/db/update-by-id.ts';
+import { findById, updateById } from '#server/db/by-id.ts';
 import { localized, shownIn } from '#server/lib/localize.ts';
 import { blogPosts } from '#server/db/schema.ts';
 
@@ -79,8 +79,7 @@ export function createBlogRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
-      const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
-      return row;
+      return findById(blogPosts, id, tx);
     },
 
     // Undefined when the slug is taken.

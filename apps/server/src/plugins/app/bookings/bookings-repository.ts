@@ -22,6 +22,7 @@ import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import {
   adjustmentNotes,
@@ -479,8 +480,7 @@ export function createBookingsRepository(db: DbOrTx) {
 
     // Any booking, for staff (the admin invoice download).
     async findById(id: string, tx: DbOrTx = db): Promise<BookingRow | undefined> {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
-      return row;
+      return findById(bookings, id, tx);
     },
 
     // The user's own booking by its _id or its reference (BK-7K2M9Q), as the pass's address
@@ -736,8 +736,7 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     async lock(id: string, tx: DbOrTx) {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-      return row;
+      return lockById(bookings, id, tx);
     },
 
     async bankDetails(): Promise<BankDetails> {

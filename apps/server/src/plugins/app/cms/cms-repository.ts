@@ -7,7 +7,7 @@ import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 import type { CmsPageKey, PublicCms } from '@landed/shared/schemas/cms';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { updateById } from '#server/db/update-by-id.ts';
+import { updateById } from '#server/db/by-id.ts';
 import { cmsSettings } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
 

@@ -6,7 +6,7 @@ import type { InquiryStatus, MailStatus } from '@landed/shared/constants';
 import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/inquiry';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { updateById } from '#server/db/update-by-id.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { inquiries, inquiryReplies, mailOutbox } from '#server/db/schema.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -63,8 +63,7 @@ export function createInquiriesRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<InquiryRow | undefined> {
-      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id));
-      return row;
+      return findById(inquiries, id, tx);
     },
 
     // Newest first, optionally one status only, one page at a time.
@@ -93,8 +92,7 @@ export function createInquiriesRepository(db: DbOrTx) {
     },
 
     async lock(id: string, tx: DbOrTx): Promise<InquiryRow | undefined> {
-      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-      return row;
+      return lockById(inquiries, id, tx);
     },
 
     // ------------------------------------------------------------ replies (decision 063)

@@ -9,7 +9,7 @@ import { parsePriceText } from '@landed/shared/schemas/package';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { updateById } from '#server/db/update-by-id.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { packages } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 
@@ -125,14 +125,12 @@ export function createPackagesRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<PackageRow | undefined> {
-      const [row] = await tx.select().from(packages).where(eq(packages.id, id));
-      return row;
+      return findById(packages, id, tx);
     },
 
     // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
     async findByIdForUpdate(id: string, tx: DbOrTx): Promise<PackageRow | undefined> {
-      const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
-      return row;
+      return lockById(packages, id, tx);
     },
 
     async create(values: PackageWrite, tx: DbOrTx = db): Promise<PackageRow> {

@@ -1,0 +1,48 @@
+// What most repositories do with one row by its id: read it, lock it until the transaction `tx`
+// ends, or update it with its `updatedAt` stamped by the database's clock. Each answers the
+// row as it is (undefined when no row has that id).
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+
+import type { DbOrTx } from './client.ts';
+
+type TableWithId = PgTable & { id: PgColumn };
+type Row<T extends PgTable> = T['$inferSelect'];
+
+export async function findById<T extends TableWithId>(
+  table: T,
+  id: string,
+  tx: DbOrTx,
+): Promise<Row<T> | undefined> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return (rows as Row<T>[])[0];
+}
+
+export async function lockById<T extends TableWithId>(
+  table: T,
+  id: string,
+  tx: DbOrTx,
+): Promise<Row<T> | undefined> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  return (rows as Row<T>[])[0];
+}
+
+export async function updateById<T extends TableWithId & { updatedAt: PgColumn }>(
+  table: T,
+  { id, set }: { id: string; set: PgUpdateSetSource<T> },
+  tx: DbOrTx,
+): Promise<Row<T> | undefined> {
+  const rows = await tx
+    .update(table)
+    .set({ ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+    .where(eq(table.id, id))
+    .returning();
+  return (rows as Row<T>[])[0];
+}
