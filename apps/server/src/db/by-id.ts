@@ -9,30 +9,23 @@ import type { DbOrTx } from './client.ts';
 type TableWithId = PgTable & { id: PgColumn };
 type Row<T extends PgTable> = T['$inferSelect'];
 
-export async function findById<T extends TableWithId>(
+async function rowById<T extends TableWithId>(
   table: T,
-  id: string,
+  { id, lock }: { id: string; lock: boolean },
   tx: DbOrTx,
 ): Promise<Row<T> | undefined> {
-  const rows = await tx
+  const query = tx
     .select()
     .from(table as PgTable)
     .where(eq(table.id, id));
-  return (rows as Row<T>[])[0];
+  return ((lock ? await query.for('update') : await query) as Row<T>[])[0];
 }
 
-export async function lockById<T extends TableWithId>(
-  table: T,
-  id: string,
-  tx: DbOrTx,
-): Promise<Row<T> | undefined> {
-  const rows = await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  return (rows as Row<T>[])[0];
-}
+export const findById = <T extends TableWithId>(table: T, id: string, tx: DbOrTx) =>
+  rowById(table, { id, lock: false }, tx);
+
+export const lockById = <T extends TableWithId>(table: T, id: string, tx: DbOrTx) =>
+  rowById(table, { id, lock: true }, tx);
 
 export async function updateById<T extends TableWithId & { updatedAt: PgColumn }>(
   table: T,
