@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { exitWithError } from '#server/db/exit-with-error.ts';
 
 function pgEnvironment(url: string): NodeJS.ProcessEnv {
   const u = new URL(url);
@@ -108,10 +109,5 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(
-    error instanceof ConfigError
-      ? `Configuration error: ${error.message}`
-      : `Failed: ${(error as Error).message}`,
-  );
-  process.exit(1);
+  exitWithError(error);
 }

@@ -1,6 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start-up, for
 // operators who want them on their own.
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import { exitWithError } from './exit-with-error.ts';
 import { openDatabase } from './client.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -26,10 +27,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(
-    error instanceof ConfigError
-      ? `Configuration error: ${error.message}`
-      : `Failed: ${(error as Error).message}`,
-  );
-  process.exit(1);
+  exitWithError(error);
 }

@@ -24,8 +24,8 @@ export async function lockAdminChange(
     tx,
     actorId,
     userId,
-    notFoundMessage,
-  }: { tx: DbOrTx; actorId: string; userId: string; notFoundMessage: string },
+    notFoundMessage = 'User not found.',
+  }: { tx: DbOrTx; actorId: string; userId: string; notFoundMessage?: string },
 ): Promise<LockedChange> {
   const activeSuperAdmins = await app.usersRepository.lockActiveSuperAdmins(tx);
   const actor = await app.usersRepository.lockById(actorId, tx);
@@ -53,6 +53,12 @@ export async function lockTeamForSuperAdmin(
 
 export function requireSuperAdmin(actor: UserRow) {
   if (actor.adminRole !== 'Super Admin') throw forbidden(SUPER_ADMIN_ONLY, 'SUPER_ADMIN_ONLY');
+}
+
+// Support Admins may change ordinary users and themselves; another administrator only a Super
+// Admin.
+export function requireSuperAdminForAnotherAdmin({ actor, user }: LockedChange) {
+  if (user.adminRole && user.id !== actor.id) requireSuperAdmin(actor);
 }
 
 export function isLastActiveSuperAdmin({ user, activeSuperAdmins }: LockedChange): boolean {

@@ -9,10 +9,13 @@ import { PARTNER_MESSAGES } from '@landed/shared/schemas/partners';
 
 import { badRequest, conflict, forbidden, unauthorized } from '#server/lib/http-errors.ts';
 import { hashSecretToken } from '#server/lib/secret-tokens.ts';
-import { signedInActorOf } from '#server/operations/audit.ts';
-import { audit } from '#server/operations/audit.ts';
+import type { AuditInput, SignedInActor } from '#server/operations/audit.ts';
+import { audit, signedInActorOf } from '#server/operations/audit.ts';
 import { claimProvedAddress } from '#server/operations/auth/claim-proved-address.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { InvitationRow } from '#server/plugins/app/invitations/invitations-repository.ts';
 import { isPartnerInvitation } from '#server/plugins/app/invitations/invitations-repository.ts';
+import type { UserPatch, UserRow } from '#server/plugins/app/users/users-repository.ts';
 
 // The signed-in account takes the invitation when its address is the invited one: the link
 // came through that mailbox, so the address is proved (and what was kept under it becomes the
@@ -55,19 +58,16 @@ export async function acceptInvitation(
       // Deactivated since the invitation went out: the invitation no longer speaks for it.
       const partner = await app.partnersRepository.lock(invitation.partnerId, tx);
       if (!partner?.active) throw badRequest(MESSAGES.invitationInvalid, 'INVITATION_INVALID');
-      await app.usersRepository.update(user.id, { emailVerified: true, partnerId: partner.id }, tx);
-      await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
-      await app.invitationsRepository.markAccepted({ id: invitation.id, userId: user.id, now }, tx);
-      await audit(app, {
+      await takeInvitation(app, {
         actor,
-        action: 'partner.invitation_accepted',
-        entity: { type: 'partner', id: partner.id },
-        details: {
-          email: user.email,
-          userId: user.id,
-          invitationId: invitation.id,
-          invitedBy: invitation.invitedByEmail,
-          emailVerifiedBefore: user.emailVerified,
+        user,
+        invitation,
+        now,
+        grant: { partnerId: partner.id },
+        entry: {
+          action: 'partner.invitation_accepted',
+          entity: { type: 'partner', id: partner.id },
+          details: { userId: user.id },
         },
         tx,
       });
@@ -79,25 +79,59 @@ export async function acceptInvitation(
     // Someone already on the team keeps the role they have: roles are changed on the team's
     // table, where the last Super Admin is protected.
     const role = user.adminRole ?? invitation.adminRole;
-    // The link came through the invited mailbox: the address is proved, and what it holds
-    // without an owner becomes the account's (decision 074).
-    await app.usersRepository.update(user.id, { emailVerified: true, adminRole: role }, tx);
-    await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
-    await app.invitationsRepository.markAccepted({ id: invitation.id, userId: user.id, now }, tx);
-    await audit(app, {
+    await takeInvitation(app, {
       actor,
-      action: 'admin.invitation_accepted',
-      entity: { type: 'user', id: user.id },
-      details: {
-        email: user.email,
-        invitationId: invitation.id,
-        invitedBy: invitation.invitedByEmail,
-        before: user.adminRole,
-        after: role,
-        emailVerifiedBefore: user.emailVerified,
+      user,
+      invitation,
+      now,
+      grant: { adminRole: role },
+      entry: {
+        action: 'admin.invitation_accepted',
+        entity: { type: 'user', id: user.id },
+        details: { before: user.adminRole, after: role },
       },
       tx,
     });
     return { role, partner: null };
+  });
+}
+
+// The link came through the invited mailbox: the address is proved, and what it holds without
+// an owner becomes the account's (decision 074); the account gets what the invitation gives,
+// the invitation is used, and the log says who sent it.
+async function takeInvitation(
+  app: FastifyInstance,
+  {
+    actor,
+    user,
+    invitation,
+    now,
+    grant,
+    entry,
+    tx,
+  }: {
+    actor: SignedInActor;
+    user: UserRow;
+    invitation: InvitationRow;
+    now: Date;
+    grant: Pick<UserPatch, 'adminRole' | 'partnerId'>;
+    entry: Pick<AuditInput, 'action' | 'entity' | 'details'>;
+    tx: DbOrTx;
+  },
+): Promise<void> {
+  await app.usersRepository.update(user.id, { emailVerified: true, ...grant }, tx);
+  await claimProvedAddress(app, { userId: user.id, email: user.email }, tx);
+  await app.invitationsRepository.markAccepted({ id: invitation.id, userId: user.id, now }, tx);
+  await audit(app, {
+    actor,
+    ...entry,
+    details: {
+      email: user.email,
+      invitationId: invitation.id,
+      invitedBy: invitation.invitedByEmail,
+      ...entry.details,
+      emailVerifiedBefore: user.emailVerified,
+    },
+    tx,
   });
 }

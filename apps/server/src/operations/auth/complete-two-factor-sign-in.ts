@@ -10,6 +10,7 @@ import {
   countFailedAttempt,
   refuseLockedAccount,
 } from '#server/operations/auth/count-failed-attempt.ts';
+import { mailTwoFactorChange } from '#server/operations/two-factor/tell-two-factor-change.ts';
 import { toSessionUser } from '#server/plugins/app/users/users-repository.ts';
 
 // A wrong code: undoes the challenge's use, so the person may type the code again.
@@ -66,12 +67,7 @@ export async function completeTwoFactorSignIn(
   const codesLeft =
     used === 'recovery' ? await app.mfaRepository.recoveryCodesLeft(user.id) : undefined;
   if (codesLeft !== undefined) {
-    await app.mail.enqueue({
-      template: 'two-factor-changed',
-      to: user.email,
-      data: { name: user.name, change: 'recovery-code-used', codesLeft },
-      locale: user.locale,
-    });
+    await mailTwoFactorChange(app, { user, change: 'recovery-code-used', codesLeft });
   }
   await app.recordSecurityEvent(request, {
     action: used === 'recovery' ? 'auth.mfa_recovery_code_used' : 'auth.mfa_passed',

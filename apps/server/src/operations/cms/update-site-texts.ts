@@ -32,33 +32,15 @@ export async function updateSiteTexts(
     const businessChanged = changed.filter(isBusinessField);
     const textChanged = changed.filter((k) => !isBankField(k) && !isBusinessField(k));
     const entity = { type: 'cms', id: before.id };
-    // Bank changes keep before/after: where customers send money matters most.
-    if (bankChanged.length) {
-      await audit(app, {
-        actor,
-        action: 'bank.updated',
-        entity,
-        details: {
-          fields: bankChanged,
-          before: pick(before, bankChanged),
-          after: pick(updated, bankChanged),
-        },
-        tx,
-      });
-    }
-    // So does the seller on invoices (decision 061): the ABN and GST registration are legal facts.
-    if (businessChanged.length) {
-      await audit(app, {
-        actor,
-        action: 'business.updated',
-        entity,
-        details: {
-          fields: businessChanged,
-          before: pick(before, businessChanged),
-          after: pick(updated, businessChanged),
-        },
-        tx,
-      });
+    // Bank changes keep before/after: where customers send money matters most. So does the
+    // seller on invoices (decision 061): the ABN and GST registration are legal facts.
+    const kept = [
+      { action: 'bank.updated', fields: bankChanged },
+      { action: 'business.updated', fields: businessChanged },
+    ];
+    for (const { action, fields } of kept.filter((k) => k.fields.length)) {
+      const details = { fields, before: pick(before, fields), after: pick(updated, fields) };
+      await audit(app, { actor, action, entity, details, tx });
     }
     if (textChanged.length) {
       await audit(app, {

@@ -2,9 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { badRequest, conflict } from '#server/lib/http-errors.ts';
-import { countFailedAttempt } from '#server/operations/auth/count-failed-attempt.ts';
+import { conflict } from '#server/lib/http-errors.ts';
 import { isTwoFactorRequired } from '#server/operations/two-factor/is-two-factor-required.ts';
+import { refuseWrongCode } from '#server/operations/two-factor/refuse-wrong-code.ts';
+import {
+  mailTwoFactorChange,
+  recordTwoFactorChange,
+} from '#server/operations/two-factor/tell-two-factor-change.ts';
 import { confirmAccountOwner } from '#server/operations/users/confirm-account-owner.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
 
@@ -30,32 +34,11 @@ export async function disableTwoFactor(
   const disabled = await app.db.transaction(async (tx) => {
     if (!(await app.twoFactor.useCode(user, code, tx))) return false;
     await app.mfaRepository.disable(user.id, now, tx);
-    await app.mail.enqueue(
-      {
-        template: 'two-factor-changed',
-        to: user.email,
-        data: { name: user.name, change: 'disabled' },
-        locale: user.locale,
-      },
-      tx,
-    );
+    await mailTwoFactorChange(app, { user, change: 'disabled', tx });
     return true;
   });
   if (!disabled) {
-    await app.recordSecurityEvent(request, {
-      action: 'auth.mfa_disable_failed',
-      actorId: user.id,
-      actorEmail: user.email,
-      details: { reason: 'wrong code' },
-    });
-    await countFailedAttempt(app, { request, email: user.email, userId: user.id });
-    throw badRequest(MESSAGES.mfaCodeInvalid, 'MFA_CODE_INVALID');
+    await refuseWrongCode(app, { request, user, failedAction: 'auth.mfa_disable_failed' });
   }
-  await app.recordSecurityEvent(request, {
-    action: 'auth.mfa_disabled',
-    actorId: user.id,
-    actorEmail: user.email,
-    entityType: 'user',
-    entityId: user.id,
-  });
+  await recordTwoFactorChange(app, { request, user, action: 'auth.mfa_disabled' });
 }

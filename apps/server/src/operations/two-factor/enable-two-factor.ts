@@ -4,6 +4,10 @@ import { MESSAGES } from '@landed/shared/constants';
 
 import { badRequest, conflict } from '#server/lib/http-errors.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '#server/lib/totp.ts';
+import {
+  mailTwoFactorChange,
+  recordTwoFactorChange,
+} from '#server/operations/two-factor/tell-two-factor-change.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
 
 // Turns two-factor sign-in on with a first code from the pending setup, and hands out the
@@ -31,27 +35,11 @@ export async function enableTwoFactor(
       },
       tx,
     );
-    if (done) {
-      await app.mail.enqueue(
-        {
-          template: 'two-factor-changed',
-          to: user.email,
-          data: { name: user.name, change: 'enabled' },
-          locale: user.locale,
-        },
-        tx,
-      );
-    }
+    if (done) await mailTwoFactorChange(app, { user, change: 'enabled', tx });
     return done;
   });
   // Another request turned it on or started a new setup meanwhile.
   if (!enabled) throw conflict(MESSAGES.mfaSetupMissing, 'MFA_SETUP_MISSING');
-  await app.recordSecurityEvent(request, {
-    action: 'auth.mfa_enabled',
-    actorId: user.id,
-    actorEmail: user.email,
-    entityType: 'user',
-    entityId: user.id,
-  });
+  await recordTwoFactorChange(app, { request, user, action: 'auth.mfa_enabled' });
   return recoveryCodes;
 }

@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { MESSAGES } from '@landed/shared/constants';
 
-import { badRequest, conflict } from '#server/lib/http-errors.ts';
+import { conflict } from '#server/lib/http-errors.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '#server/lib/totp.ts';
-import {
-  countFailedAttempt,
-  refuseLockedAccount,
-} from '#server/operations/auth/count-failed-attempt.ts';
+import { refuseLockedAccount } from '#server/operations/auth/count-failed-attempt.ts';
+import { refuseWrongCode } from '#server/operations/two-factor/refuse-wrong-code.ts';
+import { recordTwoFactorChange } from '#server/operations/two-factor/tell-two-factor-change.ts';
 import { findSignedInUser } from '#server/operations/users/find-signed-in-user.ts';
 
 // New recovery codes for a current code from the authenticator app; the old ones stop working.
@@ -23,14 +22,7 @@ export async function replaceRecoveryCodes(
   await refuseLockedAccount(app, { email: user.email });
   const step = app.twoFactor.checkTotp(user.totpSecret, code);
   if (step === null || !(await app.mfaRepository.useStep(user.id, step))) {
-    await app.recordSecurityEvent(request, {
-      action: 'auth.mfa_recovery_codes_failed',
-      actorId: user.id,
-      actorEmail: user.email,
-      details: { reason: 'wrong code' },
-    });
-    await countFailedAttempt(app, { request, email: user.email, userId: user.id });
-    throw badRequest(MESSAGES.mfaCodeInvalid, 'MFA_CODE_INVALID');
+    await refuseWrongCode(app, { request, user, failedAction: 'auth.mfa_recovery_codes_failed' });
   }
   const recoveryCodes = newRecoveryCodes();
   await app.mfaRepository.replaceRecoveryCodes({
@@ -38,12 +30,6 @@ export async function replaceRecoveryCodes(
     codeHashes: recoveryCodes.map(hashRecoveryCode),
     now: app.config.now(),
   });
-  await app.recordSecurityEvent(request, {
-    action: 'auth.mfa_recovery_codes_replaced',
-    actorId: user.id,
-    actorEmail: user.email,
-    entityType: 'user',
-    entityId: user.id,
-  });
+  await recordTwoFactorChange(app, { request, user, action: 'auth.mfa_recovery_codes_replaced' });
   return recoveryCodes;
 }

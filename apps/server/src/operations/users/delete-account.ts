@@ -5,7 +5,7 @@ import { PRIVACY_MESSAGES } from '@landed/shared/schemas/privacy';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import {
   lockAdminChange,
-  requireSuperAdmin,
+  requireSuperAdminForAnotherAdmin,
 } from '#server/operations/admin-users/lock-admin-change.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -76,13 +76,8 @@ export async function deleteUserAccount(
   { actor, userId }: { actor: SignedInActor; userId: string },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const locked = await lockAdminChange(app, {
-      tx,
-      actorId: actor.id,
-      userId,
-      notFoundMessage: 'User not found.',
-    });
-    if (locked.user.adminRole && locked.user.id !== actor.id) requireSuperAdmin(locked.actor);
+    const locked = await lockAdminChange(app, { tx, actorId: actor.id, userId });
+    requireSuperAdminForAnotherAdmin(locked);
     const erased = await erase(app, { userId, tx });
     await audit(app, {
       actor,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import {
   lockAdminChange,
-  requireSuperAdmin,
+  requireSuperAdminForAnotherAdmin,
 } from '#server/operations/admin-users/lock-admin-change.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -16,14 +16,9 @@ export async function revokeUserSessions(
   { actor, userId }: { actor: SignedInActor; userId: string },
 ): Promise<number> {
   return app.db.transaction(async (tx) => {
-    const locked = await lockAdminChange(app, {
-      tx,
-      actorId: actor.id,
-      userId,
-      notFoundMessage: 'User not found.',
-    });
+    const locked = await lockAdminChange(app, { tx, actorId: actor.id, userId });
     const { user } = locked;
-    if (user.adminRole && user.id !== actor.id) requireSuperAdmin(locked.actor);
+    requireSuperAdminForAnotherAdmin(locked);
     const ended = await app.sessionsRepository.endAll(
       { userId, now: app.config.now(), reason: 'revoked_by_admin' },
       tx,

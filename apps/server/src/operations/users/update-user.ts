@@ -5,7 +5,7 @@ import {
   LAST_SUPER_ADMIN_SUSPENDED,
   lockAdminChange,
   refuseLastSuperAdmin,
-  requireSuperAdmin,
+  requireSuperAdminForAnotherAdmin,
 } from '#server/operations/admin-users/lock-admin-change.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -30,17 +30,12 @@ export async function updateUser(
   },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const locked = await lockAdminChange(app, {
-      tx,
-      actorId: actor.id,
-      userId,
-      notFoundMessage: 'User not found.',
-    });
+    const locked = await lockAdminChange(app, { tx, actorId: actor.id, userId });
     const { user } = locked;
     const entity = { type: 'user', id: user.id };
     if (suspended !== undefined && suspended !== user.suspended) {
       // Support Admins suspend ordinary users; an administrator only a Super Admin (052).
-      if (user.adminRole && user.id !== actor.id) requireSuperAdmin(locked.actor);
+      requireSuperAdminForAnotherAdmin(locked);
       if (suspended) refuseLastSuperAdmin(locked, LAST_SUPER_ADMIN_SUSPENDED);
     }
     if (suspended === true && user.id === actor.id)

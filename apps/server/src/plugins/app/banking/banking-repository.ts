@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,19 +7,12 @@ import type { PublicBankingService } from '@landed/shared/schemas/banking-servic
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bankingServices } from '#server/db/schema.ts';
+import { updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
-export type BankingWrite = {
-  title: string;
-  description: string;
-  estimatedProcessingTime: string;
-  requiredDocuments: string[];
-  externalLinks: string[];
-  cost: string;
-  visibility: boolean;
-  serviceCategory: string;
-};
+// What the back-office sets: every field of its own.
+export type BankingWrite = Omit<BankingServiceRow, 'id' | 'isDeleted' | 'createdAt' | 'updatedAt'>;
 export type BankingPatch = Partial<BankingWrite> & { isDeleted?: boolean };
 export type AdminBankingFilters = {
   search?: string | undefined;
@@ -117,12 +110,7 @@ export function createBankingRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: BankingPatch, tx: DbOrTx = db): Promise<BankingServiceRow> {
-      const [row] = await tx
-        .update(bankingServices)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(bankingServices.id, id))
-        .returning();
-      return row!;
+      return (await updateById(bankingServices, { id, set: patch }, tx))!;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,6 +7,7 @@ import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, updateById } from '#server/db/by-id.ts';
 import { localized, shownIn } from '#server/lib/localize.ts';
 import { blogPosts } from '#server/db/schema.ts';
 
@@ -78,8 +79,7 @@ export function createBlogRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
-      const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
-      return row;
+      return findById(blogPosts, id, tx);
     },
 
     // Undefined when the slug is taken.
@@ -97,12 +97,7 @@ export function createBlogRepository(db: DbOrTx) {
       input: BlogPostInput,
       tx: DbOrTx = db,
     ): Promise<BlogPostRow | undefined> {
-      const [row] = await tx
-        .update(blogPosts)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      return row;
+      return updateById(blogPosts, { id, set: input }, tx);
     },
 
     async remove(id: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {

@@ -19,9 +19,10 @@ import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
-import type { BookingStatus } from '@landed/shared/constants';
+import type { BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import {
   adjustmentNotes,
@@ -241,6 +242,21 @@ export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'b
 type Hydrated = { booking: Booking; driver: DriverRow | null };
 
 export function createBookingsRepository(db: DbOrTx) {
+  // A booking's latest payment claim in one status.
+  async function latestPayment(
+    bookingId: string,
+    status: PaymentClaimStatus,
+    tx: DbOrTx,
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, status)))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row;
+  }
+
   // Selections, the latest payment claim, the driver, the invoice and the adjustment notes of a
   // page of bookings, in a few queries whatever the page's size.
   // Selections, the latest payment claim, the driver, the invoice and the refund of a page of
@@ -464,8 +480,7 @@ export function createBookingsRepository(db: DbOrTx) {
 
     // Any booking, for staff (the admin invoice download).
     async findById(id: string, tx: DbOrTx = db): Promise<BookingRow | undefined> {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
-      return row;
+      return findById(bookings, id, tx);
     },
 
     // The user's own booking by its _id or its reference (BK-7K2M9Q), as the pass's address
@@ -573,14 +588,8 @@ export function createBookingsRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    async pendingClaim(bookingId: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Pending')))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row;
+    async pendingClaim(bookingId: string, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      return latestPayment(bookingId, 'Pending', tx);
     },
 
     async createClaim(
@@ -699,13 +708,7 @@ export function createBookingsRepository(db: DbOrTx) {
 
     // The payment staff verified for a booking, if any: what a cancellation refunds a share of.
     async verifiedPayment(bookingId: string, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Verified')))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row;
+      return latestPayment(bookingId, 'Verified', tx);
     },
 
     async findRefund(bookingId: string, tx: DbOrTx = db): Promise<RefundRow | undefined> {
@@ -733,8 +736,7 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     async lock(id: string, tx: DbOrTx) {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-      return row;
+      return lockById(bookings, id, tx);
     },
 
     async bankDetails(): Promise<BankDetails> {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,6 +7,7 @@ import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 import type { CmsPageKey, PublicCms } from '@landed/shared/schemas/cms';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { updateById } from '#server/db/by-id.ts';
 import { cmsSettings } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
 
@@ -85,12 +86,7 @@ export function createCmsRepository(db: DbOrTx) {
       patch: Partial<Omit<CmsRow, 'id' | 'updatedAt'>>,
       tx: DbOrTx = db,
     ): Promise<CmsRow> {
-      const [row] = await tx
-        .update(cmsSettings)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(cmsSettings.id, CMS_ROW_ID))
-        .returning();
-      return row!;
+      return (await updateById(cmsSettings, { id: CMS_ROW_ID, set: patch }, tx))!;
     },
   };
 }

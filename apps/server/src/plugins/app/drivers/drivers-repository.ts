@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Driver } from '@landed/shared/schemas/drivers';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById } from '#server/db/by-id.ts';
 import { drivers } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 
@@ -63,15 +64,13 @@ export function createDriversRepository(db: DbOrTx) {
 
     // Any driver, removed or not (a booking's driver may have been removed since).
     async findById(id: string, tx: DbOrTx = db): Promise<DriverRow | undefined> {
-      const [row] = await tx.select().from(drivers).where(eq(drivers.id, id));
-      return row;
+      return findById(drivers, id, tx);
     },
 
     // Locked for the rest of the transaction: an assignment and a removal of the same driver
     // happen one after the other, so a removed driver is never assigned.
     async lock(id: string, tx: DbOrTx): Promise<DriverRow | undefined> {
-      const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
-      return row;
+      return lockById(drivers, id, tx);
     },
 
     async create(fields: DriverFields, tx: DbOrTx = db): Promise<DriverRow> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,6 +6,7 @@ import type { InquiryStatus, MailStatus } from '@landed/shared/constants';
 import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/inquiry';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { inquiries, inquiryReplies, mailOutbox } from '#server/db/schema.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -62,8 +63,7 @@ export function createInquiriesRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<InquiryRow | undefined> {
-      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id));
-      return row;
+      return findById(inquiries, id, tx);
     },
 
     // Newest first, optionally one status only, one page at a time.
@@ -88,17 +88,11 @@ export function createInquiriesRepository(db: DbOrTx) {
       patch: Partial<Pick<InquiryRow, 'status' | 'assignedTo' | 'note'>>,
       tx: DbOrTx = db,
     ): Promise<InquiryRow | undefined> {
-      const [row] = await tx
-        .update(inquiries)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(inquiries.id, id))
-        .returning();
-      return row;
+      return updateById(inquiries, { id, set: patch }, tx);
     },
 
     async lock(id: string, tx: DbOrTx): Promise<InquiryRow | undefined> {
-      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-      return row;
+      return lockById(inquiries, id, tx);
     },
 
     // ------------------------------------------------------------ replies (decision 063)

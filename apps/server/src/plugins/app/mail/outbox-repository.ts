@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { MailStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById } from '#server/db/by-id.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -106,8 +107,7 @@ export function createOutboxRepository(db: DbOrTx) {
     },
 
     async findById(id: string): Promise<OutboxRow | undefined> {
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      return row;
+      return findById(mailOutbox, id, db);
     },
 
     // Newest first, optionally one status only (the admin outbox view).

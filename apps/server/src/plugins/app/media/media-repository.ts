@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById } from '#server/db/by-id.ts';
 import { mediaFiles } from '#server/db/schema.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -23,8 +23,7 @@ export function createMediaRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<MediaRow | undefined> {
-      const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id));
-      return row;
+      return findById(mediaFiles, id, tx);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,6 +9,7 @@ import { parsePriceText } from '@landed/shared/schemas/package';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { packages } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 
@@ -124,14 +125,12 @@ export function createPackagesRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<PackageRow | undefined> {
-      const [row] = await tx.select().from(packages).where(eq(packages.id, id));
-      return row;
+      return findById(packages, id, tx);
     },
 
     // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
     async findByIdForUpdate(id: string, tx: DbOrTx): Promise<PackageRow | undefined> {
-      const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
-      return row;
+      return lockById(packages, id, tx);
     },
 
     async create(values: PackageWrite, tx: DbOrTx = db): Promise<PackageRow> {
@@ -140,12 +139,7 @@ export function createPackagesRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: PackagePatch, tx: DbOrTx = db): Promise<PackageRow> {
-      const [row] = await tx
-        .update(packages)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(packages.id, id))
-        .returning();
-      return row!;
+      return (await updateById(packages, { id, set: patch }, tx))!;
     },
   };
 }

@@ -3,43 +3,45 @@
 import { and, asc, gte, lt, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { adjustmentNotes, bookings, invoices } from '#server/db/schema.ts';
 
+type Range = { from: Date; to: Date };
+
 export function createGstRepository(db: DbOrTx) {
+  // What every issued document gives the report, plus `fields` of its own, in the order issued.
+  function issuedBetween<F extends SelectedFields>(
+    table: typeof invoices | typeof adjustmentNotes,
+    { fields, from, to }: Range & { fields: F },
+  ) {
+    return db
+      .select({
+        number: table.number,
+        issuedAt: table.issuedAt,
+        gstCents: table.gstCents,
+        content: table.content,
+        bookingRef: bookings.bookingRef,
+        ...fields,
+      })
+      .from(table)
+      .innerJoin(bookings, eq(table.bookingId, bookings.id))
+      .where(and(gte(table.issuedAt, from), lt(table.issuedAt, to)))
+      .orderBy(asc(table.issuedAt), asc(table.number));
+  }
+
   return {
-    async invoicesIssued({ from, to }: { from: Date; to: Date }) {
-      return db
-        .select({
-          number: invoices.number,
-          issuedAt: invoices.issuedAt,
-          totalCents: invoices.totalCents,
-          gstCents: invoices.gstCents,
-          content: invoices.content,
-          bookingRef: bookings.bookingRef,
-        })
-        .from(invoices)
-        .innerJoin(bookings, eq(invoices.bookingId, bookings.id))
-        .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
-        .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+    async invoicesIssued(range: Range) {
+      return issuedBetween(invoices, { ...range, fields: { totalCents: invoices.totalCents } });
     },
 
-    async adjustmentNotesIssued({ from, to }: { from: Date; to: Date }) {
-      return db
-        .select({
-          number: adjustmentNotes.number,
-          issuedAt: adjustmentNotes.issuedAt,
-          amountCents: adjustmentNotes.amountCents,
-          gstCents: adjustmentNotes.gstCents,
-          invoiceNumber: adjustmentNotes.invoiceNumber,
-          content: adjustmentNotes.content,
-          bookingRef: bookings.bookingRef,
-        })
-        .from(adjustmentNotes)
-        .innerJoin(bookings, eq(adjustmentNotes.bookingId, bookings.id))
-        .where(and(gte(adjustmentNotes.issuedAt, from), lt(adjustmentNotes.issuedAt, to)))
-        .orderBy(asc(adjustmentNotes.issuedAt), asc(adjustmentNotes.number));
+    async adjustmentNotesIssued(range: Range) {
+      const fields = {
+        amountCents: adjustmentNotes.amountCents,
+        invoiceNumber: adjustmentNotes.invoiceNumber,
+      };
+      return issuedBetween(adjustmentNotes, { ...range, fields });
     },
   };
 }

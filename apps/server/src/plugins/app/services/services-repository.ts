@@ -8,6 +8,7 @@ import type { Service } from '@landed/shared/schemas/service';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { services } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
 
@@ -130,14 +131,12 @@ export function createServicesRepository(db: DbOrTx) {
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<ServiceRow | undefined> {
-      const [row] = await tx.select().from(services).where(eq(services.id, id));
-      return row;
+      return findById(services, id, tx);
     },
 
     // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
     async findByIdForUpdate(id: string, tx: DbOrTx): Promise<ServiceRow | undefined> {
-      const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-      return row;
+      return lockById(services, id, tx);
     },
 
     async slugTaken(slug: string, exceptId?: string, tx: DbOrTx = db): Promise<boolean> {
@@ -177,12 +176,7 @@ export function createServicesRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: ServicePatch, tx: DbOrTx = db): Promise<ServiceRow> {
-      const [row] = await tx
-        .update(services)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(services.id, id))
-        .returning();
-      return row!;
+      return (await updateById(services, { id, set: patch }, tx))!;
     },
   };
 }

@@ -9,6 +9,7 @@ import type { SessionUser } from '@landed/shared/schemas/auth';
 import type { Me } from '@landed/shared/schemas/user';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
@@ -121,8 +122,7 @@ export type UserPatch = Partial<
 export function createUsersRepository(db: DbOrTx) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id));
-      return row;
+      return findById(users, id, tx);
     },
 
     // The student's refund account, sealed (docs/decisions/086): null when none was given.
@@ -182,8 +182,7 @@ export function createUsersRepository(db: DbOrTx) {
 
     // The same, locked until the end of the transaction `tx`.
     async findByIdForUpdate(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      return row;
+      return lockById(users, id, tx);
     },
 
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
@@ -244,12 +243,7 @@ export function createUsersRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .update(users)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+      return updateById(users, { id, set: patch }, tx);
     },
 
     // Revokes every token issued so far (password change, suspension, sign-out everywhere).
@@ -359,8 +353,7 @@ export function createUsersRepository(db: DbOrTx) {
 
     // One user's row, locked until the transaction ends (admin changes, per-user quotas).
     async lockById(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      return row;
+      return lockById(users, id, tx);
     },
 
     async clearFailedSignIns(email: string): Promise<void> {

@@ -2,6 +2,8 @@
 // keyed by what identifies each English row in the seed data: a service's slug, a package's
 // English title, a builder service's key and its option's English name. A field left out
 // shows in English.
+import type { SeedCms } from '#server/db/seed/types.ts';
+
 export type SeedTranslation = {
   services: Record<
     string,
@@ -19,15 +21,16 @@ export type SeedTranslation = {
       options: Record<string, { name: string; description: string; features: string[] }>;
     }
   >;
-  cms: {
-    homepageHeadline: string;
-    homepageSubheading: string;
-    heroText: string;
-    footerText: string;
-    servicesDesc: string;
-    packagesDesc: string;
-    about: string;
-    // In the English FAQ's order.
-    faqs: { question: string; answer: string }[];
-  };
+  // The FAQs in the English FAQ's order.
+  cms: Pick<
+    SeedCms,
+    | 'homepageHeadline'
+    | 'homepageSubheading'
+    | 'heroText'
+    | 'footerText'
+    | 'servicesDesc'
+    | 'packagesDesc'
+    | 'about'
+    | 'faqs'
+  >;
 };

@@ -1,6 +1,18 @@
 // Vietnamese (vi) translation of the built-in seed content, for students (and parents) from Vietnam.
 import type { SeedTranslation } from './types.ts';
 
+// The eight package features, in the same order as PACKAGE_FEATURES in packages.ts.
+const PACKAGE_FEATURES: string[] = [
+  'Đón sân bay (tiêu chuẩn)',
+  'Cài đặt SIM điện thoại Úc',
+  'Hỗ trợ tìm chỗ ở',
+  'Mở tài khoản ngân hàng và đăng ký TFN',
+  'Tour làm quen thành phố',
+  'Đăng ký chăm sóc sức khỏe',
+  'Tư vấn bước đầu về lái xe và phương tiện',
+  'Hỗ trợ tìm việc làm thêm và viết CV',
+];
+
 const about = `## Câu chuyện của chúng tôi
 
 Landed ra đời từ một nhận xét rất đơn giản: khi du học Úc, giai đoạn khó khăn nhất thường là hai tuần đầu tiên. Những người sáng lập của chúng tôi cũng từng đặt chân đến Melbourne với tư cách du học sinh quốc tế, và vẫn còn nhớ cảm giác đứng giữa sảnh đến của sân bay với đống hành lý nặng trĩu, không có SIM điện thoại Úc, không có tài khoản ngân hàng, còn căn nhà đã hẹn thuê thì hóa ra là một vụ lừa đảo.
@@ -161,37 +173,21 @@ export const translation: SeedTranslation = {
       tagline: 'Những điều thiết yếu cho một khởi đầu suôn sẻ',
       description:
         'Đón bạn tại sân bay, một SIM điện thoại Úc dùng được ngay và hỗ trợ tìm chỗ ở. Mọi thứ bạn cần cho những ngày đầu tiên ở Melbourne.',
-      features: ['Đón sân bay (tiêu chuẩn)', 'Cài đặt SIM điện thoại Úc', 'Hỗ trợ tìm chỗ ở'],
+      features: PACKAGE_FEATURES.slice(0, 3),
     },
     Standard: {
       title: 'Tiêu chuẩn',
       tagline: 'Đến nơi và ổn định cuộc sống thật tự tin',
       description:
         'Toàn bộ gói Cơ bản, thêm mở tài khoản ngân hàng và đăng ký TFN, tour làm quen thành phố có hướng dẫn viên và lo xong bảo hiểm y tế. Lựa chọn được sinh viên mới ưa chuộng nhất.',
-      features: [
-        'Đón sân bay (tiêu chuẩn)',
-        'Cài đặt SIM điện thoại Úc',
-        'Hỗ trợ tìm chỗ ở',
-        'Mở tài khoản ngân hàng và đăng ký TFN',
-        'Tour làm quen thành phố',
-        'Đăng ký chăm sóc sức khỏe',
-      ],
+      features: PACKAGE_FEATURES.slice(0, 6),
     },
     Premium: {
       title: 'Cao cấp',
       tagline: 'Hỗ trợ trọn vẹn từ ngày đặt chân đến khi ổn định cuộc sống',
       description:
         'Toàn bộ gói Tiêu chuẩn, thêm tư vấn về lái xe và phương tiện, cùng hỗ trợ tìm việc làm thêm với CV theo chuẩn Úc. Trải nghiệm Landed đầy đủ nhất.',
-      features: [
-        'Đón sân bay (tiêu chuẩn)',
-        'Cài đặt SIM điện thoại Úc',
-        'Hỗ trợ tìm chỗ ở',
-        'Mở tài khoản ngân hàng và đăng ký TFN',
-        'Tour làm quen thành phố',
-        'Đăng ký chăm sóc sức khỏe',
-        'Tư vấn bước đầu về lái xe và phương tiện',
-        'Hỗ trợ tìm việc làm thêm và viết CV',
-      ],
+      features: PACKAGE_FEATURES.slice(0, 8),
     },
     'Custom Package': {
       title: 'Gói tùy chỉnh',

@@ -1,6 +1,18 @@
 // Simplified Chinese (zh-CN) translation of the built-in seed content, for students from mainland China.
 import type { SeedTranslation } from './types.ts';
 
+// The eight package features, in the same order as PACKAGE_FEATURES in packages.ts.
+const PACKAGE_FEATURES: string[] = [
+  '接机（标准）',
+  '本地手机卡办理',
+  '租房协助',
+  '银行开户和 TFN 申请',
+  '城市导览',
+  '医疗登记',
+  '驾驶与购车入门指导',
+  '兼职求职和简历支持',
+];
+
 const about = `## 我们的故事
 
 Landed 的创立源于一个简单的发现：在澳洲留学，最难熬的往往是刚落地的头两周。我们的创始人当年也是以国际学生的身份来到墨尔本，至今还记得自己站在机场到达大厅里的情景：拖着沉重的行李，没有本地手机卡，没有银行账户，而之前看好的租房信息后来竟然是个骗局。
@@ -161,37 +173,21 @@ export const translation: SeedTranslation = {
       tagline: '顺利落地的必备服务',
       description:
         '机场接机、一张能用的本地手机卡，再加上找房协助。你在墨尔本最初几天需要的一切，都在这里。',
-      features: ['接机（标准）', '本地手机卡办理', '租房协助'],
+      features: PACKAGE_FEATURES.slice(0, 3),
     },
     Standard: {
       title: '标准套餐',
       tagline: '安心抵达，从容安顿',
       description:
         '包含基础套餐的全部内容，另加银行开户和 TFN 申请、城市导览，并帮你落实好医疗保险。这是新生最受欢迎的选择。',
-      features: [
-        '接机（标准）',
-        '本地手机卡办理',
-        '租房协助',
-        '银行开户和 TFN 申请',
-        '城市导览',
-        '医疗登记',
-      ],
+      features: PACKAGE_FEATURES.slice(0, 6),
     },
     Premium: {
       title: '尊享套餐',
       tagline: '全方位的抵达与安顿支持',
       description:
         '包含标准套餐的全部内容，另加驾驶与购车指导，以及兼职求职支持（含澳洲风格简历）。完整的 Landed 体验。',
-      features: [
-        '接机（标准）',
-        '本地手机卡办理',
-        '租房协助',
-        '银行开户和 TFN 申请',
-        '城市导览',
-        '医疗登记',
-        '驾驶与购车入门指导',
-        '兼职求职和简历支持',
-      ],
+      features: PACKAGE_FEATURES.slice(0, 8),
     },
     'Custom Package': {
       title: '自选套餐',

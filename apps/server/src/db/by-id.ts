@@ -1,0 +1,41 @@
+// What most repositories do with one row by its id: read it, lock it until the transaction `tx`
+// ends, or update it with its `updatedAt` stamped by the database's clock. Each answers the
+// row as it is (undefined when no row has that id).
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+
+import type { DbOrTx } from './client.ts';
+
+type TableWithId = PgTable & { id: PgColumn };
+type Row<T extends PgTable> = T['$inferSelect'];
+
+async function rowById<T extends TableWithId>(
+  table: T,
+  { id, lock }: { id: string; lock: boolean },
+  tx: DbOrTx,
+): Promise<Row<T> | undefined> {
+  const query = tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return ((lock ? await query.for('update') : await query) as Row<T>[])[0];
+}
+
+export const findById = <T extends TableWithId>(table: T, id: string, tx: DbOrTx) =>
+  rowById(table, { id, lock: false }, tx);
+
+export const lockById = <T extends TableWithId>(table: T, id: string, tx: DbOrTx) =>
+  rowById(table, { id, lock: true }, tx);
+
+export async function updateById<T extends TableWithId & { updatedAt: PgColumn }>(
+  table: T,
+  { id, set }: { id: string; set: PgUpdateSetSource<T> },
+  tx: DbOrTx,
+): Promise<Row<T> | undefined> {
+  const rows = await tx
+    .update(table)
+    .set({ ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+    .where(eq(table.id, id))
+    .returning();
+  return (rows as Row<T>[])[0];
+}
