@@ -78,6 +78,13 @@ export const bookings = pg.pgTable(
   ],
 );
 
+// The booking a row belongs to: deleted with it.
+export const ownedByBooking = () =>
+  pg
+    .uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' });
+
 // What happened to a booking, in order (the timeline of the booking drawer): created, status
 // changes, payment claims and reviews, assignments, arrival changes, internal notes. Written by
 // the operations in the same transaction as the change.
@@ -88,10 +95,7 @@ export const bookingEvents = pg.pgTable(
     // Written order: events of one transaction share its instant (the app's clock), and a
     // timeline must still read in the order things happened.
     seq: pg.bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: ownedByBooking(),
     actorId: pg.uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     // As written, so the timeline still reads after an account is deleted.
     actorName: pg.text('actor_name').notNull().default(''),
@@ -151,10 +155,7 @@ export const invoices = pg.pgTable(
   {
     id: id(),
     number: pg.integer('number').notNull(),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: ownedByBooking(),
     issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull(),
     // Seller, buyer, lines, totals as printed.
     content: pg.jsonb('content').$type<Record<string, unknown>>().notNull(),
@@ -180,10 +181,7 @@ export const bookingSelections = pg.pgTable(
   'booking_selections',
   {
     id: id(),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: ownedByBooking(),
     customServiceId: pg.uuid('custom_service_id').references(() => customServices.id, {
       onDelete: 'set null',
     }),
@@ -203,10 +201,7 @@ export const payments = pg.pgTable(
   'payments',
   {
     id: id(),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: ownedByBooking(),
     userId: ownedByUser(),
     amountCents: pg.integer('amount_cents').notNull(),
     method: pg.text('method').notNull().default('Bank Transfer'),

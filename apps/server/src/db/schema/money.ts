@@ -4,7 +4,7 @@ import * as pg from 'drizzle-orm/pg-core';
 
 import { id, createdAt, updatedAt } from '#server/db/schema/columns.ts';
 import { users } from '#server/db/schema/accounts.ts';
-import { bookings, payments } from '#server/db/schema/bookings.ts';
+import { bookings, ownedByBooking, payments } from '#server/db/schema/bookings.ts';
 
 // Money owed back to a student for a cancelled paid booking: created by the cancellation with
 // the policy's amount (or staff's override, with its reason), then Paid with the bank's
@@ -13,10 +13,7 @@ export const refunds = pg.pgTable(
   'refunds',
   {
     id: id(),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: ownedByBooking(),
     paymentId: pg.uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amountCents: pg.integer('amount_cents').notNull(),
     status: pg.text('status').$type<'Due' | 'Paid' | 'Failed'>().notNull().default('Due'),
@@ -54,10 +51,7 @@ export const adjustmentNotes = pg.pgTable(
   {
     id: id(),
     number: pg.integer('number').notNull(),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: ownedByBooking(),
     refundId: pg.uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     invoiceNumber: pg.integer('invoice_number').notNull(),
     issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull(),

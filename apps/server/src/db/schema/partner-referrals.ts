@@ -3,8 +3,8 @@ import * as pg from 'drizzle-orm/pg-core';
 
 import { id, createdAt } from '#server/db/schema/columns.ts';
 import { users } from '#server/db/schema/accounts.ts';
-import { bookings } from '#server/db/schema/bookings.ts';
-import { partners } from '#server/db/schema/partners.ts';
+import { ownedByBooking } from '#server/db/schema/bookings.ts';
+import { ownedByPartner } from '#server/db/schema/partners.ts';
 
 // A CSV of students a partner user uploaded: parsed and checked, nothing written until
 // confirmed; confirming creates the valid rows once.
@@ -12,10 +12,7 @@ export const partnerImports = pg.pgTable(
   'partner_imports',
   {
     id: id(),
-    partnerId: pg
-      .uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: ownedByPartner(),
     createdBy: pg.uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     fileName: pg.text('file_name').notNull(),
     rows: pg.jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
@@ -33,14 +30,8 @@ export const commissions = pg.pgTable(
   'commissions',
   {
     id: id(),
-    partnerId: pg
-      .uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    bookingId: pg
-      .uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    partnerId: ownedByPartner(),
+    bookingId: ownedByBooking(),
     amountCents: pg.integer('amount_cents').notNull(),
     status: pg.text('status').$type<'Earned' | 'Reversed' | 'Paid'>().notNull().default('Earned'),
     earnedAt: pg.timestamp('earned_at', { withTimezone: true }).notNull(),
@@ -62,10 +53,7 @@ export const commissionStatements = pg.pgTable(
   {
     id: id(),
     number: pg.integer('number').notNull(),
-    partnerId: pg
-      .uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: ownedByPartner(),
     month: pg.text('month').notNull(),
     issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull(),
     content: pg.jsonb('content').$type<Record<string, unknown>>().notNull(),

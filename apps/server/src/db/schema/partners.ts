@@ -53,6 +53,13 @@ export const partners = pg.pgTable(
   (t) => [pg.uniqueIndex('partners_code_key').on(t.code), pg.index('partners_name_idx').on(t.name)],
 );
 
+// The partner a row belongs to: deleted with it.
+export const ownedByPartner = () =>
+  pg
+    .uuid('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' });
+
 // A partner's consolidated monthly tax invoice (billing on account), numbered from `counters`
 // in its own sequence; its bookings point at it. Content frozen at issue, like an invoice's.
 export const partnerInvoices = pg.pgTable(
@@ -60,10 +67,7 @@ export const partnerInvoices = pg.pgTable(
   {
     id: id(),
     number: pg.integer('number').notNull(),
-    partnerId: pg
-      .uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: ownedByPartner(),
     periodStart: pg.date('period_start', { mode: 'string' }).notNull(),
     periodEnd: pg.date('period_end', { mode: 'string' }).notNull(),
     issuedAt: pg.timestamp('issued_at', { withTimezone: true }).notNull(),
