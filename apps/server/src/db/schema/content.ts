@@ -1,38 +1,32 @@
 // The public site's content: blog posts and the site settings.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { id, createdAt, updatedAt, stringList, translations } from '#server/db/schema/columns.ts';
 
-export const blogPosts = pgTable(
+export const blogPosts = pg.pgTable(
   'blog_posts',
   {
     id: id(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull().default(''),
+    slug: pg.text('slug').notNull(),
+    title: pg.text('title').notNull(),
+    summary: pg.text('summary').notNull().default(''),
     // Markdown, rendered without raw HTML.
-    content: text('content').notNull().default(''),
-    category: text('category').notNull().default(''),
-    author: text('author').notNull().default(''),
-    date: date('date', { mode: 'string' }).notNull(),
-    thumbnail: text('thumbnail').notNull().default(''),
+    content: pg.text('content').notNull().default(''),
+    category: pg.text('category').notNull().default(''),
+    author: pg.text('author').notNull().default(''),
+    date: pg.date('date', { mode: 'string' }).notNull(),
+    thumbnail: pg.text('thumbnail').notNull().default(''),
     tags: stringList('tags'),
-    published: boolean('published').notNull().default(true),
+    published: pg.boolean('published').notNull().default(true),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_date_idx').on(t.date)],
+  (t) => [
+    pg.uniqueIndex('blog_posts_slug_key').on(t.slug),
+    pg.index('blog_posts_date_idx').on(t.date),
+  ],
 );
 
 export type FaqItem = { question: string; answer: string };
@@ -47,53 +41,54 @@ export type SocialLinks = {
 };
 
 // One row (id 'site') holding the CMS texts and the bank details of admin §3.
-export const cmsSettings = pgTable('cms_settings', {
-  id: text('id').primaryKey(),
-  homepageHeadline: text('homepage_headline').notNull().default(''),
-  homepageSubheading: text('homepage_subheading').notNull().default(''),
-  heroText: text('hero_text').notNull().default(''),
-  footerText: text('footer_text').notNull().default(''),
-  servicesDesc: text('services_desc').notNull().default(''),
-  packagesDesc: text('packages_desc').notNull().default(''),
-  faqs: jsonb('faqs')
+export const cmsSettings = pg.pgTable('cms_settings', {
+  id: pg.text('id').primaryKey(),
+  homepageHeadline: pg.text('homepage_headline').notNull().default(''),
+  homepageSubheading: pg.text('homepage_subheading').notNull().default(''),
+  heroText: pg.text('hero_text').notNull().default(''),
+  footerText: pg.text('footer_text').notNull().default(''),
+  servicesDesc: pg.text('services_desc').notNull().default(''),
+  packagesDesc: pg.text('packages_desc').notNull().default(''),
+  faqs: pg
+    .jsonb('faqs')
     .$type<FaqItem[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  about: text('about').notNull().default(''),
-  terms: text('terms').notNull().default(''),
-  privacy: text('privacy').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  contactAddress: text('contact_address').notNull().default(''),
-  chatUrl: text('chat_url').notNull().default(''),
-  messengerUrl: text('messenger_url').notNull().default(''),
-  socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
-  bankName: text('bank_name').notNull().default(''),
-  accountNumber: text('account_number').notNull().default(''),
-  routingNumber: text('routing_number').notNull().default(''),
-  swiftCode: text('swift_code').notNull().default(''),
-  iban: text('iban').notNull().default(''),
-  accountHolder: text('account_holder').notNull().default(''),
-  branch: text('branch').notNull().default(''),
-  bankAddress: text('bank_address').notNull().default(''),
-  bankPhone: text('bank_phone').notNull().default(''),
-  bankEmail: text('bank_email').notNull().default(''),
-  bankInstructions: text('bank_instructions').notNull().default(''),
+  about: pg.text('about').notNull().default(''),
+  terms: pg.text('terms').notNull().default(''),
+  privacy: pg.text('privacy').notNull().default(''),
+  contactEmail: pg.text('contact_email').notNull().default(''),
+  contactPhone: pg.text('contact_phone').notNull().default(''),
+  contactAddress: pg.text('contact_address').notNull().default(''),
+  chatUrl: pg.text('chat_url').notNull().default(''),
+  messengerUrl: pg.text('messenger_url').notNull().default(''),
+  socialLinks: pg.jsonb('social_links').$type<SocialLinks>().notNull(),
+  bankName: pg.text('bank_name').notNull().default(''),
+  accountNumber: pg.text('account_number').notNull().default(''),
+  routingNumber: pg.text('routing_number').notNull().default(''),
+  swiftCode: pg.text('swift_code').notNull().default(''),
+  iban: pg.text('iban').notNull().default(''),
+  accountHolder: pg.text('account_holder').notNull().default(''),
+  branch: pg.text('branch').notNull().default(''),
+  bankAddress: pg.text('bank_address').notNull().default(''),
+  bankPhone: pg.text('bank_phone').notNull().default(''),
+  bankEmail: pg.text('bank_email').notNull().default(''),
+  bankInstructions: pg.text('bank_instructions').notNull().default(''),
   // The seller on tax invoices (Super Admin; docs/decisions/061).
-  businessName: text('business_name').notNull().default(''),
-  abn: text('abn').notNull().default(''),
-  businessAddress: text('business_address').notNull().default(''),
-  gstRegistered: boolean('gst_registered').notNull().default(true),
+  businessName: pg.text('business_name').notNull().default(''),
+  abn: pg.text('abn').notNull().default(''),
+  businessAddress: pg.text('business_address').notNull().default(''),
+  gstRegistered: pg.boolean('gst_registered').notNull().default(true),
   // Arrival operations (docs/decisions/060): how close to the arrival a student may still
   // change it themselves, where drivers meet students unless a booking says otherwise, and
   // what the arrival pass tells a student who cannot find their driver.
-  arrivalChangeCutoffHours: integer('arrival_change_cutoff_hours').notNull().default(24),
-  defaultMeetingPoint: text('default_meeting_point').notNull().default(''),
-  arrivalHelp: text('arrival_help').notNull().default(''),
+  arrivalChangeCutoffHours: pg.integer('arrival_change_cutoff_hours').notNull().default(24),
+  defaultMeetingPoint: pg.text('default_meeting_point').notNull().default(''),
+  arrivalHelp: pg.text('arrival_help').notNull().default(''),
   // Money (issue 26): the cancellation tiers (hours before the arrival, Melbourne time, and the
   // share refunded), and PayID shown beside the bank account in the Pay dialog.
-  cancellationPolicy: jsonb('cancellation_policy').$type<Record<string, unknown>>(),
-  payId: text('pay_id').notNull().default(''),
+  cancellationPolicy: pg.jsonb('cancellation_policy').$type<Record<string, unknown>>(),
+  payId: pg.text('pay_id').notNull().default(''),
   translations: translations(),
   updatedAt: updatedAt(),
 });

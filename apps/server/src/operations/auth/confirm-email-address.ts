@@ -21,7 +21,7 @@ export async function confirmEmailAddress(
   const { user, changed, previousEmail } = await app.db.transaction(async (tx) => {
     const link = await app.emailVerificationsRepository.consume(hashLinkToken(token), now, tx);
     if (!link) throw invalidLink();
-    const user = await app.usersRepository.findByIdForUpdate(link.userId, tx);
+    const user = await app.usersRepository.lockById(link.userId, tx);
     // A password change or reset, sign-out everywhere or a Google takeover since the link
     // was sent retires it; so does a change of address for a `verify` link.
     if (!user || user.tokenVersion !== link.tokenVersion) throw invalidLink();

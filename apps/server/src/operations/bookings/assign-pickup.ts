@@ -227,23 +227,13 @@ async function record(
       tx,
     });
   } else {
-    if (changed.meetingPoint) {
-      await recordBookingEvent(app, {
-        bookingId: after.id,
-        actor,
-        action: 'meeting_point_changed',
-        details: meetingPoint,
-        tx,
-      });
-    }
-    if (changed.pickupStatus) {
-      await recordBookingEvent(app, {
-        bookingId: after.id,
-        actor,
-        action: 'pickup_status_changed',
-        details: pickupStatus,
-        tx,
-      });
+    // The meeting point, then the status: a line for each that changed.
+    const lines = [
+      { changed: changed.meetingPoint, action: 'meeting_point_changed', details: meetingPoint },
+      { changed: changed.pickupStatus, action: 'pickup_status_changed', details: pickupStatus },
+    ];
+    for (const { action, details } of lines.filter((line) => line.changed)) {
+      await recordBookingEvent(app, { bookingId: after.id, actor, action, details, tx });
     }
   }
   await audit(app, {

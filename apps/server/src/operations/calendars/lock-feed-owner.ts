@@ -17,6 +17,6 @@ export async function lockFeedOwner(
     if (!driver) throw notFound(DRIVER_NOT_FOUND);
     return;
   }
-  const user = await app.usersRepository.findByIdForUpdate(owner.userId, tx);
+  const user = await app.usersRepository.lockById(owner.userId, tx);
   if (!user) throw notFound('User not found.');
 }

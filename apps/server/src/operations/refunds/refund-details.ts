@@ -159,7 +159,7 @@ export async function setRefundDetails(
   });
   const sealed = sealRefundDetails(app, { userId: user.id, details });
   await app.db.transaction(async (tx) => {
-    const locked = await app.usersRepository.findByIdForUpdate(user.id, tx);
+    const locked = await app.usersRepository.lockById(user.id, tx);
     const before = locked?.refundDetails ?? null;
     await app.usersRepository.setRefundDetails(user.id, sealed, tx);
     await keepDueRefundsAccounts(app, { userId: user.id, before, sealed, details, tx });

@@ -19,7 +19,7 @@ async function erase(
   app: FastifyInstance,
   { userId, tx }: { userId: string; tx: DbOrTx },
 ): Promise<{ email: string; adminRole: string | null }> {
-  const user = await app.usersRepository.findByIdForUpdate(userId, tx);
+  const user = await app.usersRepository.lockById(userId, tx);
   if (!user || user.deletedAt) throw notFound('User not found.');
   // An arrival still to come has a driver and staff counting on it: it is cancelled first.
   if ((await app.personalDataRepository.openBookings(user.id, tx)) > 0) {

@@ -188,6 +188,16 @@ export function packageTitlesOf(
   return result;
 }
 
+// The distinct ids a page of bookings points at through one of its references.
+function idsOf(rows: BookingRow[], key: 'driverId' | 'packageId' | 'partnerId'): string[] {
+  return [...new Set(rows.flatMap((r) => (r[key] ? [r[key]] : [])))];
+}
+
+// The rows `load` finds for these ids, without a query when there are none.
+async function loadAny<T>(ids: string[], load: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  return ids.length ? load(ids) : [];
+}
+
 function withUser(
   { booking, driver }: Hydrated,
   { user, row }: { user: typeof users.$inferSelect; row: BookingRow },
@@ -257,14 +267,12 @@ export function createBookingsRepository(db: DbOrTx) {
     return row;
   }
 
-  // Selections, the latest payment claim, the driver, the invoice and the adjustment notes of a
-  // page of bookings, in a few queries whatever the page's size.
-  // Selections, the latest payment claim, the driver, the invoice and the refund of a page of
-  // bookings, in a fixed number of queries whatever the page's size.
+  // Selections, the latest payment claim, the driver, the invoice, the adjustment notes, the
+  // refund, the package and the partner of a page of bookings, in a fixed number of queries
+  // whatever the page's size.
   async function hydrateFully(rows: BookingRow[], tx: DbOrTx = db): Promise<Hydrated[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
     const selections = await tx
       .select()
       .from(bookingSelections)
@@ -275,9 +283,9 @@ export function createBookingsRepository(db: DbOrTx) {
       .from(payments)
       .where(inArray(payments.bookingId, ids))
       .orderBy(desc(payments.createdAt));
-    const driverRows = driverIds.length
-      ? await tx.select().from(drivers).where(inArray(drivers.id, driverIds))
-      : [];
+    const driverRows = await loadAny(idsOf(rows, 'driverId'), (driverIds) =>
+      tx.select().from(drivers).where(inArray(drivers.id, driverIds)),
+    );
     const invoiceRows = await tx
       .select({
         bookingId: invoices.bookingId,
@@ -298,20 +306,18 @@ export function createBookingsRepository(db: DbOrTx) {
       .where(inArray(adjustmentNotes.bookingId, ids))
       .orderBy(asc(adjustmentNotes.number));
     const refundRows = await tx.select().from(refunds).where(inArray(refunds.bookingId, ids));
-    const packageIds = [...new Set(rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
-    const packageRows = packageIds.length
-      ? await tx
-          .select({ id: packages.id, translations: packages.translations })
-          .from(packages)
-          .where(inArray(packages.id, packageIds))
-      : [];
-    const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))];
-    const partnerRows = partnerIds.length
-      ? await tx
-          .select({ id: partners.id, name: partners.name })
-          .from(partners)
-          .where(inArray(partners.id, partnerIds))
-      : [];
+    const packageRows = await loadAny(idsOf(rows, 'packageId'), (packageIds) =>
+      tx
+        .select({ id: packages.id, translations: packages.translations })
+        .from(packages)
+        .where(inArray(packages.id, packageIds)),
+    );
+    const partnerRows = await loadAny(idsOf(rows, 'partnerId'), (partnerIds) =>
+      tx
+        .select({ id: partners.id, name: partners.name })
+        .from(partners)
+        .where(inArray(partners.id, partnerIds)),
+    );
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {

@@ -2,12 +2,12 @@
 // template's file under templates/ renders it).
 import type { AdminRole, BookingStatus } from '@landed/shared/constants';
 
+// Whom a mail about a booking greets, and which booking it is about.
+type BookingMailData = { name: string; bookingRef: string; packageName: string };
+
 // A booking a partner made for the student, as its mails tell it (docs/decisions/093, 105).
-type PartnerBookingMailData = {
-  name: string;
+type PartnerBookingMailData = BookingMailData & {
   partnerName: string;
-  bookingRef: string;
-  packageName: string;
   // YYYY-MM-DD (Melbourne calendar).
   preferredDate: string;
   // Cents.
@@ -66,10 +66,7 @@ export type MailMessage =
   | {
       template: 'booking-received';
       to: string;
-      data: {
-        name: string;
-        bookingRef: string;
-        packageName: string;
+      data: BookingMailData & {
         // YYYY-MM-DD (Melbourne calendar).
         preferredDate: string;
         // Cents.
@@ -108,16 +105,13 @@ export type MailMessage =
   | {
       template: 'booking-status-changed';
       to: string;
-      data: { name: string; bookingRef: string; packageName: string; status: BookingStatus };
+      data: BookingMailData & { status: BookingStatus };
     }
   | {
       // 7 days and 1 day before the arrival (operations/bookings/send-reminders.ts).
       template: 'booking-reminder';
       to: string;
-      data: {
-        name: string;
-        bookingRef: string;
-        packageName: string;
+      data: BookingMailData & {
         // YYYY-MM-DD (Melbourne calendar).
         preferredDate: string;
         // Days until the arrival: 'today', 'tomorrow', 'in 7 days'.

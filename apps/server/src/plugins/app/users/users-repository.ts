@@ -180,11 +180,6 @@ export function createUsersRepository(db: DbOrTx) {
         .where(and(eq(users.id, id), eq(users[column], before)));
     },
 
-    // The same, locked until the end of the transaction `tx`.
-    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
-      return lockById(users, id, tx);
-    },
-
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email));
       return row;
@@ -351,7 +346,8 @@ export function createUsersRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    // One user's row, locked until the transaction ends (admin changes, per-user quotas).
+    // One user's row, locked until the transaction ends (admin changes, per-user quotas,
+    // changes to the account itself).
     async lockById(id: string, tx: DbOrTx): Promise<UserRow | undefined> {
       return lockById(users, id, tx);
     },

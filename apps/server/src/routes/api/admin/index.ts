@@ -67,70 +67,50 @@ type Section = Access & {
   paths?: string[];
 };
 
+// The access most sections share: one permission for everything, or the bookings' or the
+// content's read/write pair.
+const only = (permission: Permission): Access => ({ read: permission, write: permission });
+const BOOKINGS: Access = { read: 'bookings:read', write: 'bookings:write' };
+const CONTENT: Access = { read: 'content:read', write: 'content:write' };
+
 const SECTIONS: Section[] = [
-  { prefix: '/me', plugin: meRoutes, read: 'overview:read', write: 'overview:read' },
+  { prefix: '/me', plugin: meRoutes, ...only('overview:read') },
   {
     prefix: '',
     paths: ['/stats', '/system-notifications'],
     plugin: statsRoutes,
-    read: 'overview:read',
-    write: 'overview:read',
+    ...only('overview:read'),
   },
   { prefix: '/users', plugin: usersRoutes, read: 'users:read', write: 'users:manage' },
-  { prefix: '/services', plugin: servicesRoutes, read: 'content:read', write: 'content:write' },
-  { prefix: '/packages', plugin: packagesRoutes, read: 'content:read', write: 'content:write' },
-  { prefix: '/banking', plugin: bankingRoutes, read: 'content:read', write: 'content:write' },
-  { prefix: '/bookings', plugin: bookingsRoutes, read: 'bookings:read', write: 'bookings:write' },
-  { prefix: '/payments', plugin: paymentsRoutes, read: 'bookings:read', write: 'bookings:write' },
+  { prefix: '/services', plugin: servicesRoutes, ...CONTENT },
+  { prefix: '/packages', plugin: packagesRoutes, ...CONTENT },
+  { prefix: '/banking', plugin: bankingRoutes, ...CONTENT },
+  { prefix: '/bookings', plugin: bookingsRoutes, ...BOOKINGS },
+  { prefix: '/payments', plugin: paymentsRoutes, ...BOOKINGS },
   // Refunds (issue 26; docs/decisions/086): those who act on payments; reading too, since a
   // refund's detail is the student's bank account.
-  { prefix: '/refunds', plugin: refundsRoutes, read: 'bookings:write', write: 'bookings:write' },
+  { prefix: '/refunds', plugin: refundsRoutes, ...only('bookings:write') },
   // Bank statements (issue 26, docs/decisions/088): those who act on payments, reads included,
   // since a statement lists the business's bank account.
-  {
-    prefix: '/statements',
-    plugin: statementsRoutes,
-    read: 'bookings:write',
-    write: 'bookings:write',
-  },
+  { prefix: '/statements', plugin: statementsRoutes, ...only('bookings:write') },
   // Arrival operations (issue 15; docs/decisions/060): run as the bookings are.
-  { prefix: '/arrivals', plugin: arrivalsRoutes, read: 'bookings:read', write: 'bookings:write' },
-  { prefix: '/drivers', plugin: driversRoutes, read: 'bookings:read', write: 'bookings:write' },
+  { prefix: '/arrivals', plugin: arrivalsRoutes, ...BOOKINGS },
+  { prefix: '/drivers', plugin: driversRoutes, ...BOOKINGS },
   // A driver's calendar feed, beside the drivers' own routes (docs/decisions/062).
-  {
-    prefix: '/drivers',
-    plugin: driverCalendarFeedRoutes,
-    read: 'bookings:read',
-    write: 'bookings:write',
-  },
-  { prefix: '/logs', plugin: logsRoutes, read: 'logs:read', write: 'logs:read' },
-  { prefix: '/admin-users', plugin: adminUsersRoutes, read: 'roles:manage', write: 'roles:manage' },
+  { prefix: '/drivers', plugin: driverCalendarFeedRoutes, ...BOOKINGS },
+  { prefix: '/logs', plugin: logsRoutes, ...only('logs:read') },
+  { prefix: '/admin-users', plugin: adminUsersRoutes, ...only('roles:manage') },
   // Staff invitations (issue 24, docs/decisions/075): as the admin team.
-  {
-    prefix: '/invitations',
-    plugin: invitationsRoutes,
-    read: 'roles:manage',
-    write: 'roles:manage',
-  },
+  { prefix: '/invitations', plugin: invitationsRoutes, ...only('roles:manage') },
   // Partners, their terms and their people (issue 27, docs/decisions/091): the Super Admin's,
   // as the team is.
-  {
-    prefix: '/partners',
-    plugin: partnersRoutes,
-    read: 'partners:manage',
-    write: 'partners:manage',
-  },
+  { prefix: '/partners', plugin: partnersRoutes, ...only('partners:manage') },
   // A partner's invoices and commissions (issue 27; docs/decisions/096, 097), beside the
   // partners' own routes and with their access: the Super Admin's.
-  {
-    prefix: '/partners',
-    plugin: partnerBillingRoutes,
-    read: 'partners:manage',
-    write: 'partners:manage',
-  },
-  { prefix: '/outbox', plugin: outboxRoutes, read: 'logs:read', write: 'logs:read' },
-  { prefix: '/cms', plugin: cmsRoutes, read: 'content:read', write: 'content:write' },
-  { prefix: '/blog', plugin: blogRoutes, read: 'content:read', write: 'content:write' },
+  { prefix: '/partners', plugin: partnerBillingRoutes, ...only('partners:manage') },
+  { prefix: '/outbox', plugin: outboxRoutes, ...only('logs:read') },
+  { prefix: '/cms', plugin: cmsRoutes, ...CONTENT },
+  { prefix: '/blog', plugin: blogRoutes, ...CONTENT },
   {
     prefix: '/inquiries',
     plugin: inquiriesRoutes,
@@ -139,15 +119,10 @@ const SECTIONS: Section[] = [
   },
   // Reports for the accountant (GST by quarter; docs/decisions/090): the business's money, the
   // Super Admin's like the bank details.
-  { prefix: '/reports', plugin: reportsRoutes, read: 'bank:manage', write: 'bank:manage' },
+  { prefix: '/reports', plugin: reportsRoutes, ...only('bank:manage') },
   // The owner's set-up: the Super Admin's, like the bank details it checks.
-  { prefix: '/setup', plugin: setupRoutes, read: 'bank:manage', write: 'bank:manage' },
-  {
-    prefix: '/newsletter',
-    plugin: newsletterRoutes,
-    read: 'content:write',
-    write: 'content:write',
-  },
+  { prefix: '/setup', plugin: setupRoutes, ...only('bank:manage') },
+  { prefix: '/newsletter', plugin: newsletterRoutes, ...only('content:write') },
 ];
 
 export const ACCESS: Record<string, Access> = Object.fromEntries(

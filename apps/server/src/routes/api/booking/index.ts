@@ -22,10 +22,7 @@ import { partnerConsentBodySchema } from '@landed/shared/schemas/partner-booking
 import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { sendPdf } from '#server/lib/send-pdf.ts';
-import { actorOf } from '#server/operations/audit.ts';
-import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
-import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
+import { perAccount } from '#server/plugins/external/rate-limit.ts';
 import { getBankDetails } from '#server/operations/bookings/get-bank-details.ts';
 import { cancelBooking } from '#server/operations/bookings/cancel-booking.ts';
 import { getCancellationQuote } from '#server/operations/bookings/get-cancellation-quote.ts';
@@ -33,6 +30,7 @@ import { markBookingPaid } from '#server/operations/bookings/mark-booking-paid.t
 import { changeBookingArrival } from '#server/operations/bookings/change-booking-arrival.ts';
 import { createBooking } from '#server/operations/bookings/create-booking.ts';
 import { answerPartnerBooking } from '#server/operations/partners/bookings/answer-partner-booking.ts';
+import { invoiceDownload } from '#server/routes/invoice-download.ts';
 import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
@@ -198,26 +196,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The booking's invoice (docs/decisions/061): a PDF once the payment is verified.
-  app.get(
-    '/:id/invoice',
-    {
-      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
-      schema: {
-        summary: 'Download the invoice of a paid booking (PDF)',
-        params: idParamsSchema,
-        response: { ...errors, ...errorResponses(429) },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await getInvoicePdf(app, {
-          bookingId: request.params.id,
-          ownerId: request.user!.id,
-          actor: actorOf(request),
-        }),
-      ),
-  );
+  await app.register(invoiceDownload({ ownBookingsOnly: true }));
 
   app.patch(
     '/:id',

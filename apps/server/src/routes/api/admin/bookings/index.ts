@@ -16,14 +16,12 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 import { reissuedInvoiceResponseSchema } from '@landed/shared/schemas/invoice';
 
 import { addBookingNote } from '#server/operations/bookings/add-booking-note.ts';
-import { sendPdf } from '#server/lib/send-pdf.ts';
 import { changeBookingStatus } from '#server/operations/bookings/change-booking-status.ts';
 import { getBookingDetail } from '#server/operations/bookings/get-booking-detail.ts';
 import { getCancellationQuote } from '#server/operations/bookings/get-cancellation-quote.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { getInvoicePdf } from '#server/operations/invoices/get-invoice-pdf.ts';
-import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 import { reissueTaxInvoice } from '#server/operations/invoices/reissue-tax-invoice.ts';
+import { invoiceDownload } from '#server/routes/invoice-download.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import assignmentRoutes from './assignment.ts';
@@ -94,22 +92,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A booking's invoice (docs/decisions/061), for anyone who may read bookings.
-  app.get(
-    '/:id/invoice',
-    {
-      config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.invoicePdf) },
-      schema: {
-        summary: 'Download the invoice of a paid booking (PDF)',
-        params: idParamsSchema,
-        response: { ...errors, ...errorResponses(409, 429) },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await getInvoicePdf(app, { bookingId: request.params.id, actor: signedInActorOf(request) }),
-      ),
-  );
+  await app.register(invoiceDownload({ ownBookingsOnly: false }));
 
   // A plain invoice, issued while no ABN was on record, re-issued as a tax invoice
   // (docs/decisions/079): for whoever may verify payments, which is what issues invoices.
