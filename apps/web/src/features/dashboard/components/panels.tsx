@@ -127,24 +127,20 @@ export function UsefulLinks() {
   return (
     <Panel title={t('dashboard.usefulLinks')} id="useful-links">
       <ul className="space-y-2">
-        <li>
-          <Link
-            to={paths.contact}
-            className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {t('dashboard.contactUs')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={paths.blog}
-            className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {t('dashboard.arrivalGuides')}
-          </Link>
-        </li>
+        {[
+          { to: paths.contact, text: t('dashboard.contactUs') },
+          { to: paths.blog, text: t('dashboard.arrivalGuides') },
+        ].map(({ to, text }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
+            >
+              <Link2 aria-hidden="true" className="size-4" />
+              {text}
+            </Link>
+          </li>
+        ))}
       </ul>
     </Panel>
   );
