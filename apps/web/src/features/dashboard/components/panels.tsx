@@ -9,6 +9,7 @@ import type { Notification, OnboardingStep } from '@landed/shared/schemas/user-a
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate, formatInstantDate } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
@@ -235,19 +236,12 @@ export function OnboardingProgress({
   const t = useT();
   return (
     <Panel title={t('dashboard.onboardingProgress')} id="onboarding">
-      <div
-        role="progressbar"
-        aria-label={t('dashboard.onboardingProgressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-teal-600 transition-[width]"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={t('dashboard.onboardingProgressLabel')}
+        value={progress}
+        className="h-3"
+        barClassName="rounded-full bg-teal-600"
+      />
       <p className="mt-2 text-sm font-medium text-slate-800">
         {t('dashboard.progressComplete', { progress })}
       </p>
