@@ -171,6 +171,7 @@ export default tseslint.config(
               ],
               except: ['./app/mail/translations.ts'],
               message: 'src/documents/ takes a document’s content and returns its PDF: no storage.',
+            },
             // The schema's domain files are read through db/schema.ts, one import for all.
             {
               target: [

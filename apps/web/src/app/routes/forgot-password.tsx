@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 import { useT } from '#web/lib/i18n.tsx';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
@@ -16,8 +16,10 @@ export function Component() {
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
 
-  // The whole card changes: take keyboard and screen-reader focus to its new heading.
-  useEffect(() => {
+  // The whole card changes: take keyboard and screen-reader focus to its new heading, in the
+  // same commit as the new card (a passive effect could run after a slow frame, leaving focus
+  // on the body a moment; the unit test saw it under load).
+  useLayoutEffect(() => {
     if (switched.current) heading.current?.focus();
   }, [sentTo]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -52,8 +52,9 @@ export function BookingDetailsModal({
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const wasChanging = useRef(false);
-  // Back from the form, focus returns to the button that opened it.
-  useEffect(() => {
+  // Back from the form, focus returns to the button that opened it, in the same commit (a
+  // passive effect may run a frame later; see app/routes/forgot-password.tsx).
+  useLayoutEffect(() => {
     if (wasChanging.current && !changing) changeButton.current?.focus();
     wasChanging.current = changing;
   }, [changing]);
