@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -13,6 +14,18 @@ import type { Prefetch } from '#web/app/router.tsx';
 // Public §2 About: the banner, the story, mission and vision the administrators write (CMS
 // `about`, markdown), the team, the core values and the ways on.
 export const prefetch: Prefetch = (ask) => [ask(cmsPageQueryOptions('about'))];
+
+// A section under the story: its centred heading, then its content.
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <h2 id={id} className="mb-8 text-center text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function Component() {
   const t = useT();
@@ -43,19 +56,13 @@ export function Component() {
         )}
       </div>
 
-      <section aria-labelledby="team" className="mt-14">
-        <h2 id="team" className="mb-8 text-center text-2xl font-bold text-slate-900">
-          {t('about.teamTitle')}
-        </h2>
+      <AboutSection id="team" title={t('about.teamTitle')}>
         <Team />
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="values" className="mt-14">
-        <h2 id="values" className="mb-8 text-center text-2xl font-bold text-slate-900">
-          {t('about.valuesTitle')}
-        </h2>
+      <AboutSection id="values" title={t('about.valuesTitle')}>
         <CoreValues />
-      </section>
+      </AboutSection>
 
       <div className="mt-14 flex flex-wrap justify-center gap-3">
         <Link

@@ -1,4 +1,6 @@
+import type { LucideIcon } from 'lucide-react';
 import { Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Page } from '#web/components/ui/page.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -9,6 +11,47 @@ import { useT } from '#web/lib/i18n.tsx';
 import type { Prefetch } from '#web/app/router.tsx';
 
 export const prefetch: Prefetch = (ask) => [ask(cmsQueryOptions())];
+
+const linkClass = 'font-medium text-brand-800 hover:underline';
+
+// One way to reach the business: its icon, then what it says.
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+      {children}
+    </li>
+  );
+}
+
+// The e-mail and the phone: what it is, over the link.
+function LabelledLink({
+  label,
+  href,
+  children,
+}: {
+  label: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <span>
+      <span className="block text-sm text-slate-600">{label}</span>
+      <a href={href} className={linkClass}>
+        {children}
+      </a>
+    </span>
+  );
+}
+
+// A chat app, opened in a new tab without a handle on this page.
+function ChatLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+    </a>
+  );
+}
 
 export function Component() {
   const t = useT();
@@ -50,66 +93,36 @@ export function Component() {
           {c && (
             <ul className="mt-4 space-y-4 text-slate-800">
               {c.contactEmail && (
-                <li className="flex items-start gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <span>
-                    <span className="block text-sm text-slate-600">
-                      {t('contact.supportEmail')}
-                    </span>
-                    <a
-                      href={`mailto:${c.contactEmail}`}
-                      className="font-medium text-brand-800 hover:underline"
-                    >
-                      {c.contactEmail}
-                    </a>
-                  </span>
-                </li>
+                <ContactLine icon={Mail}>
+                  <LabelledLink label={t('contact.supportEmail')} href={`mailto:${c.contactEmail}`}>
+                    {c.contactEmail}
+                  </LabelledLink>
+                </ContactLine>
               )}
               {c.contactPhone && (
-                <li className="flex items-start gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <span>
-                    <span className="block text-sm text-slate-600">{t('contact.phone')}</span>
-                    <a
-                      href={`tel:${c.contactPhone.replace(/\s+/g, '')}`}
-                      className="font-medium text-brand-800 hover:underline"
-                    >
-                      {c.contactPhone}
-                    </a>
-                  </span>
-                </li>
+                <ContactLine icon={Phone}>
+                  <LabelledLink
+                    label={t('contact.phone')}
+                    href={`tel:${c.contactPhone.replace(/\s+/g, '')}`}
+                  >
+                    {c.contactPhone}
+                  </LabelledLink>
+                </ContactLine>
               )}
               {c.contactAddress && (
-                <li className="flex items-start gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                <ContactLine icon={MapPin}>
                   <span>{c.contactAddress}</span>
-                </li>
+                </ContactLine>
               )}
               {c.chatUrl && (
-                <li className="flex items-start gap-3">
-                  <MessageCircle aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <a
-                    href={c.chatUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-brand-800 hover:underline"
-                  >
-                    {t('contact.whatsapp')}
-                  </a>
-                </li>
+                <ContactLine icon={MessageCircle}>
+                  <ChatLink href={c.chatUrl}>{t('contact.whatsapp')}</ChatLink>
+                </ContactLine>
               )}
               {c.messengerUrl && (
-                <li className="flex items-start gap-3">
-                  <Send aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                  <a
-                    href={c.messengerUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-brand-800 hover:underline"
-                  >
-                    {t('contact.telegram')}
-                  </a>
-                </li>
+                <ContactLine icon={Send}>
+                  <ChatLink href={c.messengerUrl}>{t('contact.telegram')}</ChatLink>
+                </ContactLine>
               )}
             </ul>
           )}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { AdminBookingDetail } from '@landed/shared/schemas/booking-timeline';
 
+import { adminBookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { BookingDrawer } from './booking-drawer.tsx';
 
@@ -24,24 +25,8 @@ const me = (adminRole: AdminMe['adminRole'], write: boolean): AdminMe => ({
 });
 
 const detail: AdminBookingDetail = {
-  booking: {
-    _id: '22222222-2222-4222-8222-222222222222',
-    bookingId: 'BK-7K2M9Q',
-    packageId: null,
-    packageName: 'Standard',
-    isCustom: false,
-    status: 'Confirmed',
+  booking: adminBookingFixture({
     paymentStatus: 'Verification Pending',
-    preferredDate: '2027-02-16',
-    arrivalTime: '06:40',
-    flightNumber: 'MU737',
-    notes: '',
-    userName: 'Mei Chen',
-    email: 'mei@example.com',
-    phone: '+61 400 111 222',
-    totalPrice: 180,
-    price: '$180',
-    customSelections: [],
     payment: {
       _id: '55555555-5555-4555-8555-555555555555',
       amount: 180,
@@ -53,14 +38,11 @@ const detail: AdminBookingDetail = {
     },
     destinationAddress: 'Unilodge, 22 Swanston St',
     pickup: { status: 'Assigned', meetingPoint: 'Door 5, Terminal 2', driver: null },
-    invoice: null,
     partner: {
       id: '77777777-7777-4777-8777-777777777777',
       name: 'Southern Cross Education',
       source: 'referral',
     },
-    createdAt: '2026-11-24T00:00:00.000Z',
-    updatedAt: '2026-11-24T00:00:00.000Z',
     user: {
       _id: '11111111-1111-4111-8111-111111111111',
       name: 'Mei Chen',
@@ -75,7 +57,7 @@ const detail: AdminBookingDetail = {
       phone: '+61 400 555 111',
       email: 't@example.com',
     },
-  },
+  }),
   timeline: [
     {
       at: '2026-11-24T00:00:00.000Z',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { AdminBooking, AdminMe } from '@landed/shared/schemas/admin';
+import type { AdminMe } from '@landed/shared/schemas/admin';
 
+import { adminBookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { BookingsTab } from './bookings-tab.tsx';
 
@@ -18,46 +19,7 @@ const me: AdminMe = {
   permissions: ['bookings:read', 'bookings:write'],
 };
 
-const booking = (patch: Partial<AdminBooking>): AdminBooking =>
-  ({
-    _id: '22222222-2222-4222-8222-222222222222',
-    bookingId: 'BK-7K2M9Q',
-    packageId: null,
-    packageName: 'Standard',
-    isCustom: false,
-    status: 'Confirmed',
-    paymentStatus: 'Verified',
-    preferredDate: '2027-02-16',
-    arrivalTime: '06:40',
-    flightNumber: 'MU737',
-    notes: '',
-    userName: 'Mei Chen',
-    email: 'mei@example.com',
-    phone: '+61 400 111 222',
-    totalPrice: 180,
-    price: '$180',
-    customSelections: [],
-    payment: null,
-    destinationAddress: '',
-    pickup: { status: 'Unassigned', meetingPoint: '', driver: null },
-    invoice: null,
-    refund: null,
-    partner: null,
-    billedToPartner: false,
-    approvalStatus: null,
-    createdAt: '2026-11-24T00:00:00.000Z',
-    updatedAt: '2026-11-24T00:00:00.000Z',
-    user: {
-      _id: '11111111-1111-4111-8111-111111111111',
-      name: 'Mei Chen',
-      email: 'mei@example.com',
-      profile: { firstName: 'Mei', lastName: 'Chen' },
-      university: '',
-      locale: 'en',
-    },
-    driver: null,
-    ...patch,
-  }) as AdminBooking;
+const booking = adminBookingFixture;
 
 // Issue 31: what staff read of a booking agrees with what the student and the partner read.
 describe('the Bookings tab', () => {

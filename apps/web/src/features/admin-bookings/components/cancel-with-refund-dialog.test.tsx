@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { AdminBooking } from '@landed/shared/schemas/admin';
-
+import { adminBookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { CancelWithRefundDialog } from './cancel-with-refund-dialog.tsx';
 
@@ -10,13 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const booking = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  bookingId: 'BK-7K2M9Q',
-  price: '$180',
-  totalPrice: 180,
-  paymentStatus: 'Verified',
-} as AdminBooking;
+const booking = adminBookingFixture();
 
 const quote = {
   refundAmount: 90,

@@ -22,7 +22,7 @@ import {
   rowToggle,
   titleColumn,
 } from './catalogue-manager.tsx';
-import { categoryOptions } from './filters.tsx';
+import { categorySelect } from './filters.tsx';
 import { freeWhenEmpty, listPreview, truncate } from './format.tsx';
 
 // 'Link 1', 'Link 2', ... each opening in a new tab, without giving the page a handle on ours.
@@ -60,14 +60,7 @@ const bankingServices: CatalogueResource<
   items: (list) => list.services,
   initialFilters: { search: '', serviceCategory: '', showDeleted: false },
   searchLabel: 'Search banking services',
-  selects: [
-    {
-      field: 'serviceCategory',
-      label: 'Service Category',
-      options: (list, chosen) =>
-        categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
-    },
-  ],
+  selects: [categorySelect('serviceCategory', 'Service Category')],
   useToggles: () => ({
     visibility: rowToggle({
       mutation: useSetBankingServiceVisibility(),

@@ -120,3 +120,11 @@ export const fixedOptions = (allLabel: string, values: readonly string[]): Selec
   ['', allLabel],
   ...values.map((v) => [v, v] as const),
 ];
+
+// A select of the categories in use (services, banking services): "All Categories" first.
+export const categorySelect = <Field extends string>(field: Field, label: string) => ({
+  field,
+  label,
+  options: (list: { categories: readonly string[] } | undefined, chosen: string) =>
+    categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
+});

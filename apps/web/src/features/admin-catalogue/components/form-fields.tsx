@@ -4,6 +4,16 @@ import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from
 import { useForm } from 'react-hook-form';
 
 import { Alert } from '#web/components/ui/alert.tsx';
+import type {
+  StoredTranslations,
+  TranslatedField,
+  TranslationsState,
+} from '#web/components/ui/translation-tabs.tsx';
+import {
+  TRANSLATION_TEXTS,
+  TranslationTabs,
+  useTranslations,
+} from '#web/components/ui/translation-tabs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 export const SelectField = forwardRef<
@@ -75,20 +85,22 @@ export function serverFieldError<Values extends FieldValues>({
 // A catalogue dialog's form (admin §3, §5): validated by the resource's schema, and a refusal
 // from the server put under the field it names (one of `fields`) or above the form.
 // `field(name)` is what a TextField or TextArea needs: the registration and its error.
-export function useCatalogueForm<Input extends FieldValues, Output>({
-  resolver,
-  defaultValues,
-  fields,
-  onSave,
-  onInvalid,
-}: {
+type CatalogueFormOptions<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
   defaultValues: DefaultValues<Input>;
   fields: ReadonlyArray<Path<Input>>;
   onSave: (values: Output, failed: (error: unknown) => void) => void;
   // The form refused the values (e.g. to show the tab its fields are on).
   onInvalid?: () => void;
-}) {
+};
+
+export function useCatalogueForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  fields,
+  onSave,
+  onInvalid,
+}: CatalogueFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
   const { register, getFieldState, formState, handleSubmit, setError } = form;
@@ -130,5 +142,62 @@ export function CatalogueForm({
       )}
       {children}
     </form>
+  );
+}
+
+// A catalogue form with a tab per language (packages, services, issue 18): `translatedFields`
+// lists the texts a student reads, with the English the form has now; `onSave` gets the
+// translations with the values. Refused values show the English tab, where the errors are.
+// `tabs` is what TranslatedCatalogueForm needs besides its id.
+export function useTranslatedCatalogueForm<Input extends FieldValues, Output>({
+  stored,
+  translatedFields,
+  onSave,
+  ...options
+}: Omit<CatalogueFormOptions<Input, Output>, 'onSave' | 'onInvalid'> & {
+  stored: StoredTranslations;
+  translatedFields: (english: Partial<Input>) => TranslatedField[];
+  onSave: (
+    values: Output & { translations: StoredTranslations },
+    failed: (error: unknown) => void,
+  ) => void;
+}) {
+  const { form, formError, field, onSubmit } = useCatalogueForm<Input, Output>({
+    ...options,
+    onSave: (values, failed) =>
+      onSave({ ...values, translations: translations.value(fields) }, failed),
+    onInvalid: () => translations.setLocale('en'),
+  });
+  const fields = translatedFields(form.watch());
+  const translations = useTranslations({ stored, fields });
+  return { form, field, tabs: { error: formError, onSubmit, translations, fields } };
+}
+
+// Its form: the tabs fill the form's width and lay their fields out in its two columns.
+export function TranslatedCatalogueForm({
+  translations,
+  fields,
+  children,
+  ...form
+}: {
+  id: string;
+  error: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  translations: TranslationsState;
+  fields: readonly TranslatedField[];
+  children: ReactNode;
+}) {
+  return (
+    <CatalogueForm {...form}>
+      <TranslationTabs
+        state={translations}
+        fields={fields}
+        texts={TRANSLATION_TEXTS}
+        className="sm:col-span-2"
+        panelClassName="grid gap-4 sm:grid-cols-2"
+      >
+        {children}
+      </TranslationTabs>
+    </CatalogueForm>
   );
 }

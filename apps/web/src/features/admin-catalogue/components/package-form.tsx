@@ -12,13 +12,13 @@ import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalo
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
-import {
-  TRANSLATION_TEXTS,
-  TranslationTabs,
-  useTranslations,
-} from '#web/components/ui/translation-tabs.tsx';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
-import { CatalogueForm, CheckboxField, SelectField, useCatalogueForm } from './form-fields.tsx';
+import {
+  TranslatedCatalogueForm,
+  CheckboxField,
+  SelectField,
+  useTranslatedCatalogueForm,
+} from './form-fields.tsx';
 
 const FIELDS = [
   'title',
@@ -60,10 +60,7 @@ export function PackageForm({
   formId,
   onSave,
 }: Omit<CatalogueFormProps<AdminPackage, PackageBody>, 'onUploadFailed'>) {
-  const { form, formError, field, onSubmit } = useCatalogueForm<
-    PackageFormInput,
-    PackageFormOutput
-  >({
+  const { form, field, tabs } = useTranslatedCatalogueForm<PackageFormInput, PackageFormOutput>({
     resolver: zodResolver(packageFormSchema),
     defaultValues: {
       title: entry?.title ?? '',
@@ -78,61 +75,41 @@ export function PackageForm({
       visibility: entry?.visibility ?? true,
     },
     fields: FIELDS,
-    onSave: (values, failed) =>
-      onSave(
-        {
-          ...values,
-          translations: translations.value(fields) as PackageBody['translations'],
-        },
-        failed,
-      ),
-    onInvalid: () => translations.setLocale('en'),
+    stored: entry?.translations ?? {},
+    translatedFields,
+    onSave: ({ translations, ...values }, failed) =>
+      onSave({ ...values, translations: translations as PackageBody['translations'] }, failed),
   });
-  const fields = translatedFields(form.watch());
-  const translations = useTranslations({ stored: entry?.translations ?? {}, fields });
 
   return (
-    <CatalogueForm id={formId} error={formError} onSubmit={onSubmit}>
-      <TranslationTabs
-        state={translations}
-        fields={fields}
-        texts={TRANSLATION_TEXTS}
+    <TranslatedCatalogueForm id={formId} {...tabs}>
+      <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
+      <TextField
+        label="Price"
+        hint="e.g. $180; a Custom package may say Quote-based."
+        {...field('price')}
+      />
+      <TextField label="Tagline" {...field('tagline')} />
+      <TextField
+        label="Features (comma separated)"
         className="sm:col-span-2"
-        panelClassName="grid gap-4 sm:grid-cols-2"
-      >
-        <TextField label="Title" required className="sm:col-span-2" {...field('title')} />
-        <TextField
-          label="Price"
-          hint="e.g. $180; a Custom package may say Quote-based."
-          {...field('price')}
-        />
-        <TextField label="Tagline" {...field('tagline')} />
-        <TextField
-          label="Features (comma separated)"
-          className="sm:col-span-2"
-          {...field('features')}
-        />
-        <TextArea
-          label="Description"
-          rows={4}
-          className="sm:col-span-2"
-          {...field('description')}
-        />
-        <SelectField label="Type" options={PACKAGE_TYPES} {...form.register('type')} />
-        <TextField
-          label="Priority"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          hint="Lower numbers show first."
-          {...field('priority')}
-        />
-        <CheckboxField
-          label="Most Popular"
-          className="sm:col-span-2"
-          {...form.register('mostPopular')}
-        />
-      </TranslationTabs>
-    </CatalogueForm>
+        {...field('features')}
+      />
+      <TextArea label="Description" rows={4} className="sm:col-span-2" {...field('description')} />
+      <SelectField label="Type" options={PACKAGE_TYPES} {...form.register('type')} />
+      <TextField
+        label="Priority"
+        type="number"
+        inputMode="numeric"
+        step={1}
+        hint="Lower numbers show first."
+        {...field('priority')}
+      />
+      <CheckboxField
+        label="Most Popular"
+        className="sm:col-span-2"
+        {...form.register('mostPopular')}
+      />
+    </TranslatedCatalogueForm>
   );
 }

@@ -18,7 +18,7 @@ import type { CatalogueMode } from '#web/features/admin-catalogue/texts.ts';
 import { TEXTS } from '#web/features/admin-catalogue/texts.ts';
 import type { CatalogueResource } from './catalogue-manager.tsx';
 import { CatalogueManager, dateColumns, rowToggle, titleColumn } from './catalogue-manager.tsx';
-import { categoryOptions, fixedOptions } from './filters.tsx';
+import { categorySelect, fixedOptions } from './filters.tsx';
 import { freeWhenEmpty, truncate } from './format.tsx';
 import { ServiceForm } from './service-form.tsx';
 
@@ -59,12 +59,7 @@ const services: CatalogueResource<
   initialFilters: { search: '', category: '', visibility: '', showDeleted: false },
   searchLabel: 'Search services',
   selects: [
-    {
-      field: 'category',
-      label: 'Category',
-      options: (list, chosen) =>
-        categoryOptions({ allLabel: 'All Categories', categories: list?.categories, chosen }),
-    },
+    categorySelect('category', 'Category'),
     { field: 'visibility', label: 'Visibility', options: () => VISIBILITY_OPTIONS },
   ],
   useToggles: () => ({

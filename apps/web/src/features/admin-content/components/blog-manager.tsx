@@ -30,6 +30,7 @@ const Markdown = lazy(() =>
   import('#web/components/ui/markdown.tsx').then((m) => ({ default: m.Markdown })),
 );
 
+type TextKey = Exclude<keyof Draft, 'published'>;
 type Draft = {
   title: string;
   slug: string;
@@ -117,12 +118,14 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = translatedFields(draft);
   const translations = useTranslations({ stored: post?.translations ?? {}, fields });
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+  const set = (key: TextKey) => (event: { target: { value: string } }) =>
     setDraft((d) => ({
       ...d,
       [key]: event.target.value,
       ...(key === 'title' && !post ? { slug: slugify(event.target.value) } : {}),
     }));
+  // What a text box of the post needs: its value, its change and its error.
+  const field = (key: TextKey) => ({ value: draft[key], onChange: set(key), error: errors[key] });
 
   const submit = () => {
     const checked = blogPostBodySchema.safeParse(toBody(draft));
@@ -158,19 +161,8 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
         panelClassName="space-y-4"
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Title"
-            value={draft.title}
-            onChange={set('title')}
-            error={errors.title}
-          />
-          <TextField
-            label="Slug"
-            value={draft.slug}
-            onChange={set('slug')}
-            error={errors.slug}
-            hint="The address: /blog/your-slug"
-          />
+          <TextField label="Title" {...field('title')} />
+          <TextField label="Slug" {...field('slug')} hint="The address: /blog/your-slug" />
           <div>
             <label htmlFor="post-category" className="block text-sm font-medium text-slate-800">
               Category
@@ -186,40 +178,15 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
               ))}
             </select>
           </div>
-          <TextField
-            label="Author"
-            value={draft.author}
-            onChange={set('author')}
-            error={errors.author}
-          />
-          <TextField
-            label="Date"
-            type="date"
-            value={draft.date}
-            onChange={set('date')}
-            error={errors.date}
-          />
+          <TextField label="Author" {...field('author')} />
+          <TextField label="Date" type="date" {...field('date')} />
           <TextField
             label="Thumbnail"
-            value={draft.thumbnail}
-            onChange={set('thumbnail')}
-            error={errors.thumbnail}
+            {...field('thumbnail')}
             hint="/images/blog/name.svg or an https:// link"
           />
-          <TextField
-            label="Tags (comma separated)"
-            value={draft.tags}
-            onChange={set('tags')}
-            error={errors.tags}
-            className="md:col-span-2"
-          />
-          <TextArea
-            label="Summary"
-            value={draft.summary}
-            onChange={set('summary')}
-            error={errors.summary}
-            className="md:col-span-2"
-          />
+          <TextField label="Tags (comma separated)" {...field('tags')} className="md:col-span-2" />
+          <TextArea label="Summary" {...field('summary')} className="md:col-span-2" />
         </div>
         <div>
           <div className="flex items-center justify-between">
@@ -247,9 +214,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
               label="Content"
               className="[&>label]:sr-only"
               rows={12}
-              value={draft.content}
-              onChange={set('content')}
-              error={errors.content}
+              {...field('content')}
             />
           )}
         </div>

@@ -37,18 +37,19 @@ function DataTable({ caption, rows }: { caption: string; rows: Array<[string, nu
   );
 }
 
-// A chart with nothing to count (a new business's first week) says so in its frame instead
-// of drawing empty axes (issue 33).
-const nothingCounted = (rows: Array<{ count: number }>) => rows.every((row) => row.count === 0);
-
+// A chart (hidden from screen readers) and its numbers as a table. A chart with nothing to
+// count (a new business's first week) says so in its frame instead of drawing empty axes
+// (issue 33).
 function ChartCard({
   title,
-  empty,
-  children,
+  caption,
+  rows,
+  chart,
 }: {
   title: string;
-  empty: boolean;
-  children: React.ReactNode;
+  caption: string;
+  rows: Array<[string, number]>;
+  chart: React.ReactElement;
 }) {
   return (
     <section
@@ -56,12 +57,19 @@ function ChartCard({
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 className="mb-3 text-sm font-semibold text-slate-900">{title}</h3>
-      {empty ? (
+      {rows.every(([, count]) => count === 0) ? (
         <p className="grid h-64 place-items-center rounded-lg bg-slate-50 text-sm text-slate-600">
           No data yet
         </p>
       ) : (
-        children
+        <>
+          <div className="h-64" aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              {chart}
+            </ResponsiveContainer>
+          </div>
+          <DataTable caption={caption} rows={rows} />
+        </>
       )}
     </section>
   );
@@ -73,78 +81,60 @@ export function OverviewCharts({ charts }: { charts: Stats['charts'] }) {
     <div className="grid gap-4 xl:grid-cols-2">
       <ChartCard
         title="Sign-ups per day (last 30 days)"
-        empty={nothingCounted(charts.signupsPerDay)}
-      >
-        <div className="h-64" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={signups} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={4} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-              <Tooltip />
-              <Line
-                type="linear"
-                dataKey="count"
-                name="Sign-ups"
-                stroke={INDIGO}
-                strokeWidth={2}
-                dot={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-        <DataTable
-          caption="Sign-ups per day"
-          rows={charts.signupsPerDay.map((d) => [d.date, d.count])}
-        />
-      </ChartCard>
+        caption="Sign-ups per day"
+        rows={charts.signupsPerDay.map((d) => [d.date, d.count])}
+        chart={
+          <LineChart data={signups} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={4} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+            <Tooltip />
+            <Line
+              type="linear"
+              dataKey="count"
+              name="Sign-ups"
+              stroke={INDIGO}
+              strokeWidth={2}
+              dot={false}
+            />
+          </LineChart>
+        }
+      />
       <ChartCard
         title="Bookings per package or service"
-        empty={nothingCounted(charts.bookingsPerPackage)}
-      >
-        <div className="h-64" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={charts.bookingsPerPackage}
-              layout="vertical"
-              margin={{ top: 5, right: 10, bottom: 5, left: 40 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-              <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 11 }} />
-              <Tooltip />
-              <Bar dataKey="count" name="Bookings" fill={INDIGO} maxBarSize={36} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <DataTable
-          caption="Bookings per package or service"
-          rows={charts.bookingsPerPackage.map((b) => [b.name, b.count])}
-        />
-      </ChartCard>
+        caption="Bookings per package or service"
+        rows={charts.bookingsPerPackage.map((b) => [b.name, b.count])}
+        chart={
+          <BarChart
+            data={charts.bookingsPerPackage}
+            layout="vertical"
+            margin={{ top: 5, right: 10, bottom: 5, left: 40 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+            <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 11 }} />
+            <Tooltip />
+            <Bar dataKey="count" name="Bookings" fill={INDIGO} maxBarSize={36} />
+          </BarChart>
+        }
+      />
       <ChartCard
         title="Users per university (Melbourne)"
-        empty={nothingCounted(charts.usersPerUniversity)}
-      >
-        <div className="h-64" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={charts.usersPerUniversity}
-              margin={{ top: 5, right: 10, bottom: 5, left: -20 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="university" tick={{ fontSize: 11 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-              <Tooltip />
-              <Bar dataKey="count" name="Users" fill={TEAL} maxBarSize={64} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <DataTable
-          caption="Users per university"
-          rows={charts.usersPerUniversity.map((u) => [u.university, u.count])}
-        />
-      </ChartCard>
+        caption="Users per university"
+        rows={charts.usersPerUniversity.map((u) => [u.university, u.count])}
+        chart={
+          <BarChart
+            data={charts.usersPerUniversity}
+            margin={{ top: 5, right: 10, bottom: 5, left: -20 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="university" tick={{ fontSize: 11 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+            <Tooltip />
+            <Bar dataKey="count" name="Users" fill={TEAL} maxBarSize={64} />
+          </BarChart>
+        }
+      />
     </div>
   );
 }

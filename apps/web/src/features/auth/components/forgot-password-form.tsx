@@ -5,14 +5,11 @@ import { Link } from 'react-router';
 import type { ForgotPasswordBody } from '@landed/shared/schemas/auth';
 import { forgotPasswordBodySchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 import { SLOT, withSlot } from './with-slot.tsx';
 
 // Public §2 Forgot password: the form. The server answers the same for every well-formed
@@ -36,27 +33,17 @@ export function ForgotPasswordForm({
   });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
+    <AuthForm
+      mutation={forgot}
+      failed={t('auth.forgotFailed')}
+      submit={t('auth.sendResetLink')}
+      pending={t('auth.sending')}
       onSubmit={handleSubmit((values) =>
         forgot.mutate(values, { onSuccess: () => onSent(values.email) }),
       )}
     >
-      <TextField
-        label={t('auth.emailLabel')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {forgot.isError && (
-        <Alert>{translateMessage(t, errorMessage(forgot.error, t('auth.forgotFailed')))}</Alert>
-      )}
-      <Button type="submit" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? t('auth.sending') : t('auth.sendResetLink')}
-      </Button>
-    </form>
+      <EmailField error={errors.email?.message} {...register('email')} />
+    </AuthForm>
   );
 }
 

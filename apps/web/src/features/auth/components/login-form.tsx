@@ -5,13 +5,10 @@ import { useForm } from 'react-hook-form';
 import type { AuthResponse, LoginBody } from '@landed/shared/schemas/auth';
 import { isMfaChallenge, loginBodySchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 import { MfaChallengeForm } from './mfa-challenge-form.tsx';
 
 // E-mail and password; for an account with two-factor on, then the code
@@ -47,23 +44,19 @@ export function LoginForm({
   }
 
   return (
-    <form
-      noValidate
+    <AuthForm
+      mutation={login}
+      failed={t('auth.loginFailed')}
+      submit={t('auth.signIn')}
+      pending={t('auth.signingIn')}
       onSubmit={handleSubmit((values) =>
         login.mutate(values, {
           onSuccess: (result) =>
             isMfaChallenge(result) ? setChallenge(result.mfaToken) : onSuccess(result),
         }),
       )}
-      className="space-y-4"
     >
-      <TextField
-        label={t('auth.emailLabel')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('auth.passwordLabel')}
         type="password"
@@ -71,12 +64,6 @@ export function LoginForm({
         error={errors.password?.message}
         {...register('password')}
       />
-      {login.isError && (
-        <Alert>{translateMessage(t, errorMessage(login.error, t('auth.loginFailed')))}</Alert>
-      )}
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

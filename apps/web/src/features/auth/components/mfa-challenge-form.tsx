@@ -3,13 +3,10 @@ import { useState } from 'react';
 import { MESSAGES } from '@landed/shared/constants';
 import type { AuthResponse } from '@landed/shared/schemas/auth';
 
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
 import { useLoginMfa } from '#web/features/auth/api/login-mfa.ts';
+import { AuthForm } from './auth-form.tsx';
 
 // The second step of a sign-in with two-factor on (docs/decisions/054): the six-digit code of
 // the authenticator app, or one of the recovery codes.
@@ -29,9 +26,30 @@ export function MfaChallengeForm({
   const [invalid, setInvalid] = useState(false);
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
+    <AuthForm
+      mutation={loginMfa}
+      failed={t('auth.mfaCodeInvalid')}
+      submit={t('auth.verify')}
+      pending={t('auth.verifying')}
+      after={
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <button
+            type="button"
+            className="font-medium text-brand-700 hover:underline"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode('');
+              setInvalid(false);
+              loginMfa.reset();
+            }}
+          >
+            {recovery ? t('auth.useAuthenticatorApp') : t('auth.useRecoveryCode')}
+          </button>
+          <button type="button" className="text-slate-700 hover:underline" onClick={onCancel}>
+            {t('auth.backToSignIn')}
+          </button>
+        </div>
+      }
       aria-labelledby="mfa-heading"
       onSubmit={(event) => {
         event.preventDefault();
@@ -60,29 +78,6 @@ export function MfaChallengeForm({
         onChange={(event) => setCode(event.target.value)}
         error={invalid ? MESSAGES.mfaCodeFormat : undefined}
       />
-      {loginMfa.isError && (
-        <Alert>{translateMessage(t, errorMessage(loginMfa.error, t('auth.mfaCodeInvalid')))}</Alert>
-      )}
-      <Button type="submit" className="w-full" disabled={loginMfa.isPending}>
-        {loginMfa.isPending ? t('auth.verifying') : t('auth.verify')}
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="font-medium text-brand-700 hover:underline"
-          onClick={() => {
-            setRecovery(!recovery);
-            setCode('');
-            setInvalid(false);
-            loginMfa.reset();
-          }}
-        >
-          {recovery ? t('auth.useAuthenticatorApp') : t('auth.useRecoveryCode')}
-        </button>
-        <button type="button" className="text-slate-700 hover:underline" onClick={onCancel}>
-          {t('auth.backToSignIn')}
-        </button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

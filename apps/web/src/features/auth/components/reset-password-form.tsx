@@ -4,13 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { ResetPasswordForm as ResetValues, SignInResponse } from '@landed/shared/schemas/auth';
 import { resetPasswordFormSchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { AuthForm, NewPasswordFields } from './auth-form.tsx';
 
 // The new password, twice (DECISIONS "Accounts"); the server checks it again, and against the
 // list of common passwords.
@@ -34,9 +31,11 @@ export function ResetPasswordForm({
   } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordFormSchema) });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
+    <AuthForm
+      mutation={reset}
+      failed={t('auth.resetFailed')}
+      submit={t('auth.resetPassword')}
+      pending={t('auth.resetting')}
       onSubmit={handleSubmit(({ password }) =>
         reset.mutate(
           { token, password },
@@ -49,27 +48,12 @@ export function ResetPasswordForm({
         ),
       )}
     >
-      <TextField
+      <NewPasswordFields
+        register={register}
+        errors={errors}
         label={t('auth.newPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
+        confirmLabel={t('auth.confirmNewPasswordLabel')}
       />
-      <TextField
-        label={t('auth.confirmNewPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {reset.isError && (
-        <Alert>{translateMessage(t, errorMessage(reset.error, t('auth.resetFailed')))}</Alert>
-      )}
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? t('auth.resetting') : t('auth.resetPassword')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

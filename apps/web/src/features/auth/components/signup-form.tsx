@@ -4,13 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { AuthResponse, SignupForm as SignupValues } from '@landed/shared/schemas/auth';
 import { signupFormSchema } from '@landed/shared/schemas/auth';
 
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
+import { AuthForm, EmailField, NewPasswordFields } from './auth-form.tsx';
 
 // `email`: filled in for the person a staff invitation was sent to (docs/decisions/075).
 export function SignupForm({
@@ -34,9 +31,11 @@ export function SignupForm({
   });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
+    <AuthForm
+      mutation={registerAccount}
+      failed={t('auth.signupFailed')}
+      submit={t('auth.createAccount')}
+      pending={t('auth.creatingAccount')}
       onSubmit={handleSubmit(({ name, email, password }) =>
         registerAccount.mutate({ name, email, password, locale }, { onSuccess }),
       )}
@@ -47,36 +46,13 @@ export function SignupForm({
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label={t('auth.emailLabel')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
         label={t('auth.passwordLabel')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
+        confirmLabel={t('auth.confirmPasswordLabel')}
       />
-      <TextField
-        label={t('auth.confirmPasswordLabel')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {registerAccount.isError && (
-        <Alert>
-          {translateMessage(t, errorMessage(registerAccount.error, t('auth.signupFailed')))}
-        </Alert>
-      )}
-      <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
-        {registerAccount.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 // The arrival pass (issue 15 item 6, decision 062): what a student shows and reads in the
 // arrivals hall, often without a SIM card yet. One column on a phone, one A4 page on paper.
-import { CalendarPlus, MessageCircle, Phone, Printer } from 'lucide-react';
+import { MessageCircle, Phone, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
@@ -10,14 +10,11 @@ import { EMERGENCY_NUMBERS } from '@landed/shared/schemas/arrival-pass';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { formatCalendarDate, formatInstantDateTime } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
-import { toast } from '#web/lib/toast.ts';
-import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { pickupStatusLabel } from '#web/features/booking/lib/texts.tsx';
 import { driverName } from './driver-name.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -143,7 +140,6 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
   const inEnglish = locale !== 'en';
   const english = (text: string) => (inEnglish ? text : undefined);
   const online = useOnline();
-  const calendar = useDownloadBookingCalendar();
   const { driver } = pass.pickup;
   // The staff-written texts in the page's language where they are translated (decision 081);
   // the meeting point keeps its English beneath, for the driver or airport staff.
@@ -318,24 +314,7 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
             <Printer aria-hidden="true" className="size-4" />
             {t('pass.print')}
           </button>
-          {pass.status !== 'Cancelled' && (
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={calendar.isPending}
-              onClick={() =>
-                calendar.mutate(pass.bookingId, {
-                  onError: (error) =>
-                    toast.error(
-                      translateMessage(t, errorMessage(error, t('booking.calendarDownloadFailed'))),
-                    ),
-                })
-              }
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              {t('booking.addToCalendar')}
-            </button>
-          )}
+          {pass.status !== 'Cancelled' && <AddToCalendarButton bookingId={pass.bookingId} />}
         </div>
         <p className="print:hidden">
           <Badge tone="blue">{t('pass.tip')}</Badge> {t('pass.tipText')}

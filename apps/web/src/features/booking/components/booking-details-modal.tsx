@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { CalendarPlus, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { Booking } from '@landed/shared/schemas/booking';
@@ -7,11 +7,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
-import { translateMessage } from '#web/lib/known-messages.ts';
-import { toast } from '#web/lib/toast.ts';
-import { useDownloadBookingCalendar } from '#web/features/booking/api/download-booking-calendar.ts';
 import { hasPass } from './bookings-table.tsx';
 import { formatDollars, formatInstantDate, formatMelbourneTime } from '#web/lib/format.ts';
 import { formatBookingDate, packageNameOf } from '#web/features/booking/lib/texts.tsx';
@@ -21,6 +17,7 @@ import { ChangeArrivalForm } from '#web/features/booking/components/change-arriv
 import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 import { PickupDetails } from './pickup-details.tsx';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -65,7 +62,6 @@ export function BookingDetailsModal({
     setChanging(false);
     onClose();
   };
-  const calendar = useDownloadBookingCalendar();
   return (
     <Dialog open={booking !== null} onClose={close} title={t('booking.detailsTitle')} size="lg">
       {booking && changing && (
@@ -170,22 +166,7 @@ export function BookingDetailsModal({
             <Ticket aria-hidden="true" className="size-4" />
             {t('booking.arrivalPass')}
           </Link>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={calendar.isPending}
-            onClick={() =>
-              calendar.mutate(booking.bookingId, {
-                onError: (error) =>
-                  toast.error(
-                    translateMessage(t, errorMessage(error, t('booking.calendarDownloadFailed'))),
-                  ),
-              })
-            }
-          >
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {t('booking.addToCalendar')}
-          </button>
+          <AddToCalendarButton bookingId={booking.bookingId} />
         </div>
       )}
     </Dialog>

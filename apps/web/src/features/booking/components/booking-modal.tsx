@@ -24,6 +24,7 @@ import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useCreateBooking } from '#web/features/booking/api/create-booking.ts';
 import { fieldError, mark, rich } from '#web/features/booking/lib/texts.tsx';
+import { ArrivalFields } from './arrival-fields.tsx';
 
 export type BookingModalProps = {
   selection: BookingSelection | null;
@@ -152,25 +153,7 @@ function BookingForm({
         error={fieldError(t, errors.phone?.message)}
         {...register('phone')}
       />
-      <TextField
-        label={t('booking.arrivalDate')}
-        type="date"
-        min={melbourneDate(new Date())}
-        error={fieldError(t, errors.preferredDate?.message)}
-        {...register('preferredDate')}
-      />
-      <TextField
-        label={t('booking.arrivalTimeOptional')}
-        type="time"
-        error={fieldError(t, errors.arrivalTime?.message)}
-        {...register('arrivalTime')}
-      />
-      <TextField
-        label={t('booking.flightNumberOptional')}
-        placeholder={t('booking.flightPlaceholder')}
-        error={fieldError(t, errors.flightNumber?.message)}
-        {...register('flightNumber')}
-      />
+      <ArrivalFields register={register} errors={errors} />
       <TextArea
         label={t('booking.notesOptional')}
         className="sm:col-span-2"

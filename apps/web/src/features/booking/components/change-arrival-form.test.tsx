@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
-import type { Booking } from '@landed/shared/schemas/booking';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
+import { bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 
@@ -18,31 +18,18 @@ afterEach(() => {
 
 const inDays = (days: number) => addDays(melbourneDate(new Date()), days);
 
-const booking: Booking = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  bookingId: 'BK-7K2M9Q',
+const booking = bookingFixture({
   packageId: '33333333-3333-4333-8333-333333333333',
-  packageName: 'Standard',
-  isCustom: false,
-  status: 'Confirmed',
   paymentStatus: 'Not Paid',
   preferredDate: inDays(10),
   arrivalTime: '14:30',
   flightNumber: 'QF10',
-  notes: '',
   userName: 'Priya Sharma',
   email: 'priya@example.com',
   phone: '+61 400 123 456',
-  totalPrice: 180,
-  price: '$180',
-  customSelections: [],
-  payment: null,
-  destinationAddress: '',
-  pickup: { status: 'Unassigned', meetingPoint: '', driver: null },
-  invoice: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const lastCall = (spy: ReturnType<typeof vi.spyOn>) =>
   spy.mock.calls.at(-1) as [string, RequestInit];

@@ -16,6 +16,7 @@ import { telHref } from '#web/lib/phone.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangeArrival } from '#web/features/booking/api/change-arrival.ts';
 import { fieldError } from '#web/features/booking/lib/texts.tsx';
+import { ArrivalFields } from './arrival-fields.tsx';
 
 // The form checks the date against today in Melbourne too; the server decides, and its
 // refusals (the cut-off before the arrival) are shown as it words them.
@@ -141,26 +142,7 @@ export function ChangeArrivalForm({
           </>
         )}
       </div>
-      <TextField
-        label={t('booking.arrivalDate')}
-        type="date"
-        min={melbourneDate(new Date())}
-        error={fieldError(t, errors.preferredDate?.message)}
-        {...register('preferredDate')}
-      />
-      <TextField
-        label={t('booking.arrivalTimeOptional')}
-        type="time"
-        error={fieldError(t, errors.arrivalTime?.message)}
-        {...register('arrivalTime')}
-      />
-      <TextField
-        label={t('booking.flightNumberOptional')}
-        placeholder={t('booking.flightPlaceholder')}
-        autoCapitalize="characters"
-        error={fieldError(t, errors.flightNumber?.message)}
-        {...register('flightNumber')}
-      />
+      <ArrivalFields register={register} errors={errors} capitalizeFlight />
       <TextField
         label={t('booking.destinationOptional')}
         placeholder={t('booking.destinationPlaceholder')}

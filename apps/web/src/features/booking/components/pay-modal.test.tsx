@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { BankDetailsResponse, Booking } from '@landed/shared/schemas/booking';
+import type { BankDetailsResponse } from '@landed/shared/schemas/booking';
 
+import { bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { PayModal } from './pay-modal.tsx';
 
@@ -10,11 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const booking = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  bookingId: 'BK-7K2M9Q',
-  price: '$180',
-} as Booking;
+const booking = bookingFixture();
 
 const bank = {
   bankName: 'National Australia Bank',

@@ -9,6 +9,7 @@ import type { Notification, OnboardingStep } from '@landed/shared/schemas/user-a
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate, formatInstantDate } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
@@ -127,24 +128,20 @@ export function UsefulLinks() {
   return (
     <Panel title={t('dashboard.usefulLinks')} id="useful-links">
       <ul className="space-y-2">
-        <li>
-          <Link
-            to={paths.contact}
-            className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {t('dashboard.contactUs')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={paths.blog}
-            className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {t('dashboard.arrivalGuides')}
-          </Link>
-        </li>
+        {[
+          { to: paths.contact, text: t('dashboard.contactUs') },
+          { to: paths.blog, text: t('dashboard.arrivalGuides') },
+        ].map(({ to, text }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
+            >
+              <Link2 aria-hidden="true" className="size-4" />
+              {text}
+            </Link>
+          </li>
+        ))}
       </ul>
     </Panel>
   );
@@ -239,19 +236,12 @@ export function OnboardingProgress({
   const t = useT();
   return (
     <Panel title={t('dashboard.onboardingProgress')} id="onboarding">
-      <div
-        role="progressbar"
-        aria-label={t('dashboard.onboardingProgressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-teal-600 transition-[width]"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={t('dashboard.onboardingProgressLabel')}
+        value={progress}
+        className="h-3"
+        barClassName="rounded-full bg-teal-600"
+      />
       <p className="mt-2 text-sm font-medium text-slate-800">
         {t('dashboard.progressComplete', { progress })}
       </p>

@@ -7,6 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
@@ -102,19 +103,12 @@ function Uploader() {
       </div>
       {progress !== null && (
         <div>
-          <div
-            role="progressbar"
-            aria-label={t('dashboard.uploadProgress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-[width]"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar
+            label={t('dashboard.uploadProgress')}
+            value={progress}
+            className="h-2.5"
+            barClassName="bg-brand-600"
+          />
           <p className="mt-1 text-xs text-slate-700">{progress}%</p>
         </div>
       )}

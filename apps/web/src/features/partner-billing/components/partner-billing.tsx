@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import type {
   CommissionsResponse,
@@ -47,6 +49,55 @@ function Download({ label, url, fileName }: { label: string; url: string; fileNa
   );
 }
 
+// A section of the partner's documents: its heading and, once loaded, the totals over the list
+// of documents (or `empty` when there are none).
+function DocumentsSection<Data, Row extends { _id: string }>({
+  id,
+  title,
+  query,
+  loading,
+  totals,
+  empty,
+  caption,
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<Data>;
+  loading: string;
+  totals: (data: Data) => ReactNode;
+  empty: string;
+  caption: string;
+  columns: Array<Column<Row>>;
+  rows: (data: Data) => Row[];
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <QueryState query={query} loading={loading}>
+        {(data) => (
+          <div className="space-y-3">
+            {totals(data)}
+            {rows(data).length === 0 ? (
+              <p className="text-slate-600">{empty}</p>
+            ) : (
+              <DataTable
+                caption={caption}
+                columns={columns}
+                rows={rows(data)}
+                rowKey={(r) => r._id}
+              />
+            )}
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
 // The partner's monthly invoices and what it owes (docs/decisions/096).
 export function PartnerInvoices() {
   const invoices = usePartnerInvoices();
@@ -80,42 +131,33 @@ export function PartnerInvoices() {
     },
   ];
   return (
-    <section aria-labelledby="partner-invoices-title" className="space-y-3">
-      <h2 id="partner-invoices-title" className="text-xl font-bold text-slate-900">
-        Invoices
-      </h2>
-      <QueryState query={invoices} loading="Loading invoices…">
-        {(data) => (
-          <div className="space-y-3">
-            <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              {[
-                ['Owed', money(data.owedCents)],
-                ['Overdue', money(data.overdueCents)],
-                [
-                  'Not yet invoiced',
-                  `${money(data.uninvoiced.totalCents)} (${data.uninvoiced.bookings === 1 ? '1 booking' : `${data.uninvoiced.bookings} bookings`})`,
-                ],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="text-lg font-semibold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {data.invoices.length === 0 ? (
-              <p className="text-slate-600">No invoices yet.</p>
-            ) : (
-              <DataTable
-                caption="Invoices"
-                columns={columns}
-                rows={data.invoices}
-                rowKey={(i) => i._id}
-              />
-            )}
-          </div>
-        )}
-      </QueryState>
-    </section>
+    <DocumentsSection
+      id="partner-invoices-title"
+      title="Invoices"
+      query={invoices}
+      loading="Loading invoices…"
+      empty="No invoices yet."
+      caption="Invoices"
+      columns={columns}
+      rows={(data) => data.invoices}
+      totals={(data) => (
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {[
+            ['Owed', money(data.owedCents)],
+            ['Overdue', money(data.overdueCents)],
+            [
+              'Not yet invoiced',
+              `${money(data.uninvoiced.totalCents)} (${data.uninvoiced.bookings === 1 ? '1 booking' : `${data.uninvoiced.bookings} bookings`})`,
+            ],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    />
   );
 }
 
@@ -150,30 +192,20 @@ export function PartnerCommissions() {
     },
   ];
   return (
-    <section aria-labelledby="partner-commissions-title" className="space-y-3">
-      <h2 id="partner-commissions-title" className="text-xl font-bold text-slate-900">
-        Commissions
-      </h2>
-      <QueryState query={commissions} loading="Loading commissions…">
-        {(data) => (
-          <div className="space-y-3">
-            <p className="text-slate-800">
-              Earned and not yet paid:{' '}
-              <span className="font-semibold">{money(data.unpaidCents)}</span>
-            </p>
-            {data.statements.length === 0 ? (
-              <p className="text-slate-600">No statements yet.</p>
-            ) : (
-              <DataTable
-                caption="Commission statements"
-                columns={columns}
-                rows={data.statements}
-                rowKey={(s) => s._id}
-              />
-            )}
-          </div>
-        )}
-      </QueryState>
-    </section>
+    <DocumentsSection
+      id="partner-commissions-title"
+      title="Commissions"
+      query={commissions}
+      loading="Loading commissions…"
+      empty="No statements yet."
+      caption="Commission statements"
+      columns={columns}
+      rows={(data) => data.statements}
+      totals={(data) => (
+        <p className="text-slate-800">
+          Earned and not yet paid: <span className="font-semibold">{money(data.unpaidCents)}</span>
+        </p>
+      )}
+    />
   );
 }
