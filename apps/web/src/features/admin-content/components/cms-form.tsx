@@ -109,6 +109,20 @@ const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => [
 
 // Every site text of admin §3, the FAQ items, the legal pages and the contact details; above
 // them, a tab per language for the translations, saved with the English.
+// The facts a text may name instead of stating them (docs/decisions/116): the site writes
+// what is set now, in the reader's language, so a text never contradicts the settings.
+function FactsHint() {
+  return (
+    <p className="text-sm text-slate-600" data-testid="facts-hint">
+      Where a text states the support e-mail or phone, the ways to pay, GST or how long documents
+      are kept, write <code>{'{{SUPPORT_EMAIL}}'}</code>, <code>{'{{SUPPORT_PHONE}}'}</code>,{' '}
+      <code>{'{{PAYMENT_METHODS}}'}</code>, <code>{'{{PRICES_GST}}'}</code> or{' '}
+      <code>{'{{DOCUMENT_RETENTION_DAYS}}'}</code>: the site shows what is set now, in the
+      reader&apos;s language. The cancellation policy is shown below the Terms by itself.
+    </p>
+  );
+}
+
 export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean }) {
   const update = useUpdateCms();
   const { _id, updatedAt: _updatedAt, translations: stored, ...values } = cms;
@@ -182,6 +196,7 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
             {...register('packagesDesc')}
           />
           <TextArea
+            id="cms-footerText"
             label="Footer text"
             className="md:col-span-2"
             error={errors.footerText?.message}
@@ -197,6 +212,7 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
               className="grid gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]"
             >
               <TextField
+                id={index === 0 ? 'cms-faqs' : undefined}
                 label={`Question ${index + 1}`}
                 error={errors.faqs?.[index]?.question?.message}
                 {...register(`faqs.${index}.question`)}
@@ -232,14 +248,23 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
 
         <fieldset disabled={readOnly} className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Pages (markdown)</legend>
-          <TextArea label="About" rows={8} error={errors.about?.message} {...register('about')} />
+          <FactsHint />
           <TextArea
+            id="cms-about"
+            label="About"
+            rows={8}
+            error={errors.about?.message}
+            {...register('about')}
+          />
+          <TextArea
+            id="cms-terms"
             label="Terms of Service"
             rows={8}
             error={errors.terms?.message}
             {...register('terms')}
           />
           <TextArea
+            id="cms-privacy"
             label="Privacy Policy"
             rows={8}
             error={errors.privacy?.message}
@@ -252,12 +277,14 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
             Contact details and social links
           </legend>
           <TextField
+            id="cms-contactEmail"
             label="Support e-mail"
             type="email"
             error={errors.contactEmail?.message}
             {...register('contactEmail')}
           />
           <TextField
+            id="cms-contactPhone"
             label="Phone"
             error={errors.contactPhone?.message}
             {...register('contactPhone')}
