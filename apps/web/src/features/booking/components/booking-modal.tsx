@@ -200,7 +200,8 @@ export function BookingModal({
     setBookedId(bookingId);
     timer.current = window.setTimeout(() => {
       onClose();
-      navigate(paths.dashboard);
+      // To what happens next and how to pay (issue 33 item 3).
+      navigate(`${paths.dashboard}?booked=${encodeURIComponent(bookingId)}`);
     }, CLOSE_AFTER_MS);
   };
 

@@ -5,6 +5,7 @@ import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { CopyButton } from '#web/components/ui/copy-button.tsx';
 import { CancellationPolicySummary } from '#web/components/ui/cancellation-policy.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
@@ -111,6 +112,92 @@ function PayByCard({ bookingId }: { bookingId: string }) {
   );
 }
 
+// What to pay and the reference to quote, each ready to copy; the reference never breaks
+// across lines.
+export function AmountAndReference({ booking }: { booking: Booking }) {
+  const t = useT();
+  return (
+    <div className="rounded-lg bg-brand-50 p-4">
+      <p className="text-sm text-slate-700">{t('booking.amountToPay')}</p>
+      <p className="text-2xl font-bold text-brand-900">{formatDollars(booking.totalPrice)}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('booking.quoteReference')}</p>
+      <p className="flex items-center gap-1">
+        <strong
+          className="font-mono text-base whitespace-nowrap text-slate-900"
+          data-testid="reference-to-quote"
+        >
+          {booking.bookingId}
+        </strong>
+        <CopyButton value={booking.bookingId} label={t('booking.referenceToCopy')} />
+      </p>
+    </div>
+  );
+}
+
+// The ways to pay the business takes: its card page first when it takes cards, then the account
+// to transfer to, the values a banking app asks for each with a copy button.
+export function TransferDetails({
+  bookingId,
+  bank,
+}: {
+  bookingId: string;
+  bank: ReturnType<typeof useBankDetails>;
+}) {
+  const t = useT();
+  const details = bank.data?.bankDetails;
+  // The values typed into a banking app get a copy button.
+  const copied = new Set([
+    t('booking.bankBsb'),
+    t('booking.bankAccountNumber'),
+    t('booking.bankPayId'),
+  ]);
+  const rows: Array<[string, string]> = details
+    ? [
+        [t('booking.bankName'), details.bankName],
+        [t('booking.bankAccountName'), details.accountHolder],
+        [t('booking.bankBsb'), details.routingNumber],
+        [t('booking.bankAccountNumber'), details.accountNumber],
+        // Set in the CMS beside the account (issue 26): an instant transfer by e-mail or ABN.
+        [t('booking.bankPayId'), details.payId],
+        [t('booking.bankSwift'), details.swiftCode],
+        [t('booking.bankIban'), details.iban],
+        [t('booking.bankBranch'), details.branch],
+        [t('booking.bankAddress'), details.bankAddress],
+        [t('booking.bankPhone'), details.bankPhone],
+        [t('booking.bankEmail'), details.bankEmail],
+      ].filter((row): row is [string, string] => Boolean(row[1]))
+    : [];
+  return (
+    <>
+      {bank.data?.cards && <PayByCard bookingId={bookingId} />}
+      {bank.isPending ? (
+        <Loading />
+      ) : bank.isError ? (
+        <Alert>
+          {translateMessage(t, errorMessage(bank.error, t('booking.bankDetailsFailed')))}
+        </Alert>
+      ) : !details ? (
+        <BankDetailsNotReady contact={bank.data.contact} />
+      ) : (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-slate-600">{label}</dt>
+              <dd className="flex min-h-11 items-center gap-1 font-medium text-slate-900">
+                <span className="[overflow-wrap:anywhere]">{value}</span>
+                {copied.has(label) && <CopyButton value={value} label={label} />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {details?.bankInstructions && (
+        <p className="text-sm text-slate-700">{details.bankInstructions}</p>
+      )}
+    </>
+  );
+}
+
 // Bank Details for Payment (DECISIONS "Bookings and payment"): where to pay, how much, the
 // reference to quote, then "I have paid". With cards on, "Pay by card" comes first.
 export function PayModal({
@@ -132,23 +219,6 @@ export function PayModal({
     setReference('');
     onClose();
   };
-  const details = bank.data?.bankDetails;
-  const rows: Array<[string, string]> = details
-    ? [
-        [t('booking.bankName'), details.bankName],
-        [t('booking.bankAccountName'), details.accountHolder],
-        [t('booking.bankBsb'), details.routingNumber],
-        [t('booking.bankAccountNumber'), details.accountNumber],
-        // Set in the CMS beside the account (issue 26): an instant transfer by e-mail or ABN.
-        [t('booking.bankPayId'), details.payId],
-        [t('booking.bankSwift'), details.swiftCode],
-        [t('booking.bankIban'), details.iban],
-        [t('booking.bankBranch'), details.branch],
-        [t('booking.bankAddress'), details.bankAddress],
-        [t('booking.bankPhone'), details.bankPhone],
-        [t('booking.bankEmail'), details.bankEmail],
-      ].filter((row): row is [string, string] => Boolean(row[1]))
-    : [];
 
   return (
     <Dialog
@@ -184,36 +254,8 @@ export function PayModal({
     >
       {booking && (
         <div className="space-y-4">
-          <div className="rounded-lg bg-brand-50 p-4">
-            <p className="text-sm text-slate-700">{t('booking.amountToPay')}</p>
-            <p className="text-2xl font-bold text-brand-900">{formatDollars(booking.totalPrice)}</p>
-            <p className="mt-2 text-sm text-slate-700">
-              {t('booking.quoteReference')}{' '}
-              <strong className="font-mono text-base text-slate-900">{booking.bookingId}</strong>
-            </p>
-          </div>
-          {bank.data?.cards && <PayByCard bookingId={booking._id} />}
-          {bank.isPending ? (
-            <Loading />
-          ) : bank.isError ? (
-            <Alert>
-              {translateMessage(t, errorMessage(bank.error, t('booking.bankDetailsFailed')))}
-            </Alert>
-          ) : !details ? (
-            <BankDetailsNotReady contact={bank.data.contact} />
-          ) : (
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-              {rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-xs text-slate-600">{label}</dt>
-                  <dd className="font-medium text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          {details?.bankInstructions && (
-            <p className="text-sm text-slate-700">{details.bankInstructions}</p>
-          )}
+          <AmountAndReference booking={booking} />
+          <TransferDetails bookingId={booking._id} bank={bank} />
           <PaymentTexts bank={bank.data} policy={cancellationPolicy} />
           <TextField
             label={t('booking.transferReferenceOptional')}
