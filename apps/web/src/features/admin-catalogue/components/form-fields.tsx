@@ -15,6 +15,7 @@ import {
   useTranslations,
 } from '#web/components/ui/translation-tabs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldProps } from '#web/lib/form-field.ts';
 
 export const SelectField = forwardRef<
   HTMLSelectElement,
@@ -103,14 +104,11 @@ export function useCatalogueForm<Input extends FieldValues, Output>({
 }: CatalogueFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, getFieldState, formState, handleSubmit, setError } = form;
+  const { handleSubmit, setError } = form;
   return {
     form,
     formError,
-    field: (name: Path<Input>) => ({
-      error: getFieldState(name, formState).error?.message,
-      ...register(name),
-    }),
+    field: fieldProps(form),
     onSubmit: handleSubmit(
       (values) => {
         setFormError(null);
