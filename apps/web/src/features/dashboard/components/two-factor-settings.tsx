@@ -5,6 +5,7 @@ import type { TotpSetupResponse } from '@landed/shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { InlineQueryStatus } from '#web/components/ui/query-state.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -70,16 +71,7 @@ export function TwoFactorSettings({
             <Badge tone="slate">{t('dashboard.twoFactorOff')}</Badge>
           ))}
       </h3>
-      {status.isPending && (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          {t('common.loading')}
-        </p>
-      )}
-      {status.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {translateMessage(t, errorMessage(status.error, t('dashboard.twoFactorLoadFailed')))}
-        </p>
-      )}
+      <InlineQueryStatus query={status} failed={t('dashboard.twoFactorLoadFailed')} />
 
       {step.kind === 'codes' && (
         <div className="mt-3 space-y-3">
