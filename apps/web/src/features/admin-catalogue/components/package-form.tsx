@@ -9,6 +9,7 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalogue';
 
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
@@ -17,7 +18,6 @@ import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import {
   TranslatedCatalogueForm,
   CheckboxField,
-  SelectField,
   useTranslatedCatalogueForm,
 } from './form-fields.tsx';
 

@@ -7,6 +7,7 @@ import type { AdminService, ServiceBody } from '@landed/shared/schemas/admin-cat
 import { IMAGE_UPLOAD, joinList, serviceFormSchema } from '@landed/shared/schemas/admin-catalogue';
 import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas/admin-catalogue';
 
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
@@ -14,11 +15,7 @@ import { translatedTexts } from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUploadServiceImage } from '#web/features/admin-catalogue/api/upload-service-image.ts';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
-import {
-  TranslatedCatalogueForm,
-  SelectField,
-  useTranslatedCatalogueForm,
-} from './form-fields.tsx';
+import { TranslatedCatalogueForm, useTranslatedCatalogueForm } from './form-fields.tsx';
 
 const FIELDS = [
   'title',
