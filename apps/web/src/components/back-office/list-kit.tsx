@@ -125,6 +125,31 @@ export function CompactField({
   );
 }
 
+// A short form beside a list (invite, add, import, filter): its fields in a row that wraps,
+// their bottoms aligned; `onSubmit` runs without the page's reload.
+export function CompactForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label?: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 // A search form (role="search"): the text is sent, trimmed, on Search or Enter. `children` come
 // before the search box (filters), `after` after the button (e.g. an export).
 export function SearchForm({
