@@ -93,7 +93,6 @@ export function LogsTab() {
         paging={{ page, setPage, pageSize: 50, count: 'page' }}
         caption="Log entries"
         columns={COLUMNS}
-        rowKey={(l) => l._id}
       />
     </section>
   );

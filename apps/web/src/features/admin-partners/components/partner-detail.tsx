@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { billingText, commissionText } from '@landed/shared/schemas/partners';
 import type { Partner, PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
 
-import { CompactField, CompactForm } from '#web/components/back-office/list-kit.tsx';
+import {
+  CompactField,
+  CompactForm,
+  InviteEmailField,
+} from '#web/components/back-office/list-kit.tsx';
 import { PendingInvitationsTable } from '#web/components/back-office/pending-invitations-table.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -51,15 +55,7 @@ function InviteForm({ partnerId }: { partnerId: string }) {
           onChange={(event) => setName(event.target.value)}
           className="w-48 max-w-full"
         />
-        <CompactField
-          id="partner-invite-email"
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="w-64 max-w-full"
-        />
+        <InviteEmailField id="partner-invite-email" value={email} onChange={setEmail} />
         <Button type="submit" disabled={invite.isPending}>
           Invite
         </Button>

@@ -158,7 +158,6 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
         paging={{ page, setPage, pageSize: 25 }}
         caption="Payments"
         columns={columns}
-        rowKey={(p) => p._id}
         rowProps={(p) => ({ 'data-testid': `payment-${p.bookingId}` })}
       />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />

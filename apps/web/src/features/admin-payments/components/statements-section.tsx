@@ -346,7 +346,6 @@ export function StatementsSection() {
         paging={{ page, setPage, pageSize: 10 }}
         caption="Statement imports"
         columns={historyColumns}
-        rowKey={(i) => i._id}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@landed/shared/constants';
 import type { AdminRole } from '@landed/shared/constants';
 
-import { CompactField, CompactForm } from '#web/components/back-office/list-kit.tsx';
+import { CompactForm, InviteEmailField } from '#web/components/back-office/list-kit.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -42,15 +42,7 @@ export function AddStaffForm({ idPrefix }: { idPrefix: string }) {
           );
         }}
       >
-        <CompactField
-          id={`${idPrefix}-email`}
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="w-64 max-w-full"
-        />
+        <InviteEmailField id={`${idPrefix}-email`} value={email} onChange={setEmail} />
         <div>
           <label htmlFor={`${idPrefix}-role`} className="block text-xs font-medium text-slate-700">
             Role
