@@ -428,6 +428,10 @@ export const bankDetailsResponseSchema = z.object({
   contact: z
     .object({ email: z.string(), phone: z.string() })
     .describe("How to reach the business ('' when not set)"),
+  gstRegistered: z
+    .boolean()
+    .optional()
+    .describe('Prices include GST (the business is registered for it); always sent'),
   cards: z
     .literal(true)
     .optional()

@@ -184,7 +184,11 @@ function StudentDashboard() {
         onChanged={setViewing}
       />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
-      <PayModal booking={paying} onClose={() => setPaying(null)} />
+      <PayModal
+        booking={paying}
+        cancellationPolicy={cms.data?.cancellationPolicy}
+        onClose={() => setPaying(null)}
+      />
     </Page>
   );
 }

@@ -66,6 +66,20 @@ const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => {
 
 // Every site text of admin §3, the FAQ items, the legal pages and the contact details; above
 // them, a tab per language for the translations, saved with the English.
+// The facts a text may name instead of stating them (docs/decisions/116): the site writes
+// what is set now, in the reader's language, so a text never contradicts the settings.
+function FactsHint() {
+  return (
+    <p className="text-sm text-slate-600" data-testid="facts-hint">
+      Where a text states the support e-mail or phone, the ways to pay, GST or how long documents
+      are kept, write <code>{'{{SUPPORT_EMAIL}}'}</code>, <code>{'{{SUPPORT_PHONE}}'}</code>,{' '}
+      <code>{'{{PAYMENT_METHODS}}'}</code>, <code>{'{{PRICES_GST}}'}</code> or{' '}
+      <code>{'{{DOCUMENT_RETENTION_DAYS}}'}</code>: the site shows what is set now, in the
+      reader&apos;s language. The cancellation policy is shown below the Terms by itself.
+    </p>
+  );
+}
+
 export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean }) {
   const update = useUpdateCms();
   const { _id, updatedAt: _updatedAt, translations: stored, ...values } = cms;
@@ -118,7 +132,12 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
           <TextArea label="Hero text" className="md:col-span-2" {...field('heroText')} />
           <TextArea label="Services description" {...field('servicesDesc')} />
           <TextArea label="Packages description" {...field('packagesDesc')} />
-          <TextArea label="Footer text" className="md:col-span-2" {...field('footerText')} />
+          <TextArea
+            id="cms-footerText"
+            label="Footer text"
+            className="md:col-span-2"
+            {...field('footerText')}
+          />
         </fieldset>
 
         <fieldset disabled={readOnly} className="space-y-3">
@@ -128,7 +147,11 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
               key={item.id}
               className="grid gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]"
             >
-              <TextField label={`Question ${index + 1}`} {...field(`faqs.${index}.question`)} />
+              <TextField
+                id={index === 0 ? 'cms-faqs' : undefined}
+                label={`Question ${index + 1}`}
+                {...field(`faqs.${index}.question`)}
+              />
               <TextArea label={`Answer ${index + 1}`} rows={2} {...field(`faqs.${index}.answer`)} />
               {!readOnly && (
                 <button
@@ -155,17 +178,23 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
 
         <fieldset disabled={readOnly} className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Pages (markdown)</legend>
-          <TextArea label="About" rows={8} {...field('about')} />
-          <TextArea label="Terms of Service" rows={8} {...field('terms')} />
-          <TextArea label="Privacy Policy" rows={8} {...field('privacy')} />
+          <FactsHint />
+          <TextArea id="cms-about" label="About" rows={8} {...field('about')} />
+          <TextArea id="cms-terms" label="Terms of Service" rows={8} {...field('terms')} />
+          <TextArea id="cms-privacy" label="Privacy Policy" rows={8} {...field('privacy')} />
         </fieldset>
 
         <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">
             Contact details and social links
           </legend>
-          <TextField label="Support e-mail" type="email" {...field('contactEmail')} />
-          <TextField label="Phone" {...field('contactPhone')} />
+          <TextField
+            id="cms-contactEmail"
+            label="Support e-mail"
+            type="email"
+            {...field('contactEmail')}
+          />
+          <TextField id="cms-contactPhone" label="Phone" {...field('contactPhone')} />
           <TextField label="Address" {...field('contactAddress')} />
           <TextField label="Chat link" {...field('chatUrl')} />
           <TextField label="Messenger channel link" {...field('messengerUrl')} />

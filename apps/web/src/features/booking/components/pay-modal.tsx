@@ -1,9 +1,11 @@
 import { useState } from 'react';
 
 import type { BankDetailsResponse, Booking } from '@landed/shared/schemas/booking';
+import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { CancellationPolicySummary } from '#web/components/ui/cancellation-policy.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Loading } from '#web/components/ui/page.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -16,14 +18,34 @@ import { useBankDetails } from '#web/features/booking/api/get-bank-details.ts';
 import { useMarkPaid } from '#web/features/booking/api/mark-paid.ts';
 import { useStartCardCheckout } from '#web/features/booking/api/start-card-checkout.ts';
 
-// The payment texts of public §9.
-const PAYMENT_TEXTS = [
-  'booking.payMinimum',
-  'booking.payProcessingTime',
-  'booking.payRefunds',
-  'booking.payGst',
-  'booking.payMethods',
-] as const;
+// The payment texts of public §9, each drawn from what the business has set
+// (docs/decisions/116): every booking is paid in full, GST only when it is registered, cards
+// only when it takes them, and the refund line is its cancellation policy's.
+function PaymentTexts({
+  bank,
+  policy,
+}: {
+  bank: BankDetailsResponse | undefined;
+  policy: CancellationPolicy | undefined;
+}) {
+  const t = useT();
+  const lines = [
+    t('booking.payInFull'),
+    t('booking.payProcessingTime'),
+    ...(bank?.gstRegistered === false ? [] : [t('booking.payGst')]),
+    t(bank?.cards ? 'booking.payMethods' : 'booking.payMethodsTransfer'),
+  ];
+  return (
+    <div className="space-y-2">
+      <ul className="list-inside list-disc text-sm text-slate-700" data-testid="payment-texts">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {policy && <CancellationPolicySummary policy={policy} />}
+    </div>
+  );
+}
 
 // While the business has not entered its real bank account, a student is shown none (a fresh
 // install's is a placeholder) and is asked to get in touch first (docs/decisions/079).
@@ -91,7 +113,16 @@ function PayByCard({ bookingId }: { bookingId: string }) {
 
 // Bank Details for Payment (DECISIONS "Bookings and payment"): where to pay, how much, the
 // reference to quote, then "I have paid". With cards on, "Pay by card" comes first.
-export function PayModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+export function PayModal({
+  booking,
+  cancellationPolicy,
+  onClose,
+}: {
+  booking: Booking | null;
+  // The policy in force (the site texts'), for the refund line; none while it loads.
+  cancellationPolicy?: CancellationPolicy | undefined;
+  onClose: () => void;
+}) {
   const t = useT();
   const bank = useBankDetails(booking !== null);
   const markPaid = useMarkPaid();
@@ -183,11 +214,7 @@ export function PayModal({ booking, onClose }: { booking: Booking | null; onClos
           {details?.bankInstructions && (
             <p className="text-sm text-slate-700">{details.bankInstructions}</p>
           )}
-          <ul className="list-inside list-disc text-sm text-slate-700">
-            {PAYMENT_TEXTS.map((id) => (
-              <li key={id}>{t(id)}</li>
-            ))}
-          </ul>
+          <PaymentTexts bank={bank.data} policy={cancellationPolicy} />
           <TextField
             label={t('booking.transferReferenceOptional')}
             hint={t('booking.transferReferenceHint')}
