@@ -1,7 +1,7 @@
 // A booking as the API sends it, for component tests: Mei Chen's Standard package, confirmed
 // and paid, arriving on MU737. A test passes what it is about in `patch`.
 import type { AdminBooking } from '@landed/shared/schemas/admin';
-import type { Booking } from '@landed/shared/schemas/booking';
+import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
 
 export const bookingFixture = (patch: Partial<Booking> = {}): Booking => ({
   _id: '22222222-2222-4222-8222-222222222222',
@@ -49,3 +49,21 @@ export const adminBookingFixture = (patch: Partial<AdminBooking> = {}): AdminBoo
     driver: null,
     ...patch,
   }) as AdminBooking;
+
+// The bank account a student pays into, as GET /api/booking/bank-details answers it once the
+// business has entered a real one.
+export const bankDetailsFixture = (patch: Partial<BankDetails> = {}): BankDetails => ({
+  bankName: 'National Australia Bank',
+  accountHolder: 'Landed Arrival Services Pty Ltd',
+  accountNumber: '1234 5678',
+  routingNumber: '083-004',
+  swiftCode: '',
+  iban: '',
+  branch: '',
+  bankAddress: '',
+  bankPhone: '',
+  bankEmail: '',
+  bankInstructions: '',
+  payId: '',
+  ...patch,
+});

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Booking } from '@landed/shared/schemas/booking';
 
-import { bookingFixture } from '#web/test/bookings.ts';
+import { bankDetailsFixture, bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { BookedNextSteps } from './booked-next-steps.tsx';
 
@@ -12,20 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const bank = {
-  bankName: 'National Australia Bank',
-  accountHolder: 'Landed Arrival Services Pty Ltd',
-  accountNumber: '1234 5678',
-  routingNumber: '083-004',
-  swiftCode: '',
-  iban: '',
-  branch: '',
-  bankAddress: '',
-  bankPhone: '',
-  bankEmail: '',
-  bankInstructions: '',
-  payId: 'pay@landed.com.au',
-};
+const bank = bankDetailsFixture({ payId: 'pay@landed.com.au' });
 const justBooked = (patch: Partial<Booking> = {}) =>
   bookingFixture({ status: 'Pending', paymentStatus: 'Not Paid', ...patch });
 const university = { id: '33333333-3333-4333-8333-333333333333', name: 'RMIT University' };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankDetailsResponse } from '@landed/shared/schemas/booking';
 import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 
-import { bookingFixture } from '#web/test/bookings.ts';
+import { bankDetailsFixture, bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { PayModal } from './pay-modal.tsx';
 
@@ -14,20 +14,7 @@ afterEach(() => {
 
 const booking = bookingFixture();
 
-const bank = {
-  bankName: 'National Australia Bank',
-  accountHolder: 'Landed Arrival Services Pty Ltd',
-  accountNumber: '1234 5678',
-  routingNumber: '083-004',
-  swiftCode: '',
-  iban: '',
-  branch: '',
-  bankAddress: '',
-  bankPhone: '',
-  bankEmail: '',
-  bankInstructions: '',
-  payId: '',
-};
+const bank = bankDetailsFixture();
 
 function open(answer: BankDetailsResponse, policy?: CancellationPolicy) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(answer));
