@@ -41,7 +41,7 @@ const STATEMENT_UPLOAD: UploadSpec = {
   },
 };
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 404, 409);
 
 // The Finance screen (issue 26 item 4; docs/decisions/088): bank statements imported, matched
 // to bookings, and exact matches verified in one action.
