@@ -43,7 +43,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A partner's invoices and statement of account",
         params: partnerIdParamsSchema,
-        response: { 200: partnerInvoicesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: partnerInvoicesResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => listPartnerInvoices(app, { partnerId: request.params.id, staff: true }),
@@ -57,7 +57,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Invoice now: the month's bookings on account not yet invoiced (default the current month)",
         params: partnerIdParamsSchema,
         body: issuePartnerInvoiceBodySchema,
-        response: { 201: issued, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: issued, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One of a partner's invoices as a PDF",
         params: partnerInvoiceParamsSchema,
-        response: { ...errorResponses(400, 401, 403, 404, 429) },
+        response: { ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) =>
@@ -98,7 +98,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record the partner's payment of an invoice",
         params: partnerInvoiceParamsSchema,
         body: markPaidBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -118,7 +118,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "An agent's commissions and monthly statements",
         params: partnerIdParamsSchema,
-        response: { 200: commissionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: commissionsResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => listCommissions(app, { partnerId: request.params.id, staff: true }),
@@ -131,7 +131,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Issue an agent's commission statement for a month that is over",
         params: partnerIdParamsSchema,
         body: issueCommissionStatementBodySchema,
-        response: { 201: issued, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: issued, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -153,7 +153,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One commission statement as a PDF, or `?format=csv`',
         params: partnerStatementParamsSchema,
         querystring: statementFormatQuerySchema,
-        response: { ...errorResponses(400, 401, 403, 404, 429) },
+        response: { ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -174,7 +174,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Record that the agent was paid a statement',
         params: partnerStatementParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
