@@ -36,7 +36,7 @@ const commissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One commission statement as a PDF, or `?format=csv`',
         params: commissionStatementParamsSchema,
         querystring: statementFormatQuerySchema,
-        response: { ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request, reply) => {

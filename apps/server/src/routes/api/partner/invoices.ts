@@ -34,7 +34,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One of the partner’s invoices as a PDF, by its number (PI-000001)',
         params: partnerInvoiceNumberParamsSchema,
-        response: { ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request, reply) =>
