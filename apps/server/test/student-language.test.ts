@@ -135,9 +135,13 @@ describe('the payment instructions', () => {
     const ask = async (url: string) =>
       (await app.inject({ method: 'GET', url, headers: bearer(token) })).json().bankDetails
         .bankInstructions as string;
-    expect(await ask('/api/booking/bank-details')).toMatch(/^Please quote your booking reference/);
-    expect(await ask('/api/booking/bank-details?locale=vi')).toMatch(/^Vui lòng ghi mã đặt chỗ/);
-    expect(await ask('/api/booking/bank-details?locale=zh-CN')).toContain('预订编号');
+    expect(await ask('/api/booking/bank-details')).toMatch(
+      /^A transfer from a bank outside Australia/,
+    );
+    expect(await ask('/api/booking/bank-details?locale=vi')).toMatch(
+      /^Khoản chuyển từ ngân hàng ngoài nước Úc/,
+    );
+    expect(await ask('/api/booking/bank-details?locale=zh-CN')).toContain('澳大利亚境外的银行转账');
     await behindTheApi(app)
       .update(cmsSettings)
       .set({ bankInstructions: 'Pay within 3 days, quoting your reference.' });

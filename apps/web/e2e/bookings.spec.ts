@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, signUp } from './support.ts';
+import { PASSWORD, signUp, uniqueEmail } from './support.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name }) });
@@ -20,8 +20,12 @@ async function completeBooking(page: Page) {
   await expect(dialog.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   const bookingId = (await dialog.getByTestId('booking-id').textContent())!.trim();
   expect(bookingId).toMatch(/^BK-[A-Z0-9]{6}$/);
-  // The modal closes by itself after 2.5 s and the dashboard opens.
-  await expect(page).toHaveURL('/dashboard', { timeout: 6_000 });
+  // The modal closes by itself after 2.5 s and the dashboard opens on what happens next
+  // (issue 33 item 3).
+  await expect(page).toHaveURL(`/dashboard?booked=${bookingId}`, { timeout: 6_000 });
+  const next = page.getByTestId('booked-next-steps');
+  await expect(next.getByRole('heading', { name: `Booking received: ${bookingId}` })).toBeVisible();
+  await expect(next.getByText('What happens next')).toBeVisible();
   return bookingId;
 }
 
@@ -63,6 +67,25 @@ test('book a fixed package → Pending / Not Paid → Pay → I have paid → Ve
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByText('CBA 123456')).toBeVisible();
   await expect(details.getByText('QF10')).toBeVisible();
+});
+
+test('a visitor who chooses a package, then makes an account, is brought back to that package', async ({
+  page,
+}) => {
+  await page.goto('/packages');
+  await card(page, 'Premium').getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/signup');
+  await page.getByLabel('Full Name').fill('Returning Chooser');
+  await page.getByLabel('Email Address').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/packages');
+  const dialog = page.getByRole('dialog', { name: 'Book Premium' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Returning Chooser');
 });
 
 test('a custom package of three services costs the sum of the options', async ({ page }) => {

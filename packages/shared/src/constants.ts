@@ -3,6 +3,12 @@
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+// A university's approval of its students' bookings (docs/decisions/094). 'Decline requested':
+// the partner declined a booking already paid or confirmed; staff settle it as a cancellation
+// with the policy's refund (issue 31; docs/decisions/100).
+export const APPROVAL_STATUSES = ['Awaiting', 'Approved', 'Declined', 'Decline requested'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
 // What a booking's payment can be. 'Paid' is listed by public §4 and displayed as itself.
 export const PAYMENT_STATUSES = ['Not Paid', 'Verification Pending', 'Paid', 'Verified'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -12,7 +12,7 @@ import {
   ignoredFields,
   withoutFields,
 } from './common.ts';
-import { faqItemSchema, socialLinksSchema } from './cms.ts';
+import { cmsContactFields, cmsHomeTextFields } from './cms.ts';
 import { slugSchema } from './service.ts';
 import { translationsSchema } from './translations.ts';
 
@@ -101,22 +101,11 @@ export type BusinessFields = z.input<typeof businessFieldsSchema>;
 
 export const adminCmsSchema = z.object({
   _id: z.string(),
-  homepageHeadline: z.string(),
-  homepageSubheading: z.string(),
-  heroText: z.string(),
-  footerText: z.string(),
-  servicesDesc: z.string(),
-  packagesDesc: z.string(),
-  faqs: z.array(faqItemSchema),
+  ...cmsHomeTextFields,
   about: z.string(),
   terms: z.string(),
   privacy: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  contactAddress: z.string(),
-  chatUrl: z.string(),
-  messengerUrl: z.string(),
-  socialLinks: socialLinksSchema,
+  ...cmsContactFields,
   defaultMeetingPoint: z.string().describe('Where drivers meet students unless a booking says'),
   arrivalHelp: z.string().describe('What to do if you cannot find your driver, one step a line'),
   translations: translationsSchema('cms').describe(

@@ -16,6 +16,7 @@ import {
   calendarDateSchema,
   emailSchema,
   idSchema,
+  invitationSentFields,
   isoDateTimeSchema,
   listQuerySchema,
   localeSchema,
@@ -285,10 +286,8 @@ export const invitationSchema = z.object({
   _id: idSchema,
   email: z.string(),
   role: z.enum(ADMIN_ROLES),
-  // The e-mail of the Super Admin who sent (or last resent) it.
-  invitedBy: z.string(),
-  sentAt: isoDateTimeSchema,
-  expiresAt: isoDateTimeSchema,
+  // invitedBy: the e-mail of the Super Admin who sent (or last resent) it.
+  ...invitationSentFields,
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });

@@ -39,13 +39,18 @@ export const signupFormSchema = registerBodySchema
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-export const sessionUserSchema = z.object({
+// Who a user is, as both the session (below) and GET /api/user/me (./user.ts) name them.
+export const userIdentityFields = {
   _id: idSchema,
   id: idSchema,
   name: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
+};
+
+export const sessionUserSchema = z.object({
+  ...userIdentityFields,
   // False until the user opens the link mailed to the address (docs/decisions/050). Optional
   // for users stored by a web app older than the field.
   emailVerified: z.boolean().optional(),

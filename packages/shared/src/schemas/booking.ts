@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  APPROVAL_STATUSES,
   BOOKING_STATUSES,
   PAYMENT_CLAIM_STATUSES,
   PAYMENT_STATUSES,
@@ -351,6 +352,14 @@ export const bookingSchema = z.object({
     .describe(
       'A booking a partner made for the student: Awaiting their answer (accept or refuse), Given or Refused; null otherwise (docs/decisions/105)',
     ),
+  // Optional in the type only, like studentConsent: the server always sends it.
+  partnerApproval: z
+    .enum(APPROVAL_STATUSES)
+    .nullable()
+    .optional()
+    .describe(
+      "The university's approval, for a partner that approves its students' bookings: Awaiting while it decides (docs/decisions/094); null when none is needed",
+    ),
   // Optional in the type only, like adjustmentNotes: the server always sends it.
   billedToPartner: z
     .boolean()
@@ -428,6 +437,10 @@ export const bankDetailsResponseSchema = z.object({
   contact: z
     .object({ email: z.string(), phone: z.string() })
     .describe("How to reach the business ('' when not set)"),
+  gstRegistered: z
+    .boolean()
+    .optional()
+    .describe('Prices include GST (the business is registered for it); always sent'),
   cards: z
     .literal(true)
     .optional()

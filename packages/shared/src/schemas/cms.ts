@@ -25,10 +25,8 @@ export const socialLinksSchema = z.object({
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
-// The site texts every page may need (home, footer, packages, contact). The long documents
-// (about, terms, privacy) are fetched on their own pages, so the first load stays small.
-export const publicCmsSchema = z.object({
-  _id: z.string().describe('Addresses PUT /api/admin/cms/{id}'),
+// The fields the public site texts and the back-office's copy (./admin-content.ts) share.
+export const cmsHomeTextFields = {
   homepageHeadline: z.string(),
   homepageSubheading: z.string(),
   heroText: z.string(),
@@ -36,12 +34,22 @@ export const publicCmsSchema = z.object({
   servicesDesc: z.string(),
   packagesDesc: z.string(),
   faqs: z.array(faqItemSchema),
+};
+export const cmsContactFields = {
   contactEmail: z.string(),
   contactPhone: z.string(),
   contactAddress: z.string(),
   chatUrl: z.string(),
   messengerUrl: z.string(),
   socialLinks: socialLinksSchema,
+};
+
+// The site texts every page may need (home, footer, packages, contact). The long documents
+// (about, terms, privacy) are fetched on their own pages, so the first load stays small.
+export const publicCmsSchema = z.object({
+  _id: z.string().describe('Addresses PUT /api/admin/cms/{id}'),
+  ...cmsHomeTextFields,
+  ...cmsContactFields,
   arrivalChangeCutoffHours: z
     .number()
     .int()

@@ -73,3 +73,11 @@ export const errorResponseSchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+// An invitation's sending: who sent it (or last resent it; their e-mail), when, and until when
+// its link works. Staff and partner-user invitations alike.
+export const invitationSentFields = {
+  invitedBy: z.string(),
+  sentAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+};

@@ -2,7 +2,7 @@
 // items 2 and 3; docs/decisions/093-partner-bookings.md, 094-partner-approvals.md).
 import { z } from 'zod';
 
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import { APPROVAL_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
 import {
   BOOKING_MESSAGES,
   bookingPayloadFieldsSchema,
@@ -21,10 +21,8 @@ import {
 export const PARTNER_SOURCES = ['booked', 'referral', 'university'] as const;
 export type PartnerSource = (typeof PARTNER_SOURCES)[number];
 
-// 'Decline requested': the partner declined a booking already paid or confirmed; staff settle it
-// as a cancellation with the policy's refund (issue 31; docs/decisions/100).
-export const APPROVAL_STATUSES = ['Awaiting', 'Approved', 'Declined', 'Decline requested'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export { APPROVAL_STATUSES } from '../constants.ts';
+export type { ApprovalStatus } from '../constants.ts';
 
 // The student's own answer to a booking a partner made for them (docs/decisions/105): every
 // such booking waits, whether the address had an account or not, so the partner cannot tell.

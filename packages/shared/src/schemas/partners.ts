@@ -5,7 +5,13 @@ import { z } from 'zod';
 
 import { formatAbn, isValidAbn } from '../abn.ts';
 import { formatMoney } from '../money.ts';
-import { emailSchema, idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
+import {
+  emailSchema,
+  idSchema,
+  invitationSentFields,
+  isoDateTimeSchema,
+  listQuerySchema,
+} from './common.ts';
 
 export const PARTNER_KINDS = ['University', 'Agent'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
@@ -207,9 +213,7 @@ export const partnerInvitationSchema = z.object({
   _id: idSchema,
   email: z.string(),
   name: z.string(),
-  invitedBy: z.string(),
-  sentAt: isoDateTimeSchema,
-  expiresAt: isoDateTimeSchema,
+  ...invitationSentFields,
 });
 export type PartnerInvitation = z.infer<typeof partnerInvitationSchema>;
 

@@ -7,6 +7,8 @@ export const SETUP_ITEM_KEYS = [
   'abn',
   'bank',
   'support',
+  // The site's texts agree with the settings (issue 33 item 1, docs/decisions/116).
+  'texts',
   'meetingPoint',
   'mail',
   'twoFactor',

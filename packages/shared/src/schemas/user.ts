@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { ADMIN_ROLES } from '../constants.ts';
 import {
   calendarDateSchema,
   emailSchema,
@@ -8,7 +7,7 @@ import {
   isoDateTimeSchema,
   localeSchema,
 } from './common.ts';
-import { nameSchema } from './auth.ts';
+import { nameSchema, userIdentityFields } from './auth.ts';
 
 const profileText = (label: string, max = 100) =>
   z
@@ -33,12 +32,7 @@ export const arrivalSchema = z.object({
 export type Arrival = z.infer<typeof arrivalSchema>;
 
 export const meSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['user', 'admin']),
-  adminRole: z.enum(ADMIN_ROLES).nullable(),
+  ...userIdentityFields,
   emailVerified: z.boolean(),
   // Two-factor sign-in is on (docs/decisions/054).
   mfaEnabled: z.boolean(),

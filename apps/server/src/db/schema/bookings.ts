@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 
 import type {
+  ApprovalStatus,
   BookingStatus,
   PaymentClaimStatus,
   PaymentStatus,
@@ -54,7 +55,7 @@ export const bookings = pg.pgTable(
     partnerId: pg.uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     partnerSource: pg.text('partner_source'),
     billedToPartner: pg.boolean('billed_to_partner').notNull().default(false),
-    approvalStatus: pg.text('approval_status'),
+    approvalStatus: pg.text('approval_status').$type<ApprovalStatus>(),
     approvalReason: pg.text('approval_reason'),
     studentId: pg.text('student_id').notNull().default(''),
     externalId: pg.text('external_id'),

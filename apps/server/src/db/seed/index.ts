@@ -35,10 +35,14 @@ import { translation as zhCN } from './data/translations/zh-CN.ts';
 export const SEED_VERSION = '1';
 export const CMS_ROW_ID = 'site';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 // Built-in texts rewritten since an earlier seed: a database still holding an earlier text
 // exactly as seeded (never edited by an administrator) gets the new one. The privacy policy
 // of issue 16 states what the product now does (docs/decisions/066); issue 24's says when what
-// was sent from an address joins the account (docs/decisions/074).
+// was sent from an address joins the account (docs/decisions/074); issue 33's Terms, FAQ,
+// privacy contact lines and payment instructions draw the payment methods, GST and contact
+// details from the settings instead of stating made-up ones (docs/decisions/116).
 const SEEDED_TEXT_UPGRADES = [
   {
     field: 'privacy',
@@ -47,26 +51,80 @@ const SEEDED_TEXT_UPGRADES = [
       '40fb62dd4ea1e9929c2b8bdf11a5967312caa280bb7c83756d90f23be323f977',
       // Issue 16 (test/support/fixtures/privacy-policy-2026-11-25.md).
       'b4a2cadbcf1d33d8651362a23a890c8e971eb32e6aa42abac7ea3d164d9ac75a',
+      // Issue 24 (test/support/fixtures/privacy-policy-2026-11-26.md).
+      'dc284793a27e6a00734d33f53468571ef2388d2c2eadd94ac405ca2ec454738b',
     ],
     current: seedCms.privacy,
   },
+  {
+    field: 'terms',
+    // Before issue 33 (test/support/fixtures/terms-2026-11-21.md).
+    previousSha256: ['768783b9296995ace7ff43f5ed1d5a81467e305b3df2e219c39da8dc8ead731c'],
+    current: seedCms.terms,
+  },
+  {
+    field: 'bankInstructions',
+    previousSha256: ['ee6416bc4e74d63dd2acb4ead6742a3e527f0e14343e4ad42b061b43a1acb28a'],
+    current: seedCms.bankInstructions,
+  },
+  {
+    // 'Not used in Australia': English on every student's Pay dialog, and no IBAN.
+    field: 'iban',
+    previousSha256: ['a3c6a544b944b349b99abfcf93400f6e973ba13780fa13d4ea328943f43c3000'],
+    current: seedCms.iban,
+  },
+  {
+    // Before issue 33 (test/support/fixtures/faqs-2026-11-21.json).
+    field: 'faqs',
+    previousSha256: ['5ee15fb224ebf559bc29a22fa504e8ed8b3cd703f064efae0d730ef5376d20e0'],
+    current: seedCms.faqs,
+  },
 ] as const;
 
-async function upgradeSeededTexts(tx: Parameters<Parameters<Db['transaction']>[0]>[0]) {
+// The FAQ translations of the same seed, by language (the question/answer pairs' fingerprint).
+const SEEDED_FAQ_TRANSLATIONS_BEFORE_ISSUE_33: Record<Exclude<Locale, 'en'>, string> = {
+  'zh-CN': 'e793711277af1f6db066c32f523b2ac81a683a17c73440e8e782493c82990ac4',
+  hi: '35acc9237b83442caf8d2645945c0f7b973a11e4691c8f7848715fa8a0b849f7',
+  ne: '2e40097b44a15558b8385487c7a740e5b3b21f9dfef9fb2be89b6e45e555ff39',
+  vi: '57212ecdf77654d637f83d5bc73c029952f9ca843952496aed2a15b2cb4eaffb',
+};
+
+// A stored text's fingerprint; an FAQ's is that of its question/answer pairs in order (jsonb
+// does not keep an object's key order).
+function fingerprint(value: string | ReadonlyArray<{ question: string; answer: string }>) {
+  const text =
+    typeof value === 'string'
+      ? value
+      : JSON.stringify(value.map(({ question, answer }) => [question, answer]));
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+async function upgradeSeededTexts(tx: Tx) {
   const [row] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
   if (!row) return;
   for (const { field, previousSha256, current } of SEEDED_TEXT_UPGRADES) {
-    const stored = createHash('sha256').update(row[field], 'utf8').digest('hex');
-    if ((previousSha256 as readonly string[]).includes(stored)) {
+    if ((previousSha256 as readonly string[]).includes(fingerprint(row[field]))) {
       await tx
         .update(cmsSettings)
         .set({ [field]: current })
         .where(eq(cmsSettings.id, CMS_ROW_ID));
     }
   }
+  const translations = { ...row.translations };
+  let changed = false;
+  for (const [locale, seeded] of SEED_TRANSLATIONS) {
+    const own = translations[locale];
+    const before = SEEDED_FAQ_TRANSLATIONS_BEFORE_ISSUE_33[locale];
+    const faqs = own?.faqs as Array<{ question: string; answer: string }> | undefined;
+    if (faqs && fingerprint(faqs) === before) {
+      translations[locale] = { ...own, faqs: seeded.cms.faqs };
+      changed = true;
+    }
+  }
+  if (changed) {
+    await tx.update(cmsSettings).set({ translations }).where(eq(cmsSettings.id, CMS_ROW_ID));
+  }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The built-in content's translations (issue 18, docs/decisions/073), by language.
 const SEED_TRANSLATIONS: [Exclude<Locale, 'en'>, SeedTranslation][] = [

@@ -260,6 +260,7 @@ export async function createBooking(
           preferredDate: row.preferredDate,
           totalPrice: totalPriceCents,
           ...(partnerPays ? { partnerPays } : {}),
+          ...(app.stripe ? { cardsAccepted: true } : {}),
         },
       },
       tx,

@@ -26,7 +26,10 @@ export async function getBankDetails(
     phone: cms && !isSeededPhone(cms.contactPhone) ? cms.contactPhone : '',
   };
   // Cards are offered whenever the keys are set, even before the bank account is entered.
-  const cards = app.stripe ? { cards: true as const } : {};
+  const cards = {
+    gstRegistered: cms?.gstRegistered ?? true,
+    ...(app.stripe ? { cards: true as const } : {}),
+  };
   const check = checkBankDetails(bank);
   if (!check.ready) return { bankDetails: null, contact, ...cards };
   const shown = {

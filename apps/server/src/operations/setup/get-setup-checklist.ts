@@ -7,6 +7,7 @@ import {
   checkBankDetails,
   isSeededPhone,
 } from '#server/operations/setup/check-bank-details.ts';
+import { checkSiteTexts, SITE_TEXT_LABELS } from '#server/operations/setup/check-site-texts.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 
 // Where each item is fixed: the Content tab's sections (by their headings' ids), the arrivals
@@ -16,7 +17,8 @@ const FIX: Record<SetupItem['key'], SetupItem['fix']> = {
   business: { href: `${CONTENT}#business-title`, label: 'Business details for invoices' },
   abn: { href: `${CONTENT}#business-title`, label: 'Business details for invoices' },
   bank: { href: `${CONTENT}#bank-title`, label: 'Bank details for payment' },
-  support: { href: `${CONTENT}#cms-title`, label: 'Contact details (Content tab)' },
+  support: { href: `${CONTENT}#cms-contactEmail`, label: 'Contact details (Content tab)' },
+  texts: { href: `${CONTENT}#cms-title`, label: 'Site texts (Content tab)' },
   meetingPoint: { href: '/admin?tab=arrivals', label: 'Arrivals: drivers and meeting point' },
   mail: { href: '/admin?tab=logs', label: 'Mail outbox (Logs tab)' },
   twoFactor: { href: '/admin?tab=logs', label: 'Admin roles (Logs tab)' },
@@ -34,6 +36,29 @@ const item = ({
   const lines = missing.filter((line): line is string => Boolean(line));
   return { key, label, done: lines.length === 0, missing: lines, fix: FIX[key] };
 };
+
+// The support details: the link opens the phone when the e-mail is set but the phone is not.
+function supportItem(input: Parameters<typeof item>[0]): SetupItem {
+  const result = item(input);
+  const phoneOnly =
+    result.missing.length === 1 && result.missing[0]!.startsWith('No support phone');
+  return phoneOnly
+    ? { ...result, fix: { ...result.fix, href: `${CONTENT}#cms-contactPhone` } }
+    : result;
+}
+
+// The texts that contradict a setting, each line naming the text; the link opens the first.
+function textsItem(problems: ReturnType<typeof checkSiteTexts>): SetupItem {
+  const done = item({
+    key: 'texts',
+    label: 'Site texts agree with your settings',
+    missing: problems.map((p) => `${SITE_TEXT_LABELS[p.field]} mentions ${p.says}.`),
+  });
+  const first = problems[0];
+  return first
+    ? { ...done, fix: { href: `${CONTENT}#cms-${first.field}`, label: done.fix.label } }
+    : done;
+}
 
 const fieldList = (fields: Array<keyof typeof BANK_FIELD_LABELS>) =>
   fields.map((field) => BANK_FIELD_LABELS[field]).join(', ');
@@ -86,7 +111,7 @@ export async function getSetupChecklist(app: FastifyInstance): Promise<SetupChec
           'Students are shown no bank details until these are set: they are asked to contact you.',
       ],
     }),
-    item({
+    supportItem({
       key: 'support',
       label: 'Support phone and e-mail',
       missing: [
@@ -95,6 +120,7 @@ export async function getSetupChecklist(app: FastifyInstance): Promise<SetupChec
           'No support phone (the made-up number of a fresh install does not count).',
       ],
     }),
+    textsItem(cms ? checkSiteTexts(cms, { cards: Boolean(app.stripe) }) : []),
     item({
       key: 'meetingPoint',
       label: 'Airport meeting point',

@@ -46,6 +46,7 @@ describe('a fresh install', () => {
       'abn',
       'bank',
       'support',
+      'texts',
       'meetingPoint',
       'mail',
       'twoFactor',
@@ -97,6 +98,7 @@ describe('the placeholder bank details are never shown to students', () => {
       bankDetails: null,
       // The seed's support e-mail is real; its phone number is not, so it is left out.
       contact: { email: 'support@landed.com.au', phone: '' },
+      gstRegistered: true,
     });
     expect(response.body).not.toContain('placeholder');
     // Nor does the booking's answer carry any of it.

@@ -126,6 +126,28 @@ describe('with the Stripe keys set', () => {
     expect(await footprint(booking._id)).toMatchObject({ paymentStatus: 'Not Paid', payments: 0 });
   });
 
+  // Issue 33 item 1 (docs/decisions/116): with cards on, the texts say so too.
+  it('names cards as a way to pay on Terms, in the FAQ and in the booking-received mail', async () => {
+    const terms = await app.inject({ method: 'GET', url: '/api/public/cms/terms' });
+    expect(terms.json().page.content).toContain(
+      "Online bookings are paid by card, on Stripe's secure page, or by bank transfer to the account shown in your dashboard.",
+    );
+    const cms = await app.inject({ method: 'GET', url: '/api/public/cms?locale=zh-CN' });
+    expect(cms.json().cms.faqs[1].answer).toContain('网上预订可在 Stripe 的安全页面用银行卡付款');
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, student.user.email),
+          eq(mailOutbox.template, 'booking-received'),
+        ),
+      );
+    expect(mail!.textBody).toContain(
+      'You can pay by card or by bank transfer from your dashboard.',
+    );
+  });
+
   it('refuses an event signed with another secret (400) and changes nothing', async () => {
     const before = await footprint(booking._id);
     const paid = event('checkout.session.completed', {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Page } from '#web/components/ui/page.tsx';
+import { CtaLinks } from '#web/components/ui/cta-links.tsx';
 import { paths } from '#web/config/paths.ts';
 import { CoreValues } from '#web/features/about/components/core-values.tsx';
 import { Team } from '#web/features/about/components/team.tsx';
@@ -64,20 +64,12 @@ export function Component() {
         <CoreValues />
       </AboutSection>
 
-      <div className="mt-14 flex flex-wrap justify-center gap-3">
-        <Link
-          to={paths.packages}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.explorePackages')}
-        </Link>
-        <Link
-          to={paths.contact}
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {t('common.contactUs')}
-        </Link>
-      </div>
+      <CtaLinks
+        tone="page"
+        className="mt-14 flex flex-wrap justify-center gap-3"
+        primary={{ to: paths.packages, label: t('common.explorePackages') }}
+        secondary={{ to: paths.contact, label: t('common.contactUs') }}
+      />
     </Page>
   );
 }

@@ -28,14 +28,15 @@ export function Component() {
   const mfaToken = (location.state as { mfaToken?: unknown } | null)?.mfaToken;
 
   useEffect(() => {
-    if (from === paths.packages) {
+    // Sent here by "Book Now" (the choice is kept and reopened once signed in).
+    if ((location.state as { toBook?: unknown } | null)?.toBook === true) {
       toast.error(t('auth.loginToBook'), { id: 'login-to-book' });
     }
     const google = params.get('google');
     if (google && Object.hasOwn(GOOGLE_MESSAGES, google)) {
       toast.error(t(GOOGLE_MESSAGES[google as keyof typeof GOOGLE_MESSAGES]), { id: 'google' });
     }
-  }, [from, params, t]);
+  }, [location.state, params, t]);
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>

@@ -5,6 +5,10 @@ import { useNavigate } from 'react-router';
 import type { BookingSelection } from '@landed/shared/schemas/booking';
 
 import { Loading, Page } from '#web/components/ui/page.tsx';
+import {
+  keepPendingSelection,
+  takePendingSelection,
+} from '#web/features/booking/pending-selection.ts';
 import { paths } from '#web/config/paths.ts';
 import { cmsQueryOptions, useCms } from '#web/features/cms/api/get-cms.ts';
 import { meQueryOptions } from '#web/features/dashboard/api/get-me.ts';
@@ -49,16 +53,25 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [shown]);
 
-  // Booking needs an account (public §2): signed out, say so and come back here after login.
+  // Booking needs an account (public §2): signed out, say so and come back here after login,
+  // where the same choice opens again (issue 33 item 3).
   const book = (request: BookingSelection) => {
     if (!isSignedIn) {
       toast.error(t('packages.loginToBook'), { id: 'login-to-book' });
-      navigate(paths.login, { state: { from: paths.packages } });
+      keepPendingSelection(request);
+      navigate(paths.login, { state: { from: paths.packages, toBook: true } });
       return;
     }
     setBookingWanted(true);
     setSelection(request);
   };
+  useEffect(() => {
+    if (!isSignedIn || !shown) return;
+    const pending = takePendingSelection();
+    if (!pending) return;
+    setBookingWanted(true);
+    setSelection(pending);
+  }, [isSignedIn, shown]);
 
   return (
     <Page

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Star } from 'lucide-react';
+import { ArrowLeft, Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
 import { Page } from '#web/components/ui/page.tsx';
@@ -11,6 +11,7 @@ import { serviceQueryOptions, useService } from '#web/features/services/api/get-
 import { formatPrice } from '#web/features/services/components/service-card.tsx';
 import { ServiceIcon } from '#web/features/services/components/service-icon.tsx';
 import { ServiceImage } from '#web/features/services/components/service-image.tsx';
+import { ServiceRating } from '#web/features/services/components/service-rating.tsx';
 import type { Prefetch } from '#web/app/router.tsx';
 
 function BackToServices() {
@@ -85,14 +86,10 @@ export function Component() {
               {s.category}
             </span>
             {s.rating !== null && (
-              <span
+              <ServiceRating
+                rating={s.rating}
                 className="inline-flex items-center gap-1 text-sm text-slate-700"
-                role="img"
-                aria-label={t('services.rated', { rating: s.rating })}
-              >
-                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                {s.rating.toFixed(1)}
-              </span>
+              />
             )}
           </div>
           <h1 className="mt-4 text-3xl font-bold text-slate-900">{s.title}</h1>

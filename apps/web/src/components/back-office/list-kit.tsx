@@ -125,6 +125,54 @@ export function CompactField({
   );
 }
 
+// The e-mail address a short form invites (a partner user, a member of staff).
+export function InviteEmailField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <CompactField
+      id={id}
+      label="E-mail"
+      type="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="w-64 max-w-full"
+    />
+  );
+}
+
+// A short form beside a list (invite, add, import, filter): its fields in a row that wraps,
+// their bottoms aligned; `onSubmit` runs without the page's reload.
+export function CompactForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label?: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 // A search form (role="search"): the text is sent, trimmed, on Search or Enter. `children` come
 // before the search box (filters), `after` after the button (e.g. an export).
 export function SearchForm({
@@ -222,15 +270,15 @@ export function PagedList<D extends { total?: number }>({
   );
 }
 
-// A PagedList whose rows are a DataTable.
-export function ListTable<D extends { total?: number }, Row>({
+// A PagedList whose rows are a DataTable; a row's key is its _id unless `rowKey` says otherwise.
+export function ListTable<D extends { total?: number }, Row extends { _id: string }>({
   query,
   empty,
   rows,
   paging,
   caption,
   columns,
-  rowKey,
+  rowKey = (row) => row._id,
   rowProps,
 }: {
   query: UseQueryResult<D>;
@@ -239,7 +287,7 @@ export function ListTable<D extends { total?: number }, Row>({
   paging?: Paging | undefined;
   caption: string;
   columns: Array<Column<Row>>;
-  rowKey: (row: Row) => string;
+  rowKey?: (row: Row) => string;
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
 }) {
   return (

@@ -28,11 +28,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 const FOCUSABLE = 'summary, a[href], button:not([disabled])';
 
+const AUTH_PAGE =
+  /\/(login|signup|forgot-password|reset-password|verify-email|accept-invitation)\b/;
+
 export function Navbar() {
   const t = useT();
   const { isSignedIn, userName, user } = useSession();
   const logout = useLogout();
   const location = useLocation();
+  // Signing in or up from a page comes back to it (issue 33 item 3), never to a sign-in page.
+  const back = AUTH_PAGE.test(location.pathname) ? undefined : { from: location };
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
@@ -132,11 +137,18 @@ export function Navbar() {
       </>
     ) : (
       <>
-        <NavLink to={paths.login} className={linkClass} onClick={close} data-signed-out>
+        <NavLink
+          to={paths.login}
+          state={back}
+          className={linkClass}
+          onClick={close}
+          data-signed-out
+        >
           {t('nav.login')}
         </NavLink>
         <NavLink
           to={paths.signup}
+          state={back}
           onClick={close}
           data-signed-out
           className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"

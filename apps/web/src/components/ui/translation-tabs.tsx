@@ -38,6 +38,21 @@ export type TranslatedField =
       answer: (n: number) => string;
     };
 
+// The text, long text and list fields of a form's tabs: `const text = translatedTexts(english)`,
+// then `text('title', { label: 'Title', kind: 'text' })`, its English the form's value now.
+type TextFieldSpec = {
+  label: string;
+  kind: 'text' | 'textarea' | 'list';
+  rows?: number;
+  wide?: boolean;
+};
+export function translatedTexts<Values extends object>(english: Partial<Values>) {
+  return (name: Extract<keyof Values, string>, field: TextFieldSpec): TranslatedField => {
+    const value = english[name];
+    return { name, ...field, english: typeof value === 'string' ? value : '' };
+  };
+}
+
 export type TranslationTexts = {
   // The tab row's name, for screen readers.
   tablist: string;

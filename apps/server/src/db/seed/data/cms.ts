@@ -40,10 +40,10 @@ We provide guidance and practical help. We are not a bank, migration agent, real
 
 ## 3. Prices and payment
 
-- All prices are in Australian dollars (AUD) and include GST where applicable.
+- {{PRICES_GST}}
 - The price of your booking is the price shown when you book. For custom packages it is the total of the options you select.
-- Online bookings are paid by bank transfer to the account shown in your dashboard. Card and PayPal payments can be arranged through our support team.
-- The minimum payment is $100 per payment, or the full booking total if it is less than $100. Any remaining balance must be paid before the service is delivered.
+- {{PAYMENT_METHODS}}
+- Each booking is paid in full, in one payment.
 - Please quote your booking reference (for example BK-7K2M9Q) in the transfer description so we can match your payment.
 - Payments take 1-2 business days to process and verify. Your booking's payment status changes once we have verified the payment.
 - Your bank may charge fees for international transfers; these are your responsibility.
@@ -51,13 +51,13 @@ We provide guidance and practical help. We are not a bank, migration agent, real
 ## 4. Cancellations
 
 - You can cancel a booking from your dashboard while it is still Pending.
-- If you cancel before a service has started, we refund any amount you have paid for that service.
-- If you need to cancel a confirmed booking, contact support. Where we have already incurred costs on your behalf, such as a driver dispatched to the airport, we may deduct those costs from your refund and will explain them to you.
+- If you need to cancel a confirmed booking, contact support.
+- How much of what you paid comes back depends on how long before your arrival the booking is cancelled: the cancellation policy at the end of these terms sets it out.
 
 ## 5. Refunds
 
-- If a service was not delivered as described, you may request a refund within 7 days after the service was completed by contacting support@landed.com.au.
-- We will review your request and reply within 5 business days. Approved refunds are paid to the original payment account and are normally processed within 1-2 business days of approval.
+- If a service was not delivered as described, tell us at {{SUPPORT_EMAIL}}. We will review your request and reply within 5 business days.
+- Refunds are paid back to the account you paid from.
 - Nothing in these terms excludes, restricts or modifies your rights under the Australian Consumer Law. Our services come with guarantees that cannot be excluded, and you are entitled to a remedy if a service fails to meet them.
 
 ## 6. Your responsibilities
@@ -80,7 +80,7 @@ These terms are governed by the laws of Victoria, Australia.
 
 ## 10. Contact us
 
-Questions about these terms? Email support@landed.com.au or call +61 3 9000 0000.
+Questions about these terms? Email {{SUPPORT_EMAIL}} or call {{SUPPORT_PHONE}}.
 `;
 
 const privacy = `# Privacy Policy
@@ -95,7 +95,7 @@ We only collect information we need to provide our services, including:
 
 - your name, email address, phone number and university or institution
 - arrival details, such as your flight number, arrival date and time, and where you are going from the airport
-- booking, payment and payment-reference details (we do not store card numbers: you pay by bank transfer)
+- booking, payment and payment-reference details (we never see or store card numbers)
 - documents you choose to upload, such as a passport page, visa grant or Confirmation of Enrolment, when a service needs them
 - messages you send to our support team
 - basic technical information, such as your browser, device and sign-in activity, used to keep your account secure
@@ -153,7 +153,7 @@ You can access your information and delete your account yourself, as described a
 
 ## Privacy requests and complaints
 
-To make a privacy request or complaint, email **support@landed.com.au** with "Privacy request" in the subject line, or call +61 3 9000 0000. We will acknowledge your message within 5 business days and try to resolve it within 30 days.
+To make a privacy request or complaint, email **{{SUPPORT_EMAIL}}** with "Privacy request" in the subject line, or call {{SUPPORT_PHONE}}. We will acknowledge your message within 5 business days and try to resolve it within 30 days.
 
 If you are not satisfied with our response, you can contact the Office of the Australian Information Commissioner (OAIC) at [oaic.gov.au](https://www.oaic.gov.au).
 
@@ -183,7 +183,7 @@ export const seedCms: SeedCms = {
     {
       question: 'How can I pay?',
       answer:
-        'We accept debit and credit cards, PayPal and bank transfer. Online bookings are paid by bank transfer using the details in your dashboard; if you would prefer to pay by card or PayPal, contact support and we will help. All prices are in Australian dollars and include GST.',
+        '{{PAYMENT_METHODS}} Each booking is paid in full, in one payment. {{PRICES_GST}}',
     },
     {
       question: 'Can I upgrade my package later?',
@@ -234,14 +234,18 @@ export const seedCms: SeedCms = {
   accountNumber: '0000 0000 (placeholder)',
   routingNumber: '000-000 (placeholder)',
   swiftCode: 'CTBAAU2S',
-  iban: 'Not used in Australia',
+  // Not used for transfers within Australia; a business that takes transfers from abroad may
+  // add one.
+  iban: '',
   accountHolder: 'Landed Arrival Services Pty Ltd',
   branch: 'Melbourne CBD',
   bankAddress: 'Placeholder branch address, Melbourne VIC 3000',
   bankPhone: '+61 3 9000 0000 (placeholder)',
   bankEmail: 'payments@landed.com.au',
   bankInstructions:
-    'Please quote your booking reference (for example BK-7K2M9Q) in the transfer description so we can match your payment. The minimum payment is $100, or your full booking total if it is less. Payments are verified within 1-2 business days, and your booking will show as paid once verified. All amounts are in Australian dollars.',
+    // Only what the Pay dialog does not already say (the amount, the reference, the processing
+    // time): docs/decisions/116.
+    'A transfer from a bank outside Australia can take a few days longer to arrive, and your bank may charge a fee for it.',
   // What the arrival pass says (docs/decisions/062); administrators may rewrite both.
   defaultMeetingPoint: ARRIVAL_PASS_DEFAULTS.meetingPoint,
   arrivalHelp: ARRIVAL_PASS_DEFAULTS.help,

@@ -19,7 +19,7 @@ import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
-import type { BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
+import type { ApprovalStatus, BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById } from '#server/db/by-id.ts';
@@ -159,6 +159,7 @@ export function toBooking({
       : null,
     partner,
     studentConsent: row.studentConsent,
+    partnerApproval: row.approvalStatus,
     billedToPartner: row.billedToPartner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -238,7 +239,7 @@ export type NewBooking = {
   partnerId?: string | null;
   partnerSource?: string | null;
   billedToPartner?: boolean;
-  approvalStatus?: string | null;
+  approvalStatus?: ApprovalStatus | null;
   // A partner's booking waits for the student's answer (docs/decisions/105).
   studentConsent?: 'Awaiting' | 'Given' | 'Refused' | null;
   studentId?: string;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 import { policyOrDefault } from '@landed/shared/schemas/cancellation';
 import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
-import type { CmsPageKey, PublicCms } from '@landed/shared/schemas/cms';
+import type { PublicCms } from '@landed/shared/schemas/cms';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { updateById } from '#server/db/by-id.ts';
@@ -35,24 +35,6 @@ export function toPublicCms(row: CmsRow): PublicCms {
     cancellationPolicy: policyOrDefault(row.cancellationPolicy),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-// A long text as the public site shows it. `{{NAME}}` in it stands for a fact of this
-// installation (`facts`), so the privacy page states the retention the server really applies
-// (docs/decisions/066); an unknown name stays as written.
-export function cmsPage({
-  row,
-  key,
-  facts = {},
-}: {
-  row: CmsRow;
-  key: CmsPageKey;
-  facts?: Record<string, string | number>;
-}) {
-  const content = row[key].replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) =>
-    name in facts ? String(facts[name]) : placeholder,
-  );
-  return { key, content, updatedAt: row.updatedAt.toISOString() };
 }
 
 export function createCmsRepository(db: DbOrTx) {

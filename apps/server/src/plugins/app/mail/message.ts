@@ -73,6 +73,8 @@ export type MailMessage =
         totalPrice: number;
         // The partner that pays it on account, by name: nothing for the student to pay.
         partnerPays?: string;
+        // The business takes cards (Stripe keys set) as well as transfers (docs/decisions/116).
+        cardsAccepted?: boolean;
       };
     }
   | {

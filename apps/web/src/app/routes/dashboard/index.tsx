@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { can } from '@landed/shared/permissions';
 import type { Booking } from '@landed/shared/schemas/booking';
@@ -12,6 +12,7 @@ import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-ba
 import { useUserBookings } from '#web/features/booking/api/get-user-bookings.ts';
 import { CalendarFeedBox } from '#web/features/calendar-feeds/components/calendar-feed-box.tsx';
 import { useCms } from '#web/features/cms/api/get-cms.ts';
+import { BookedNextSteps } from '#web/features/booking/components/booked-next-steps.tsx';
 import { BookingDetailsModal } from '#web/features/booking/components/booking-details-modal.tsx';
 import { BookingsTable } from '#web/features/booking/components/bookings-table.tsx';
 import { CardPaymentReturn } from '#web/features/booking/components/card-payment-return.tsx';
@@ -71,6 +72,9 @@ function StudentDashboard() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [paying, setPaying] = useState<Booking | null>(null);
   const close = () => setModal(null);
+  // Just booked (the booking dialog sends the student here): what happens next, how to pay.
+  const [params, setParams] = useSearchParams();
+  const booked = bookings.data?.bookings.find((b) => b.bookingId === params.get('booked'));
 
   if (me.isPending) {
     return (
@@ -94,6 +98,13 @@ function StudentDashboard() {
   return (
     <Page title={t('nav.dashboard')} className="space-y-6">
       {me.data.emailVerified === false && <VerifyEmailBanner email={me.data.email} />}
+      {booked && (
+        <BookedNextSteps
+          booking={booked}
+          onPay={setPaying}
+          onDismiss={() => setParams({}, { replace: true })}
+        />
+      )}
       <ProfileCard me={me.data} onEdit={() => setModal('profile')} />
       <ImportantActions
         onUpload={() => setModal('upload')}
@@ -184,7 +195,11 @@ function StudentDashboard() {
         onChanged={setViewing}
       />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
-      <PayModal booking={paying} onClose={() => setPaying(null)} />
+      <PayModal
+        booking={paying}
+        cancellationPolicy={cms.data?.cancellationPolicy}
+        onClose={() => setPaying(null)}
+      />
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { arrivalsRangeError } from '@landed/shared/schemas/arrivals';
 import { PagedList } from '#web/components/back-office/list-kit.tsx';
 import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { DayPresetButtons } from '#web/components/ui/day-preset-buttons.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -20,14 +21,7 @@ import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
 import { ArrivalCard } from './arrival-card.tsx';
 import { ArrivalsTable } from './arrivals-table.tsx';
 import { AssignmentDialog } from './assignment-dialog.tsx';
-import {
-  PRESETS,
-  byDay,
-  formatDay,
-  presetRange,
-  rememberRange,
-  rememberedRange,
-} from '#web/lib/arrival-days.ts';
+import { byDay, formatDay, rememberRange, rememberedRange } from '#web/lib/arrival-days.ts';
 import type { DayRange } from '#web/lib/arrival-days.ts';
 import { PrintSheet } from './print-sheet.tsx';
 
@@ -139,17 +133,10 @@ export function ArrivalsBoard({
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Arrival days</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {PRESETS.map((preset) => (
-              <Button
-                key={preset.key}
-                variant={range.preset === preset.key ? 'primary' : 'secondary'}
-                aria-pressed={range.preset === preset.key}
-                className="min-h-11"
-                onClick={() => change(() => chooseRange(presetRange(preset.key)))}
-              >
-                {preset.label}
-              </Button>
-            ))}
+            <DayPresetButtons
+              current={range.preset}
+              onChoose={(days) => change(() => chooseRange(days))}
+            />
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
             {(['from', 'to'] as const).map((key) => (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Driver } from '@landed/shared/schemas/drivers';
 
+import { ListSection } from '#web/components/back-office/list-kit.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ArrivalsBoard } from './arrivals-board.tsx';
 import { DriversPanel } from './drivers-panel.tsx';
@@ -27,11 +28,11 @@ export function ArrivalsTab({
 }) {
   const [view, setView] = useState<(typeof VIEWS)[number]['key']>('board');
   return (
-    <section aria-labelledby="arrivals-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <h2 id="arrivals-title" className="text-xl font-semibold text-slate-900">
-          Arrivals
-        </h2>
+    <ListSection
+      id="arrivals-title"
+      title="Arrivals"
+      headerClassName="items-center print:hidden"
+      tools={
         <div role="group" aria-label="Show" className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {VIEWS.map((v) => (
             <Button
@@ -45,12 +46,13 @@ export function ArrivalsTab({
             </Button>
           ))}
         </div>
-      </div>
+      }
+    >
       {view === 'board' ? (
         <ArrivalsBoard me={me} onOpenBooking={onOpenBooking} />
       ) : (
         <DriversPanel me={me} driverCalendar={driverCalendar} />
       )}
-    </section>
+    </ListSection>
   );
 }

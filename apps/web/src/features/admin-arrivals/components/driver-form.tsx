@@ -10,6 +10,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldProps } from '#web/lib/form-field.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateDriver } from '#web/features/admin-arrivals/api/create-driver.ts';
@@ -34,11 +35,7 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
   const update = useUpdateDriver();
   const saving = create.isPending || update.isPending;
   const failed = create.error ?? update.error;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DriverForm>({
+  const form = useForm<DriverForm>({
     resolver: zodResolver(driverFormSchema),
     defaultValues: driver
       ? {
@@ -50,6 +47,8 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
         }
       : { name: '', phone: '', email: '', languages: '', active: true },
   });
+  const { register, handleSubmit } = form;
+  const field = fieldProps(form);
   return (
     <form
       noValidate
@@ -72,33 +71,19 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
         else create.mutate(body, done);
       })}
     >
-      <TextField
-        label="Name"
-        required
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Name" required autoComplete="off" {...field('name')} />
       <TextField
         label="Phone"
         required
         type="tel"
         placeholder="+61 412 345 678"
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" required {...field('email')} />
       <TextField
         label="Languages (comma separated)"
         placeholder="English, Mandarin"
-        error={errors.languages?.message}
-        {...register('languages')}
+        {...field('languages')}
       />
       <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-5 accent-brand-700" {...register('active')} />

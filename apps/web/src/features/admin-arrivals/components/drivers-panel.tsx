@@ -201,7 +201,6 @@ export function DriversPanel({
         rows={(data) => data.drivers}
         caption="Drivers"
         columns={columns}
-        rowKey={(d) => d._id}
         rowProps={(d) => ({ 'data-testid': `driver-${d.email}` })}
       />
       {calendarOf && driverCalendar && (

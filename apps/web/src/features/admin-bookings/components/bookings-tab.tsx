@@ -153,7 +153,6 @@ export function BookingsTab({ me }: { me: AdminMe }) {
         paging={{ page, setPage, pageSize: 25, count: 'of' }}
         caption="Bookings"
         columns={columns}
-        rowKey={(b) => b._id}
         rowProps={(b) => ({ 'data-testid': `admin-booking-${b.bookingId}` })}
       />
       <BookingDrawer bookingId={open} me={me} onClose={() => setOpen(null)} />

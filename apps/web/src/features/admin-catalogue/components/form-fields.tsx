@@ -1,5 +1,5 @@
-import type { FormEventHandler, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { forwardRef, useId, useState } from 'react';
+import type { FormEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 
@@ -15,31 +15,7 @@ import {
   useTranslations,
 } from '#web/components/ui/translation-tabs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly string[] }
->(function SelectField({ label, options, id, className = '', ...props }, ref) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  return (
-    <div className={className}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
-    </div>
-  );
-});
+import { fieldProps } from '#web/lib/form-field.ts';
 
 export const CheckboxField = forwardRef<
   HTMLInputElement,
@@ -103,14 +79,11 @@ export function useCatalogueForm<Input extends FieldValues, Output>({
 }: CatalogueFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, getFieldState, formState, handleSubmit, setError } = form;
+  const { handleSubmit, setError } = form;
   return {
     form,
     formError,
-    field: (name: Path<Input>) => ({
-      error: getFieldState(name, formState).error?.message,
-      ...register(name),
-    }),
+    field: fieldProps(form),
     onSubmit: handleSubmit(
       (values) => {
         setFormError(null);

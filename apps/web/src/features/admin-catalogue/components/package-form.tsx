@@ -9,14 +9,15 @@ import type {
 } from '@landed/shared/schemas/admin-catalogue';
 import { joinList, packageFormSchema } from '@landed/shared/schemas/admin-catalogue';
 
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
+import { translatedTexts } from '#web/components/ui/translation-tabs.tsx';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
 import {
   TranslatedCatalogueForm,
   CheckboxField,
-  SelectField,
   useTranslatedCatalogueForm,
 } from './form-fields.tsx';
 
@@ -32,25 +33,15 @@ const FIELDS = [
 ] as const;
 
 // The texts a student reads, per language (issue 18), with the English the form has now.
-const translatedFields = (english: Partial<PackageFormInput>): TranslatedField[] => [
-  { name: 'title', label: 'Title', kind: 'text', english: english.title ?? '', wide: true },
-  { name: 'tagline', label: 'Tagline', kind: 'text', english: english.tagline ?? '', wide: true },
-  {
-    name: 'features',
-    label: 'Features (comma separated)',
-    kind: 'list',
-    english: english.features ?? '',
-    wide: true,
-  },
-  {
-    name: 'description',
-    label: 'Description',
-    kind: 'textarea',
-    rows: 4,
-    english: english.description ?? '',
-    wide: true,
-  },
-];
+const translatedFields = (english: Partial<PackageFormInput>): TranslatedField[] => {
+  const text = translatedTexts(english);
+  return [
+    text('title', { label: 'Title', kind: 'text', wide: true }),
+    text('tagline', { label: 'Tagline', kind: 'text', wide: true }),
+    text('features', { label: 'Features (comma separated)', kind: 'list', wide: true }),
+    text('description', { label: 'Description', kind: 'textarea', rows: 4, wide: true }),
+  ];
+};
 
 // The 'Add New Package' / 'Edit Package' form (admin §2). Validated as the server validates:
 // priority a number, features a clean list, a Standard package priced so it can be booked.

@@ -7,17 +7,15 @@ import type { AdminService, ServiceBody } from '@landed/shared/schemas/admin-cat
 import { IMAGE_UPLOAD, joinList, serviceFormSchema } from '@landed/shared/schemas/admin-catalogue';
 import type { ServiceFormInput, ServiceFormOutput } from '@landed/shared/schemas/admin-catalogue';
 
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextArea } from '#web/components/ui/textarea.tsx';
 import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
+import { translatedTexts } from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUploadServiceImage } from '#web/features/admin-catalogue/api/upload-service-image.ts';
 import type { CatalogueFormProps } from './catalogue-manager.tsx';
-import {
-  TranslatedCatalogueForm,
-  SelectField,
-  useTranslatedCatalogueForm,
-} from './form-fields.tsx';
+import { TranslatedCatalogueForm, useTranslatedCatalogueForm } from './form-fields.tsx';
 
 const FIELDS = [
   'title',
@@ -32,32 +30,15 @@ const FIELDS = [
 ] as const;
 
 // The texts a student reads, per language (issue 18), with the English the form has now.
-const translatedFields = (english: Partial<ServiceFormInput>): TranslatedField[] => [
-  { name: 'title', label: 'Title', kind: 'text', english: english.title ?? '', wide: true },
-  {
-    name: 'description',
-    label: 'Description',
-    kind: 'textarea',
-    rows: 2,
-    english: english.description ?? '',
-    wide: true,
-  },
-  {
-    name: 'details',
-    label: 'Details',
-    kind: 'textarea',
-    rows: 5,
-    english: english.details ?? '',
-    wide: true,
-  },
-  {
-    name: 'features',
-    label: 'Features (comma separated)',
-    kind: 'list',
-    english: english.features ?? '',
-    wide: true,
-  },
-];
+const translatedFields = (english: Partial<ServiceFormInput>): TranslatedField[] => {
+  const text = translatedTexts(english);
+  return [
+    text('title', { label: 'Title', kind: 'text', wide: true }),
+    text('description', { label: 'Description', kind: 'textarea', rows: 2, wide: true }),
+    text('details', { label: 'Details', kind: 'textarea', rows: 5, wide: true }),
+    text('features', { label: 'Features (comma separated)', kind: 'list', wide: true }),
+  ];
+};
 
 // The service form of the dashboard and of the services screen: the fields of admin §3, the
 // image upload (images only, judged by the server from the content; at most 5 MB) and the

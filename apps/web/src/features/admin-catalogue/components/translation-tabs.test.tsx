@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminService, ServiceBody } from '@landed/shared/schemas/admin-catalogue';
 
 // The tabs as the service form uses them: the English form, a tab per language, one save.
+import { LANGUAGE_TAB_TEXTS } from '#web/test/translation-tabs.ts';
+
 import { ServiceForm } from './service-form.tsx';
 
 const service: AdminService = {
@@ -49,13 +51,7 @@ describe('TranslationTabs in the service form', () => {
     const { user } = renderForm();
     const tablist = screen.getByRole('tablist', { name: 'Language of the texts' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'English',
-      'Chinese (Simplified)简体中文',
-      'Hindiहिन्दी',
-      'Nepaliनेपाली',
-      'VietnameseTiếng Việt',
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(LANGUAGE_TAB_TEXTS);
     expect(within(tabs[1]!).getByText('简体中文')).toHaveAttribute('lang', 'zh-CN');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(within(panel()).getByLabelText('Title')).toHaveValue('Airport Pickup');

@@ -58,6 +58,7 @@ export function BankDetailsForm({
         ))}
       </div>
       <TextArea
+        id="cms-bankInstructions"
         label="Payment instructions"
         value={values.bankInstructions}
         onChange={set('bankInstructions')}

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
 
+import { LANGUAGE_TAB_TEXTS } from '#web/test/translation-tabs.ts';
+
 import { BlogManager } from './blog-manager.tsx';
 
 const post: AdminBlogPost = {
@@ -64,13 +66,7 @@ describe('BlogManager translations', () => {
     await user.click(await screen.findByRole('button', { name: `Edit ${post.title}` }));
 
     const tabs = within(dialog()).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'English',
-      'Chinese (Simplified)简体中文',
-      'Hindiहिन्दी',
-      'Nepaliनेपाली',
-      'VietnameseTiếng Việt',
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(LANGUAGE_TAB_TEXTS);
     // The English tab is the form itself.
     expect(within(panel()).getByLabelText('Title')).toHaveValue(post.title);
 

@@ -16,6 +16,7 @@ import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
 import {
   TRANSLATION_TEXTS,
   TranslationTabs,
+  translatedTexts,
   useTranslations,
 } from '#web/components/ui/translation-tabs.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -94,18 +95,14 @@ const toBody = (draft: Draft): BlogPostBody => ({
 
 // What a student reads of a post in their language (issue 18), with the English the form
 // has now. The body is markdown, as long as the English.
-const translatedFields = (english: Draft): TranslatedField[] => [
-  { name: 'title', label: 'Title', kind: 'text', english: english.title, wide: true },
-  { name: 'summary', label: 'Summary', kind: 'textarea', english: english.summary, wide: true },
-  {
-    name: 'content',
-    label: 'Content (markdown)',
-    kind: 'textarea',
-    rows: 12,
-    english: english.content,
-    wide: true,
-  },
-];
+const translatedFields = (english: Draft): TranslatedField[] => {
+  const text = translatedTexts(english);
+  return [
+    text('title', { label: 'Title', kind: 'text', wide: true }),
+    text('summary', { label: 'Summary', kind: 'textarea', wide: true }),
+    text('content', { label: 'Content (markdown)', kind: 'textarea', rows: 12, wide: true }),
+  ];
+};
 
 // Above the fields, a tab per language for the translations, saved with the English.
 function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {

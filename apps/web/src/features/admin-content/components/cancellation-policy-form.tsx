@@ -13,6 +13,11 @@ import { useCancellationPolicy } from '#web/features/admin-content/api/get-cance
 import { useUpdateCancellationPolicy } from '#web/features/admin-content/api/update-cancellation-policy.ts';
 
 type Row = { hoursBefore: string; percent: string };
+// A tier's two inputs: what each is called after "Tier n" and how wide it is.
+const TIER_CELLS = [
+  { key: 'hoursBefore', label: 'hours', width: 'w-24' },
+  { key: 'percent', label: 'refund percent', width: 'w-20' },
+] as const;
 const toRows = (tiers: CancellationTier[]): Row[] =>
   tiers.map((t) => ({ hoursBefore: String(t.hoursBefore), percent: String(t.percent) }));
 
@@ -70,24 +75,17 @@ function PolicyEditor({ policy, isDefault }: { policy: CancellationPolicy; isDef
         <tbody>
           {rows.map((row, i) => (
             <tr key={i}>
-              <td className="py-1 pr-3">
-                <input
-                  aria-label={`Tier ${i + 1} hours`}
-                  inputMode="numeric"
-                  className="w-24 rounded-md border border-slate-300 px-2 py-1"
-                  value={row.hoursBefore}
-                  onChange={(e) => setCell({ i, key: 'hoursBefore', value: e.target.value })}
-                />
-              </td>
-              <td className="py-1 pr-3">
-                <input
-                  aria-label={`Tier ${i + 1} refund percent`}
-                  inputMode="numeric"
-                  className="w-20 rounded-md border border-slate-300 px-2 py-1"
-                  value={row.percent}
-                  onChange={(e) => setCell({ i, key: 'percent', value: e.target.value })}
-                />
-              </td>
+              {TIER_CELLS.map(({ key, label, width }) => (
+                <td key={key} className="py-1 pr-3">
+                  <input
+                    aria-label={`Tier ${i + 1} ${label}`}
+                    inputMode="numeric"
+                    className={`${width} rounded-md border border-slate-300 px-2 py-1`}
+                    value={row[key]}
+                    onChange={(e) => setCell({ i, key, value: e.target.value })}
+                  />
+                </td>
+              ))}
               <td className="py-1">
                 <Button
                   type="button"

@@ -14,8 +14,10 @@ import type { TranslatedField } from '#web/components/ui/translation-tabs.tsx';
 import {
   TRANSLATION_TEXTS,
   TranslationTabs,
+  translatedTexts,
   useTranslations,
 } from '#web/components/ui/translation-tabs.tsx';
+import { fieldProps } from '#web/lib/form-field.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateCms } from '#web/features/admin-content/api/update-cms.ts';
@@ -30,96 +32,66 @@ const CMS_TRANSLATION_TEXTS = {
 
 // The texts a student reads in their language (issue 18): the home texts, the FAQ and about,
 // with the English the form has now.
-const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => [
-  {
-    name: 'homepageHeadline',
-    label: 'Homepage headline',
-    kind: 'text',
-    english: english.homepageHeadline ?? '',
-  },
-  {
-    name: 'homepageSubheading',
-    label: 'Homepage subheading',
-    kind: 'text',
-    english: english.homepageSubheading ?? '',
-  },
-  {
-    name: 'heroText',
-    label: 'Hero text',
-    kind: 'textarea',
-    english: english.heroText ?? '',
-    wide: true,
-  },
-  {
-    name: 'servicesDesc',
-    label: 'Services description',
-    kind: 'textarea',
-    english: english.servicesDesc ?? '',
-  },
-  {
-    name: 'packagesDesc',
-    label: 'Packages description',
-    kind: 'textarea',
-    english: english.packagesDesc ?? '',
-  },
-  {
-    name: 'footerText',
-    label: 'Footer text',
-    kind: 'textarea',
-    english: english.footerText ?? '',
-    wide: true,
-  },
-  {
-    name: 'faqs',
-    kind: 'pairs',
-    legend: 'FAQ (packages page)',
-    english: english.faqs ?? [],
-    question: (n) => `Question ${n}`,
-    answer: (n) => `Answer ${n}`,
-  },
-  {
-    name: 'contactAddress',
-    label: 'Contact address (footer)',
-    kind: 'text',
-    english: english.contactAddress ?? '',
-  },
-  {
-    name: 'defaultMeetingPoint',
-    label: 'Usual meeting point (arrival pass)',
-    kind: 'textarea',
-    english: english.defaultMeetingPoint ?? '',
-    wide: true,
-  },
-  {
-    name: 'arrivalHelp',
-    label: "If you can't find your driver (arrival pass, one step a line)",
-    kind: 'textarea',
-    english: english.arrivalHelp ?? '',
-    wide: true,
-  },
-  {
-    name: 'about',
-    label: 'About (markdown)',
-    kind: 'textarea',
-    rows: 8,
-    english: english.about ?? '',
-    wide: true,
-  },
-];
+const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => {
+  const text = translatedTexts(english);
+  return [
+    text('homepageHeadline', { label: 'Homepage headline', kind: 'text' }),
+    text('homepageSubheading', { label: 'Homepage subheading', kind: 'text' }),
+    text('heroText', { label: 'Hero text', kind: 'textarea', wide: true }),
+    text('servicesDesc', { label: 'Services description', kind: 'textarea' }),
+    text('packagesDesc', { label: 'Packages description', kind: 'textarea' }),
+    text('footerText', { label: 'Footer text', kind: 'textarea', wide: true }),
+    {
+      name: 'faqs',
+      kind: 'pairs',
+      legend: 'FAQ (packages page)',
+      english: english.faqs ?? [],
+      question: (n) => `Question ${n}`,
+      answer: (n) => `Answer ${n}`,
+    },
+    text('contactAddress', { label: 'Contact address (footer)', kind: 'text' }),
+    text('defaultMeetingPoint', {
+      label: 'Usual meeting point (arrival pass)',
+      kind: 'textarea',
+      wide: true,
+    }),
+    text('arrivalHelp', {
+      label: "If you can't find your driver (arrival pass, one step a line)",
+      kind: 'textarea',
+      wide: true,
+    }),
+    text('about', { label: 'About (markdown)', kind: 'textarea', rows: 8, wide: true }),
+  ];
+};
 
 // Every site text of admin §3, the FAQ items, the legal pages and the contact details; above
 // them, a tab per language for the translations, saved with the English.
+// The facts a text may name instead of stating them (docs/decisions/116): the site writes
+// what is set now, in the reader's language, so a text never contradicts the settings.
+function FactsHint() {
+  return (
+    <p className="text-sm text-slate-600" data-testid="facts-hint">
+      Where a text states the support e-mail or phone, the ways to pay, GST or how long documents
+      are kept, write <code>{'{{SUPPORT_EMAIL}}'}</code>, <code>{'{{SUPPORT_PHONE}}'}</code>,{' '}
+      <code>{'{{PAYMENT_METHODS}}'}</code>, <code>{'{{PRICES_GST}}'}</code> or{' '}
+      <code>{'{{DOCUMENT_RETENTION_DAYS}}'}</code>: the site shows what is set now, in the
+      reader&apos;s language. The cancellation policy is shown below the Terms by itself.
+    </p>
+  );
+}
+
 export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean }) {
   const update = useUpdateCms();
   const { _id, updatedAt: _updatedAt, translations: stored, ...values } = cms;
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values });
   const {
-    register,
     control,
     handleSubmit,
     watch,
-    formState: { errors, isDirty },
+    formState: { isDirty },
     reset,
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values });
+  } = form;
+  const field = fieldProps(form);
   const faqs = useFieldArray({ control, name: 'faqs' });
   const fields = translatedFields(watch());
   const translations = useTranslations({ stored, fields });
@@ -155,58 +127,32 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
       >
         <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Home page</legend>
-          <TextField
-            label="Homepage headline"
-            error={errors.homepageHeadline?.message}
-            {...register('homepageHeadline')}
-          />
-          <TextField
-            label="Homepage subheading"
-            error={errors.homepageSubheading?.message}
-            {...register('homepageSubheading')}
-          />
+          <TextField label="Homepage headline" {...field('homepageHeadline')} />
+          <TextField label="Homepage subheading" {...field('homepageSubheading')} />
+          <TextArea label="Hero text" className="md:col-span-2" {...field('heroText')} />
+          <TextArea label="Services description" {...field('servicesDesc')} />
+          <TextArea label="Packages description" {...field('packagesDesc')} />
           <TextArea
-            label="Hero text"
-            className="md:col-span-2"
-            error={errors.heroText?.message}
-            {...register('heroText')}
-          />
-          <TextArea
-            label="Services description"
-            error={errors.servicesDesc?.message}
-            {...register('servicesDesc')}
-          />
-          <TextArea
-            label="Packages description"
-            error={errors.packagesDesc?.message}
-            {...register('packagesDesc')}
-          />
-          <TextArea
+            id="cms-footerText"
             label="Footer text"
             className="md:col-span-2"
-            error={errors.footerText?.message}
-            {...register('footerText')}
+            {...field('footerText')}
           />
         </fieldset>
 
         <fieldset disabled={readOnly} className="space-y-3">
           <legend className="mb-2 text-lg font-semibold text-slate-900">FAQ (packages page)</legend>
-          {faqs.fields.map((field, index) => (
+          {faqs.fields.map((item, index) => (
             <div
-              key={field.id}
+              key={item.id}
               className="grid gap-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[1fr_2fr_auto]"
             >
               <TextField
+                id={index === 0 ? 'cms-faqs' : undefined}
                 label={`Question ${index + 1}`}
-                error={errors.faqs?.[index]?.question?.message}
-                {...register(`faqs.${index}.question`)}
+                {...field(`faqs.${index}.question`)}
               />
-              <TextArea
-                label={`Answer ${index + 1}`}
-                rows={2}
-                error={errors.faqs?.[index]?.answer?.message}
-                {...register(`faqs.${index}.answer`)}
-              />
+              <TextArea label={`Answer ${index + 1}`} rows={2} {...field(`faqs.${index}.answer`)} />
               {!readOnly && (
                 <button
                   type="button"
@@ -232,19 +178,10 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
 
         <fieldset disabled={readOnly} className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Pages (markdown)</legend>
-          <TextArea label="About" rows={8} error={errors.about?.message} {...register('about')} />
-          <TextArea
-            label="Terms of Service"
-            rows={8}
-            error={errors.terms?.message}
-            {...register('terms')}
-          />
-          <TextArea
-            label="Privacy Policy"
-            rows={8}
-            error={errors.privacy?.message}
-            {...register('privacy')}
-          />
+          <FactsHint />
+          <TextArea id="cms-about" label="About" rows={8} {...field('about')} />
+          <TextArea id="cms-terms" label="Terms of Service" rows={8} {...field('terms')} />
+          <TextArea id="cms-privacy" label="Privacy Policy" rows={8} {...field('privacy')} />
         </fieldset>
 
         <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
@@ -252,33 +189,20 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
             Contact details and social links
           </legend>
           <TextField
+            id="cms-contactEmail"
             label="Support e-mail"
             type="email"
-            error={errors.contactEmail?.message}
-            {...register('contactEmail')}
+            {...field('contactEmail')}
           />
-          <TextField
-            label="Phone"
-            error={errors.contactPhone?.message}
-            {...register('contactPhone')}
-          />
-          <TextField
-            label="Address"
-            error={errors.contactAddress?.message}
-            {...register('contactAddress')}
-          />
-          <TextField label="Chat link" error={errors.chatUrl?.message} {...register('chatUrl')} />
-          <TextField
-            label="Messenger channel link"
-            error={errors.messengerUrl?.message}
-            {...register('messengerUrl')}
-          />
+          <TextField id="cms-contactPhone" label="Phone" {...field('contactPhone')} />
+          <TextField label="Address" {...field('contactAddress')} />
+          <TextField label="Chat link" {...field('chatUrl')} />
+          <TextField label="Messenger channel link" {...field('messengerUrl')} />
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
               key={network}
               label={`${network.charAt(0).toUpperCase()}${network.slice(1)} link`}
-              error={errors.socialLinks?.[network]?.message}
-              {...register(`socialLinks.${network}`)}
+              {...field(`socialLinks.${network}`)}
             />
           ))}
         </fieldset>
@@ -289,17 +213,11 @@ export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean })
             Every student&apos;s arrival pass shows these. A booking&apos;s own meeting point comes
             first; a blank field shows the built-in text.
           </p>
-          <TextArea
-            label="Usual meeting point"
-            rows={3}
-            error={errors.defaultMeetingPoint?.message}
-            {...register('defaultMeetingPoint')}
-          />
+          <TextArea label="Usual meeting point" rows={3} {...field('defaultMeetingPoint')} />
           <TextArea
             label="If you cannot find your driver (one step a line)"
             rows={6}
-            error={errors.arrivalHelp?.message}
-            {...register('arrivalHelp')}
+            {...field('arrivalHelp')}
           />
         </fieldset>
       </TranslationTabs>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { LogEntry } from '@landed/shared/schemas/admin';
 
-import { CompactField, ListTable } from '#web/components/back-office/list-kit.tsx';
+import { CompactField, CompactForm, ListTable } from '#web/components/back-office/list-kit.tsx';
 import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
@@ -73,10 +73,8 @@ export function LogsTab() {
       <h2 id="logs-title" className="text-xl font-semibold text-slate-900">
         Logs
       </h2>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CompactForm
+        onSubmit={() => {
           setFilters(draft);
         }}
       >
@@ -87,7 +85,7 @@ export function LogsTab() {
         <Button type="submit" variant="secondary">
           Filter
         </Button>
-      </form>
+      </CompactForm>
       <ListTable
         query={logs}
         empty="No log entries match."
@@ -95,7 +93,6 @@ export function LogsTab() {
         paging={{ page, setPage, pageSize: 50, count: 'page' }}
         caption="Log entries"
         columns={COLUMNS}
-        rowKey={(l) => l._id}
       />
     </section>
   );

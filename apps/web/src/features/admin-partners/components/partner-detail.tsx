@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { billingText, commissionText } from '@landed/shared/schemas/partners';
 import type { Partner, PartnerInvitation, PartnerMember } from '@landed/shared/schemas/partners';
 
-import { CompactField } from '#web/components/back-office/list-kit.tsx';
+import {
+  CompactField,
+  CompactForm,
+  InviteEmailField,
+} from '#web/components/back-office/list-kit.tsx';
 import { PendingInvitationsTable } from '#web/components/back-office/pending-invitations-table.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -28,11 +32,9 @@ function InviteForm({ partnerId }: { partnerId: string }) {
   const [name, setName] = useState('');
   return (
     <div className="space-y-2">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Invite a partner user"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CompactForm
+        label="Invite a partner user"
+        onSubmit={() => {
           invite.mutate(
             { partnerId, body: { email: email.trim(), name: name.trim() } },
             {
@@ -53,19 +55,11 @@ function InviteForm({ partnerId }: { partnerId: string }) {
           onChange={(event) => setName(event.target.value)}
           className="w-48 max-w-full"
         />
-        <CompactField
-          id="partner-invite-email"
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="w-64 max-w-full"
-        />
+        <InviteEmailField id="partner-invite-email" value={email} onChange={setEmail} />
         <Button type="submit" disabled={invite.isPending}>
           Invite
         </Button>
-      </form>
+      </CompactForm>
       <p className="text-xs text-slate-600">
         They get a link by e-mail (7 days, once), sign up or in with that address, and then turn on
         two-factor sign-in. Staff cannot be partner users.

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 
 import type { Partner } from '@landed/shared/schemas/partners';
@@ -17,6 +18,7 @@ import type {
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -39,6 +41,8 @@ type Values = {
   paymentTermsDays: string;
   active: boolean;
 };
+
+type TextKey = 'name' | 'abn' | 'billingEmail' | 'address' | 'paymentTermsDays' | 'commission';
 
 const BLANK: Values = {
   kind: 'Agent',
@@ -87,6 +91,23 @@ function bodyOf(values: Values): CreatePartnerBody {
 }
 
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
+const BILLING_TEXT: Record<BillingMode, string> = {
+  student: 'The student pays',
+  account: 'The partner pays on account',
+};
+const BILLING_OPTIONS = BILLING_MODES.map((mode) => [mode, BILLING_TEXT[mode]] as const);
+const COMMISSION_TEXT: Record<CommissionType, string> = {
+  none: 'No commission',
+  percent: 'A percentage of each booking',
+  fixed: 'A fixed amount per booking',
+};
+const COMMISSION_OPTIONS = COMMISSION_TYPES.map((type) => [type, COMMISSION_TEXT[type]] as const);
+// The form's selects, by the value each sets.
+const SELECTS = {
+  kind: { id: 'partner-kind', label: 'Kind', options: PARTNER_KINDS },
+  billingMode: { id: 'partner-billing', label: 'Billing', options: BILLING_OPTIONS },
+  commissionType: { id: 'partner-commission', label: 'Commission', options: COMMISSION_OPTIONS },
+} as const;
 
 function Choices({
   legend,
@@ -136,6 +157,21 @@ function PartnerFormBody({ partner, onDone }: { partner: Partner | null; onDone:
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const field = (key: keyof Values) => problems[key];
+  // A text field's value, its problem and its change.
+  const text = (key: TextKey) => ({
+    value: values[key],
+    error: field(key),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
+  // One of the form's selects (kind, billing, commission).
+  const choice = <K extends keyof typeof SELECTS>(key: K) => (
+    <SelectField
+      {...SELECTS[key]}
+      selectClassName={selectClass}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value as Values[K])}
+    />
+  );
 
   return (
     <form
@@ -167,75 +203,19 @@ function PartnerFormBody({ partner, onDone }: { partner: Partner | null; onDone:
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="partner-kind" className="block text-sm font-medium text-slate-800">
-            Kind
-          </label>
-          <select
-            id="partner-kind"
-            className={selectClass}
-            value={values.kind}
-            onChange={(event) => set('kind', event.target.value as PartnerKind)}
-          >
-            {PARTNER_KINDS.map((kind) => (
-              <option key={kind}>{kind}</option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={field('name')}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          label="ABN"
-          value={values.abn}
-          hint="11 digits; checked like the business ABN"
-          error={field('abn')}
-          onChange={(event) => set('abn', event.target.value)}
-        />
-        <TextField
-          label="Billing e-mail"
-          type="email"
-          required
-          value={values.billingEmail}
-          error={field('billingEmail')}
-          onChange={(event) => set('billingEmail', event.target.value)}
-        />
+        {choice('kind')}
+        <TextField label="Name" required {...text('name')} />
+        <TextField label="ABN" hint="11 digits; checked like the business ABN" {...text('abn')} />
+        <TextField label="Billing e-mail" type="email" required {...text('billingEmail')} />
       </div>
-      <TextField
-        label="Address"
-        value={values.address}
-        error={field('address')}
-        onChange={(event) => set('address', event.target.value)}
-      />
+      <TextField label="Address" {...text('address')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor="partner-billing" className="block text-sm font-medium text-slate-800">
-            Billing
-          </label>
-          <select
-            id="partner-billing"
-            className={selectClass}
-            value={values.billingMode}
-            onChange={(event) => set('billingMode', event.target.value as BillingMode)}
-          >
-            {BILLING_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode === 'student' ? 'The student pays' : 'The partner pays on account'}
-              </option>
-            ))}
-          </select>
-        </div>
+        {choice('billingMode')}
         <TextField
           label="Payment terms (days)"
           type="number"
           min={0}
-          value={values.paymentTermsDays}
-          error={field('paymentTermsDays')}
-          onChange={(event) => set('paymentTermsDays', event.target.value)}
+          {...text('paymentTermsDays')}
         />
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
           <input
@@ -247,36 +227,14 @@ function PartnerFormBody({ partner, onDone }: { partner: Partner | null; onDone:
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="partner-commission" className="block text-sm font-medium text-slate-800">
-            Commission
-          </label>
-          <select
-            id="partner-commission"
-            className={selectClass}
-            value={values.commissionType}
-            onChange={(event) => set('commissionType', event.target.value as CommissionType)}
-          >
-            {COMMISSION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'none'
-                  ? 'No commission'
-                  : type === 'percent'
-                    ? 'A percentage of each booking'
-                    : 'A fixed amount per booking'}
-              </option>
-            ))}
-          </select>
-        </div>
+        {choice('commissionType')}
         {values.commissionType !== 'none' && (
           <TextField
             label={values.commissionType === 'percent' ? 'Percentage (%)' : 'Amount (AUD)'}
             type="number"
             step="0.01"
             min={0}
-            value={values.commission}
-            error={field('commission')}
-            onChange={(event) => set('commission', event.target.value)}
+            {...text('commission')}
           />
         )}
       </div>

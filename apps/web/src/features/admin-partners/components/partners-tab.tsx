@@ -79,7 +79,6 @@ export function PartnersTab({
         rows={(data) => data.partners}
         caption="Partners"
         columns={columns}
-        rowKey={(p) => p._id}
       />
       <PartnerDetailDialog
         partnerId={editing === null ? open : null}

@@ -4,7 +4,7 @@ import { PAYMENT_CLAIM_STATUSES } from '@landed/shared/constants';
 import { formatMoney } from '@landed/shared/money';
 import type { AdminMe, AdminPayment } from '@landed/shared/schemas/admin';
 
-import { FilterSelect, ListTable } from '#web/components/back-office/list-kit.tsx';
+import { FilterSelect, ListSection, ListTable } from '#web/components/back-office/list-kit.tsx';
 import { useListParams } from '#web/components/back-office/list-params.ts';
 import { ReasonDialog } from '#web/components/back-office/reason-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -121,11 +121,10 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
   ];
 
   return (
-    <section aria-labelledby="payments-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="payments-title" className="text-xl font-semibold text-slate-900">
-          Payments
-        </h2>
+    <ListSection
+      id="payments-title"
+      title="Payments"
+      tools={
         <div>
           <FilterSelect
             id="payment-status"
@@ -139,7 +138,8 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
             ])}
           />
         </div>
-      </div>
+      }
+    >
       <aside
         aria-label="Payment settings"
         className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
@@ -158,13 +158,12 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
         paging={{ page, setPage, pageSize: 25 }}
         caption="Payments"
         columns={columns}
-        rowKey={(p) => p._id}
         rowProps={(p) => ({ 'data-testid': `payment-${p.bookingId}` })}
       />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
       {/* The refunds queue: for those who act on payments (docs/decisions/086). */}
       {canWrite && <RefundsSection />}
       {canWrite && <StatementsSection />}
-    </section>
+    </ListSection>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminRefund, AdminRefundDetail } from '@landed/shared/schemas/refund';
 
+import { bankOfChinaAccount } from '#web/test/refund-accounts.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 
 import { refundAccountLines } from './refund-account.tsx';
@@ -35,15 +36,7 @@ const refund: AdminRefund = {
 };
 const detail: AdminRefundDetail = {
   refund,
-  refundDetails: {
-    kind: 'overseas',
-    accountName: 'Li Wei',
-    bankName: 'Bank of China',
-    country: 'CN',
-    swift: 'BKCHCNBJ',
-    accountNumber: '6217850000001234567',
-    cnaps: '104100000004',
-  },
+  refundDetails: { ...bankOfChinaAccount, cnaps: '104100000004' },
   accountChange: {
     changedAt: '2027-01-10T02:00:00.000Z',
     refundDetails: {

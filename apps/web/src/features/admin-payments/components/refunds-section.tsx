@@ -263,7 +263,6 @@ export function RefundsSection() {
         paging={{ page, setPage, pageSize: 25 }}
         caption="Refunds"
         columns={columns}
-        rowKey={(r) => r._id}
         rowProps={(r) => ({ 'data-testid': `refund-${r.bookingId}` })}
       />
       <PaidDialog refund={paying} onClose={() => setPaying(null)} />

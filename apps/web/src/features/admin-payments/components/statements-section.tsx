@@ -9,7 +9,7 @@ import type {
   StatementNeedsMapping,
 } from '@landed/shared/schemas/statements';
 
-import { ListTable } from '#web/components/back-office/list-kit.tsx';
+import { CompactForm, ListTable } from '#web/components/back-office/list-kit.tsx';
 import { useListParams } from '#web/components/back-office/list-params.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -305,11 +305,9 @@ export function StatementsSection() {
       <h3 id="finance-title" className="text-lg font-semibold text-slate-900">
         Finance: bank statements
       </h3>
-      <form
-        aria-label="Import a bank statement"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CompactForm
+        label="Import a bank statement"
+        onSubmit={() => {
           if (file) send(file);
         }}
       >
@@ -328,7 +326,7 @@ export function StatementsSection() {
         <Button type="submit" disabled={!file || upload.isPending}>
           {upload.isPending ? 'Importing...' : 'Import statement'}
         </Button>
-      </form>
+      </CompactForm>
       {upload.isError && (
         <Alert>{errorMessage(upload.error, 'Failed to import the statement.')}</Alert>
       )}
@@ -348,7 +346,6 @@ export function StatementsSection() {
         paging={{ page, setPage, pageSize: 10 }}
         caption="Statement imports"
         columns={historyColumns}
-        rowKey={(i) => i._id}
       />
     </section>
   );

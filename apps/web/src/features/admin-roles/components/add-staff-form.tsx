@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '@landed/shared/constants';
 import type { AdminRole } from '@landed/shared/constants';
 
-import { CompactField } from '#web/components/back-office/list-kit.tsx';
+import { CompactForm, InviteEmailField } from '#web/components/back-office/list-kit.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -21,11 +21,9 @@ export function AddStaffForm({ idPrefix }: { idPrefix: string }) {
 
   return (
     <div className="space-y-3">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Add staff"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CompactForm
+        label="Add staff"
+        onSubmit={() => {
           setOutcome(null);
           add.mutate(
             { email: email.trim(), role },
@@ -44,15 +42,7 @@ export function AddStaffForm({ idPrefix }: { idPrefix: string }) {
           );
         }}
       >
-        <CompactField
-          id={`${idPrefix}-email`}
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="w-64 max-w-full"
-        />
+        <InviteEmailField id={`${idPrefix}-email`} value={email} onChange={setEmail} />
         <div>
           <label htmlFor={`${idPrefix}-role`} className="block text-xs font-medium text-slate-700">
             Role
@@ -71,7 +61,7 @@ export function AddStaffForm({ idPrefix }: { idPrefix: string }) {
         <Button type="submit" disabled={add.isPending}>
           Add staff
         </Button>
-      </form>
+      </CompactForm>
       <p className="text-xs text-slate-600">
         A person whose account has a confirmed e-mail address gets the role at once; an address
         without an account is sent an invitation.

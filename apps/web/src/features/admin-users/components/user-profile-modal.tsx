@@ -36,6 +36,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+// A section's list, or `none` when it has nothing.
+function ItemList<T>({
+  items,
+  none,
+  className,
+  children,
+}: {
+  items: T[];
+  none: string;
+  className: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-sm text-slate-600">{none}</p>;
+  return <ul className={className}>{items.map(children)}</ul>;
+}
+
 // A control for the user's staff role, shown in the profile when given.
 export type RoleControlSlot = (user: {
   _id: string;
@@ -165,50 +181,42 @@ export function UserProfileModal({
             </Section>
 
             <Section title="Bookings">
-              {u.bookings.length === 0 ? (
-                <p className="text-sm text-slate-600">No bookings.</p>
-              ) : (
-                <ul className="space-y-2 text-sm">
-                  {u.bookings.map((b) => (
-                    <li key={b._id} className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono">{b.bookingId}</span>
-                      <span>{b.packageName}</span>
-                      <span className="text-slate-600">{b.price}</span>
-                      <StatusBadge status={b.status} />
-                      <BookingPaymentBadge booking={b} />
-                      <span className="text-slate-600">{formatCalendarDate(b.preferredDate)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ItemList items={u.bookings} none="No bookings." className="space-y-2 text-sm">
+                {(b) => (
+                  <li key={b._id} className="flex flex-wrap items-center gap-2">
+                    <span className="font-mono">{b.bookingId}</span>
+                    <span>{b.packageName}</span>
+                    <span className="text-slate-600">{b.price}</span>
+                    <StatusBadge status={b.status} />
+                    <BookingPaymentBadge booking={b} />
+                    <span className="text-slate-600">{formatCalendarDate(b.preferredDate)}</span>
+                  </li>
+                )}
+              </ItemList>
             </Section>
 
             {canReadDocuments && (
               <Section title="Documents">
-                {u.documents.length === 0 ? (
-                  <p className="text-sm text-slate-600">No documents.</p>
-                ) : (
-                  <ul className="space-y-1 text-sm">
-                    {u.documents.map((d) => (
-                      <li key={d._id} className="flex items-center gap-2">
-                        <span className="min-w-0 flex-1 truncate">{d.fileName}</span>
-                        <button
-                          type="button"
-                          className={buttonClass('ghost', 'px-2 py-1')}
-                          onClick={() =>
-                            downloadUserDocument({
-                              userId: u._id,
-                              documentId: d._id,
-                              fileName: d.fileName,
-                            }).catch(() => toast.error('Download failed.'))
-                          }
-                        >
-                          Download
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ItemList items={u.documents} none="No documents." className="space-y-1 text-sm">
+                  {(d) => (
+                    <li key={d._id} className="flex items-center gap-2">
+                      <span className="min-w-0 flex-1 truncate">{d.fileName}</span>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'px-2 py-1')}
+                        onClick={() =>
+                          downloadUserDocument({
+                            userId: u._id,
+                            documentId: d._id,
+                            fileName: d.fileName,
+                          }).catch(() => toast.error('Download failed.'))
+                        }
+                      >
+                        Download
+                      </button>
+                    </li>
+                  )}
+                </ItemList>
               </Section>
             )}
 

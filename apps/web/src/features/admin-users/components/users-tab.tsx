@@ -112,7 +112,6 @@ export function UsersTab({
         paging={{ page, setPage, pageSize: 25, count: 'of' }}
         caption="Users"
         columns={columns}
-        rowKey={(u) => u._id}
       />
       <UserProfileModal
         userId={openId}

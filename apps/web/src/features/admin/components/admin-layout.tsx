@@ -7,6 +7,7 @@ import type { Permission } from '@landed/shared/permissions';
 import { adminTabsFor, homeTabOf } from '@landed/shared/permissions';
 import type { AdminMe, SystemNotification } from '@landed/shared/schemas/admin';
 
+import { useFocusHash } from '#web/lib/use-focus-hash.ts';
 import { paths } from '#web/config/paths.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -155,6 +156,8 @@ export function AdminLayout({
   // On a phone the tabs are a strip that scrolls sideways, with a shadow at each end that has
   // more (index.css); the open tab is scrolled into it.
   const strip = useRef<HTMLUListElement>(null);
+  // A checklist's "Fix it" link opens the very field to fix.
+  useFocusHash();
   useEffect(() => {
     strip.current
       ?.querySelector('[aria-current="page"]')

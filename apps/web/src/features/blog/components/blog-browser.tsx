@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RECENT_POSTS_COUNT } from '@landed/shared/constants';
 
 import { Loading } from '#web/components/ui/page.tsx';
+import { CtaSection } from '#web/components/ui/cta-links.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -164,26 +165,14 @@ export function BlogBrowser() {
           {painted ? <NewsletterBox /> : newsletterFrame}
         </Suspense>
 
-        <section aria-labelledby="blog-cta" className="rounded-xl border border-slate-200 p-5">
-          <h2 id="blog-cta" className="text-lg font-semibold text-slate-900">
-            {t('blog.ctaTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t('blog.ctaText')}</p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Link
-              to={paths.packages}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t('blog.explorePackages')}
-            </Link>
-            <Link
-              to={paths.contact}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              {t('contact.title')}
-            </Link>
-          </div>
-        </section>
+        <CtaSection
+          id="blog-cta"
+          tone="sidebar"
+          title={t('blog.ctaTitle')}
+          text={t('blog.ctaText')}
+          primary={{ to: paths.packages, label: t('blog.explorePackages') }}
+          secondary={{ to: paths.contact, label: t('contact.title') }}
+        />
       </aside>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BlogPost, BlogPostSummary } from '@landed/shared/schemas/blog';
 
 import { Markdown } from '#web/components/ui/markdown.tsx';
+import { CtaSection } from '#web/components/ui/cta-links.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -97,29 +98,14 @@ export function PostArticle({
         </section>
       )}
 
-      <section
-        aria-labelledby="post-cta"
-        className="mx-auto mt-14 max-w-3xl rounded-2xl bg-brand-50 p-8 text-center"
-      >
-        <h2 id="post-cta" className="sr-only">
-          {t('blog.postCtaHeading')}
-        </h2>
-        <p className="text-lg text-slate-800">{t('blog.postCtaText')}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
-            to={paths.packages}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('blog.explorePackages')}
-          </Link>
-          <Link
-            to={paths.packages}
-            className="rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('blog.bookNow')}
-          </Link>
-        </div>
-      </section>
+      <CtaSection
+        id="post-cta"
+        tone="tinted"
+        title={t('blog.postCtaHeading')}
+        text={t('blog.postCtaText')}
+        primary={{ to: paths.packages, label: t('blog.explorePackages') }}
+        secondary={{ to: paths.packages, label: t('blog.bookNow') }}
+      />
     </>
   );
 }

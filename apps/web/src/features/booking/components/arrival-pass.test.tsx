@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
 
 import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
+import { expectLink } from '#web/test/links.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { ArrivalPassView } from './arrival-pass.tsx';
 
@@ -44,23 +45,14 @@ describe('ArrivalPassView', () => {
     expect(screen.getByText('MU737')).toBeInTheDocument();
     expect(screen.getByText('4 April 2027')).toBeInTheDocument();
     expect(screen.getByText('Times are in Melbourne time.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call Sam Li on 0412 345 678' })).toHaveAttribute(
-      'href',
-      'tel:+61412345678',
-    );
-    expect(screen.getByRole('link', { name: 'Message Sam Li on WhatsApp' })).toHaveAttribute(
-      'href',
-      'https://wa.me/61412345678',
-    );
+    expectLink('Call Sam Li on 0412 345 678', 'tel:+61412345678');
+    expectLink('Message Sam Li on WhatsApp', 'https://wa.me/61412345678');
     expect(screen.getByText('Terminal 2, door 5')).toBeInTheDocument();
     expect(screen.getByText('12 Swanston St, Melbourne VIC 3000')).toBeInTheDocument();
     expect(screen.getByText('Connect to the free airport Wi-Fi.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'WhatsApp support' })).toHaveAttribute(
-      'href',
-      'https://wa.me/61390000000',
-    );
-    expect(screen.getByRole('link', { name: '000' })).toHaveAttribute('href', 'tel:000');
-    expect(screen.getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    expectLink('WhatsApp support', 'https://wa.me/61390000000');
+    expectLink('000', 'tel:000');
+    expectLink('13 11 14', 'tel:131114');
     expect(screen.getByRole('link', { name: '1800 022 222' })).toBeInTheDocument();
     // 23:05 UTC is 10:05 the next morning in Melbourne (+11).
     expect(screen.getByTestId('pass-updated')).toHaveTextContent(

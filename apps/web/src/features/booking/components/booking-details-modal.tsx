@@ -17,6 +17,7 @@ import { ChangeArrivalForm } from '#web/features/booking/components/change-arriv
 import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 import { PickupDetails } from './pickup-details.tsx';
+import { ServiceLines } from './service-lines.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -139,19 +140,11 @@ export function BookingDetailsModal({
           {booking.notes && <Row label={t('booking.notes')}>{booking.notes}</Row>}
           {booking.customSelections.length > 0 && (
             <Row label={t('booking.selections')}>
-              <ul className="space-y-1">
-                {booking.customSelections.map((s) => (
-                  <li
-                    key={`${s.serviceKey}-${s.optionName}`}
-                    className="flex justify-between gap-3"
-                  >
-                    <span>
-                      {s.serviceName}: {s.optionName}
-                    </span>
-                    <span>{formatDollars(s.price)}</span>
-                  </li>
-                ))}
-              </ul>
+              <ServiceLines
+                services={booking.customSelections}
+                className="space-y-1"
+                lineClassName="flex justify-between gap-3"
+              />
             </Row>
           )}
           <Row label={t('booking.price')}>

@@ -171,7 +171,7 @@ describe('BookingModal', () => {
       vi.advanceTimersByTime(200);
     });
     expect(onClose).toHaveBeenCalled();
-    await waitFor(() => expect(url()).toBe('/dashboard'));
+    await waitFor(() => expect(url()).toBe('/dashboard?booked=BK-7K2M9Q'));
     vi.useRealTimers();
   });
 

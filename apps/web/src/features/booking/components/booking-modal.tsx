@@ -18,13 +18,13 @@ import { TextArea } from '#web/components/ui/textarea.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDollars } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useCreateBooking } from '#web/features/booking/api/create-booking.ts';
 import { fieldError, mark, rich } from '#web/features/booking/lib/texts.tsx';
 import { ArrivalFields } from './arrival-fields.tsx';
+import { ServiceLines } from './service-lines.tsx';
 
 export type BookingModalProps = {
   selection: BookingSelection | null;
@@ -65,16 +65,11 @@ function Summary({ selection }: { selection: BookingSelection }) {
           ))}
         </ul>
       ) : (
-        <ul className="mt-2 space-y-1 text-sm text-slate-700">
-          {selection.services.map((s) => (
-            <li key={s.optionId} className="flex justify-between gap-4">
-              <span>
-                {s.serviceName}: {s.optionName}
-              </span>
-              <span>{formatDollars(s.price)}</span>
-            </li>
-          ))}
-        </ul>
+        <ServiceLines
+          services={selection.services}
+          className="mt-2 space-y-1 text-sm text-slate-700"
+          lineClassName="flex justify-between gap-4"
+        />
       )}
     </section>
   );
@@ -200,7 +195,8 @@ export function BookingModal({
     setBookedId(bookingId);
     timer.current = window.setTimeout(() => {
       onClose();
-      navigate(paths.dashboard);
+      // To what happens next and how to pay (issue 33 item 3).
+      navigate(`${paths.dashboard}?booked=${encodeURIComponent(bookingId)}`);
     }, CLOSE_AFTER_MS);
   };
 

@@ -60,7 +60,26 @@ export function BookingsTable({ bookings, onView, onCancel, onPay }: Props) {
         </>
       ),
     },
-    { header: t('booking.status'), cell: (b) => <StatusBadge status={b.status} /> },
+    {
+      header: t('booking.status'),
+      cell: (b) => (
+        <>
+          <StatusBadge status={b.status} />
+          {/* A university that approves its students' bookings (decision 094): said until it
+              has decided, and who declined it after. */}
+          {b.partner && b.partnerApproval === 'Awaiting' && (
+            <span className="mt-1 block text-xs text-amber-900">
+              {t('booking.awaitingApproval', { partnerName: b.partner.name })}
+            </span>
+          )}
+          {b.partner && b.partnerApproval === 'Declined' && (
+            <span className="mt-1 block text-xs text-slate-700">
+              {t('booking.declinedByPartner', { partnerName: b.partner.name })}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       header: t('booking.payment'),
       cell: (b) => <BookingPaymentBadge booking={b} />,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, melbourneDate } from '@landed/shared/dates';
 import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
+import { expectLink } from '#web/test/links.ts';
 import { bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
@@ -139,14 +140,8 @@ describe('the cut-off, said before the form is filled in (issue 25)', () => {
         'You can change your arrival here until 24 hours before it. After that, please contact support.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+61 3 9000 0000' })).toHaveAttribute(
-      'href',
-      'tel:+61390000000',
-    );
-    expect(screen.getByRole('link', { name: 'support@landed.com.au' })).toHaveAttribute(
-      'href',
-      'mailto:support@landed.com.au',
-    );
+    expectLink('+61 3 9000 0000', 'tel:+61390000000');
+    expectLink('support@landed.com.au', 'mailto:support@landed.com.au');
     expect(screen.getByLabelText('Arrival Date')).toBeInTheDocument();
   });
 

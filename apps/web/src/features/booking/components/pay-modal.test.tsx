@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { BankDetailsResponse } from '@landed/shared/schemas/booking';
+import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 
 import { bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
@@ -28,9 +29,11 @@ const bank = {
   payId: '',
 };
 
-function open(answer: BankDetailsResponse) {
+function open(answer: BankDetailsResponse, policy?: CancellationPolicy) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(answer));
-  renderWithApp(<PayModal booking={booking} onClose={() => {}} />, { signedIn: true });
+  renderWithApp(<PayModal booking={booking} cancellationPolicy={policy} onClose={() => {}} />, {
+    signedIn: true,
+  });
   return screen.findByRole('dialog', { name: 'Bank Details for Payment' });
 }
 
@@ -102,5 +105,56 @@ describe('the Pay dialog', () => {
       ),
     ).toBe(true);
     vi.unstubAllGlobals();
+  });
+
+  // Issue 33 item 1 (docs/decisions/116): the payment texts say what the business has set.
+  const texts = async (answer: BankDetailsResponse, policy?: CancellationPolicy) => {
+    const dialog = await open(answer, policy);
+    return within(dialog).findByTestId('payment-texts');
+  };
+
+  it('says a booking is paid in full, never a minimum', async () => {
+    const list = await texts({ bankDetails: bank, contact: { email: '', phone: '' } });
+    expect(list).toHaveTextContent('Payment: the full amount, in one payment.');
+    expect(list).toHaveTextContent('Processing time: 1-2 business days.');
+    expect(list).not.toHaveTextContent(/minimum|\$100/i);
+  });
+
+  it('says cards are accepted only when the business takes them', async () => {
+    const transfer = await texts({ bankDetails: bank, contact: { email: '', phone: '' } });
+    expect(transfer).toHaveTextContent('Bank transfers accepted.');
+    expect(transfer).not.toHaveTextContent(/card/i);
+  });
+
+  it('names cards when the server says the business takes them', async () => {
+    const both = await texts({ bankDetails: bank, contact: { email: '', phone: '' }, cards: true });
+    expect(both).toHaveTextContent('Bank transfers and credit cards accepted.');
+  });
+
+  it('says GST applies only when the business is registered for it', async () => {
+    const registered = await texts({
+      bankDetails: bank,
+      contact: { email: '', phone: '' },
+      gstRegistered: true,
+    });
+    expect(registered).toHaveTextContent('GST applicable.');
+    vi.restoreAllMocks();
+    cleanup();
+    const not = await texts({
+      bankDetails: bank,
+      contact: { email: '', phone: '' },
+      gstRegistered: false,
+    });
+    expect(not).not.toHaveTextContent('GST');
+  });
+
+  it('states the refund rule of the cancellation policy in force', async () => {
+    await texts(
+      { bankDetails: bank, contact: { email: '', phone: '' } },
+      { tiers: [{ hoursBefore: 72, percent: 80 }], airlineCancelledFullRefund: false },
+    );
+    const summary = screen.getByTestId('policy-summary');
+    expect(summary).toHaveTextContent('80% refund if you cancel 72 hours or more before');
+    expect(screen.queryByText(/within 7 days after completion/)).toBeNull();
   });
 });

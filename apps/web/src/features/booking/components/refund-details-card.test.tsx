@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@landed/shared/schemas/booking';
 import type { MaskedRefundDetails } from '@landed/shared/schemas/refund-details';
 
+import { bankOfChinaAccount } from '#web/test/refund-accounts.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { RefundDetailsCard } from './refund-details-card.tsx';
 
@@ -121,12 +122,7 @@ describe('the refund account card', () => {
     ).toBeVisible();
     const [, init] = fetch.mock.calls[1]!;
     expect(JSON.parse(String(init?.body))).toEqual({
-      kind: 'overseas',
-      accountName: 'Li Wei',
-      bankName: 'Bank of China',
-      country: 'CN',
-      swift: 'BKCHCNBJ',
-      accountNumber: '6217850000001234567',
+      ...bankOfChinaAccount,
       currentPassword: 'my-password-1',
     });
   });

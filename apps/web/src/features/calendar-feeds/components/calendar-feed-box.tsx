@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { InlineQueryStatus } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDateTime } from '#web/lib/format.ts';
 import { loadCatalogue, useI18n, useT } from '#web/lib/i18n.tsx';
@@ -117,16 +118,7 @@ function FeedBox({
       <p className="mt-1 text-sm text-slate-700">
         {whose ? t('calendar.introWhose', { whose }) : t('calendar.intro')}
       </p>
-      {status.isPending && (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          {t('common.loading')}
-        </p>
-      )}
-      {status.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(status.error, t('calendar.loadFailed'))}
-        </p>
-      )}
+      <InlineQueryStatus query={status} failed={t('calendar.loadFailed')} />
       {status.isSuccess && (
         <p className="mt-2 text-sm text-slate-800" data-testid="calendar-feed-status">
           {feed

@@ -11,6 +11,11 @@ const PlacesMap = lazy(() => import('./places-map.tsx'));
 
 const universities = PLACES.filter((p) => p.type === 'university');
 const airports = PLACES.filter((p) => p.type === 'airport');
+// The map's key: a marker's colour and what it marks.
+const LEGEND = [
+  ['university', 'contact.legendUniversities'],
+  ['airport', 'contact.legendAirports'],
+] as const;
 
 // 'Interactive Map - Universities & Airports' (public §2 Contact): legend, map, two lists.
 // Leaflet is the heaviest code of the page and the map sits below the form: it loads when the
@@ -74,22 +79,16 @@ export function MapCard() {
         className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700"
         aria-label={t('contact.mapLegend')}
       >
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="inline-block size-3.5 rounded-full"
-            style={{ background: MARKER_COLORS.university }}
-          />
-          {t('contact.legendUniversities')}
-        </li>
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="inline-block size-3.5 rounded-full"
-            style={{ background: MARKER_COLORS.airport }}
-          />
-          {t('contact.legendAirports')}
-        </li>
+        {LEGEND.map(([type, label]) => (
+          <li key={type} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-block size-3.5 rounded-full"
+              style={{ background: MARKER_COLORS[type] }}
+            />
+            {t(label)}
+          </li>
+        ))}
       </ul>
       <div
         ref={mapBox}

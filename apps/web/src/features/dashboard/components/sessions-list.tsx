@@ -2,6 +2,7 @@ import type { UserSession } from '@landed/shared/schemas/auth';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { InlineQueryStatus } from '#web/components/ui/query-state.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDateTime } from '#web/lib/format.ts';
 import type { Translate } from '#web/lib/i18n.tsx';
@@ -33,16 +34,7 @@ export function SessionsList() {
       <h3 id="sessions-heading" className="font-semibold text-slate-900">
         {t('dashboard.sessionsTitle')}
       </h3>
-      {sessions.isPending && (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          {t('common.loading')}
-        </p>
-      )}
-      {sessions.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {translateMessage(t, errorMessage(sessions.error, t('dashboard.sessionsLoadFailed')))}
-        </p>
-      )}
+      <InlineQueryStatus query={sessions} failed={t('dashboard.sessionsLoadFailed')} />
       <ul className="mt-2 divide-y divide-slate-100" aria-label={t('dashboard.sessionsLabel')}>
         {list.map((session) => (
           <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-2">

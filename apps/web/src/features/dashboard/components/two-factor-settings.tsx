@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import type { TotpSetupResponse } from '@landed/shared/schemas/auth';
@@ -5,6 +6,7 @@ import type { TotpSetupResponse } from '@landed/shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { InlineQueryStatus } from '#web/components/ui/query-state.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -30,6 +32,35 @@ type Step =
 // recovery codes once. `onEnabled` runs when the user has put the recovery codes away.
 // `standalone`: the card of its own page, where the top rule and margin of a section inside
 // Account Settings left an empty strip above the heading (issue 25).
+// The end of a step's form: the mutation's failure (`failed` when it says nothing itself), then
+// the step's submit button (`children`) and Cancel.
+function StepEnd({
+  mutation,
+  failed,
+  onCancel,
+  children,
+}: {
+  mutation: { isError: boolean; error: unknown };
+  failed: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      {mutation.isError && (
+        <Alert>{translateMessage(t, errorMessage(mutation.error, failed))}</Alert>
+      )}
+      <div className="flex gap-2">
+        {children}
+        <Button variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 export function TwoFactorSettings({
   onEnabled,
   standalone = false,
@@ -70,16 +101,7 @@ export function TwoFactorSettings({
             <Badge tone="slate">{t('dashboard.twoFactorOff')}</Badge>
           ))}
       </h3>
-      {status.isPending && (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          {t('common.loading')}
-        </p>
-      )}
-      {status.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {translateMessage(t, errorMessage(status.error, t('dashboard.twoFactorLoadFailed')))}
-        </p>
-      )}
+      <InlineQueryStatus query={status} failed={t('dashboard.twoFactorLoadFailed')} />
 
       {step.kind === 'codes' && (
         <div className="mt-3 space-y-3">
@@ -172,22 +194,15 @@ export function TwoFactorSettings({
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
               />
-              {enable.isError && (
-                <Alert>
-                  {translateMessage(
-                    t,
-                    errorMessage(enable.error, t('dashboard.twoFactorEnableFailed')),
-                  )}
-                </Alert>
-              )}
-              <div className="flex gap-2">
+              <StepEnd
+                mutation={enable}
+                failed={t('dashboard.twoFactorEnableFailed')}
+                onCancel={reset}
+              >
                 <Button type="submit" disabled={enable.isPending}>
                   {enable.isPending ? t('dashboard.checking') : t('dashboard.turnOn')}
                 </Button>
-                <Button variant="ghost" onClick={reset}>
-                  {t('common.cancel')}
-                </Button>
-              </div>
+              </StepEnd>
             </form>
           )}
           {setup.isError && (
@@ -264,18 +279,11 @@ export function TwoFactorSettings({
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
               />
-              {(step.kind === 'disable' ? disable : regenerate).isError && (
-                <Alert>
-                  {translateMessage(
-                    t,
-                    errorMessage(
-                      (step.kind === 'disable' ? disable : regenerate).error,
-                      t('dashboard.tryAgain'),
-                    ),
-                  )}
-                </Alert>
-              )}
-              <div className="flex gap-2">
+              <StepEnd
+                mutation={step.kind === 'disable' ? disable : regenerate}
+                failed={t('dashboard.tryAgain')}
+                onCancel={reset}
+              >
                 <Button
                   type="submit"
                   variant={step.kind === 'disable' ? 'danger' : 'primary'}
@@ -283,10 +291,7 @@ export function TwoFactorSettings({
                 >
                   {step.kind === 'disable' ? t('dashboard.turnOff') : t('dashboard.makeNewCodes')}
                 </Button>
-                <Button variant="ghost" onClick={reset}>
-                  {t('common.cancel')}
-                </Button>
-              </div>
+              </StepEnd>
             </form>
           )}
         </div>

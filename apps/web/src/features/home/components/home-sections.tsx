@@ -1,7 +1,7 @@
 import { BedDouble, Handshake, PlaneLanding, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
+import { CtaSection } from '#web/components/ui/cta-links.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
@@ -91,27 +91,13 @@ export function HowItWorks() {
 export function ClosingCta() {
   const t = useT();
   return (
-    <section aria-labelledby="closing-cta" className="bg-brand-800 py-14 text-white">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 id="closing-cta" className="text-3xl font-bold">
-          {t('home.closingTitle')}
-        </h2>
-        <p className="mt-3 text-brand-100">{t('home.closingText')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to={paths.packages}
-            className="inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('home.getStartedNow')}
-          </Link>
-          <Link
-            to={paths.contact}
-            className="inline-flex items-center justify-center rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('common.contactUs')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <CtaSection
+      id="closing-cta"
+      tone="dark"
+      title={t('home.closingTitle')}
+      text={t('home.closingText')}
+      primary={{ to: paths.packages, label: t('home.getStartedNow') }}
+      secondary={{ to: paths.contact, label: t('common.contactUs') }}
+    />
   );
 }

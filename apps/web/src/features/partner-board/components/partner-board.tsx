@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { PartnerArrival } from '@landed/shared/schemas/partner-board';
 
 import { StudentConsentBadge } from '#web/components/back-office/student-consent-badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { DayPresetButtons } from '#web/components/ui/day-preset-buttons.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
-import { PRESETS, byDay, formatDay, presetRange } from '#web/lib/arrival-days.ts';
+import { byDay, formatDay, presetRange } from '#web/lib/arrival-days.ts';
 import type { DayRange } from '#web/lib/arrival-days.ts';
 import {
   PAGE_SIZE,
@@ -82,20 +82,13 @@ export function PartnerBoard() {
         Arrivals
       </h2>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Arrival days">
-        {PRESETS.map((preset) => (
-          <Button
-            key={preset.key}
-            variant={range.preset === preset.key ? 'primary' : 'secondary'}
-            aria-pressed={range.preset === preset.key}
-            className="min-h-11"
-            onClick={() => {
-              setRange(presetRange(preset.key));
-              setPage(1);
-            }}
-          >
-            {preset.label}
-          </Button>
-        ))}
+        <DayPresetButtons
+          current={range.preset}
+          onChoose={(days) => {
+            setRange(days);
+            setPage(1);
+          }}
+        />
       </div>
       <QueryState
         query={arrivals}

@@ -32,6 +32,10 @@ describe('a referral link (docs/decisions/092)', () => {
       partner: 'Southern Cross Education',
     });
     expect(url()).toBe('/zh-CN/?x=1');
+    // Greeted by the partner's name on the page the link opened (issue 33 item 3).
+    expect(screen.getByTestId('referral-welcome')).toHaveTextContent(
+      'Welcome, Southern Cross Education student!',
+    );
     // Nobody to hand it to yet.
     expect(bodyOf(fetchSpy, '/api/user/referral')).toEqual([]);
   });

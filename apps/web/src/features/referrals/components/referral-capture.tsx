@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { useHandOverReferral } from '#web/features/referrals/api/hand-over-referral.ts';
 import { useOpenReferral } from '#web/features/referrals/api/open-referral.ts';
@@ -30,6 +31,8 @@ export default function ReferralCapture() {
   const handing = useRef(false);
   // The ticket the student is being asked about: not handed over again meanwhile.
   const asked = useRef<string | null>(null);
+  // The partner whose link brought the visitor, greeted on the page they land on.
+  const [welcome, setWelcome] = useState<string | null>(null);
   const [question, setQuestion] = useState<
     (ReferralQuestion & { decide: (replace: boolean) => void }) | null
   >(null);
@@ -48,6 +51,7 @@ export default function ReferralCapture() {
     );
     open.mutate(code, {
       onSuccess: (answer) => {
+        setWelcome(answer.partner.name);
         const keep = () => {
           keepReferral(answer);
           setKept((n) => n + 1);
@@ -100,13 +104,47 @@ export default function ReferralCapture() {
   }, [isSignedIn, kept, handOver]);
 
   return (
-    <ReferralChoiceDialog
-      question={question}
-      onAnswer={(replace) => {
-        question?.decide(replace);
-        setQuestion(null);
-      }}
-      onClose={() => setQuestion(null)}
-    />
+    <>
+      {welcome && <ReferralWelcome partnerName={welcome} onDismiss={() => setWelcome(null)} />}
+      <ReferralChoiceDialog
+        question={question}
+        onAnswer={(replace) => {
+          question?.decide(replace);
+          setQuestion(null);
+        }}
+        onClose={() => setQuestion(null)}
+      />
+    </>
+  );
+}
+
+// "Welcome, RMIT University student!" above the page a partner's link opened (issue 33 item 3).
+function ReferralWelcome({
+  partnerName,
+  onDismiss,
+}: {
+  partnerName: string;
+  onDismiss: () => void;
+}) {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      className="border-b border-brand-200 bg-brand-50"
+      data-testid="referral-welcome"
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+        <p className="flex-1 text-sm font-medium text-brand-900">
+          {t('referralWelcome.text', { partnerName })}
+        </p>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
+        >
+          {t('referralWelcome.dismiss')}
+        </button>
+      </div>
+    </div>
   );
 }

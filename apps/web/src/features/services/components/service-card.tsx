@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { Service } from '@landed/shared/schemas/service';
@@ -9,6 +8,7 @@ import type { Translate } from '#web/lib/i18n.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { ServiceIcon } from './service-icon.tsx';
 import { ServiceImage } from './service-image.tsx';
+import { ServiceRating } from './service-rating.tsx';
 
 export function formatPrice(price: string, t: Translate): string {
   return price.trim() === '' ? t('services.free') : formatPriceText(price);
@@ -30,14 +30,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <div className="mt-1 flex items-center gap-3 text-sm text-slate-600">
           <span>{service.category}</span>
           {service.rating !== null && (
-            <span
-              className="inline-flex items-center gap-1"
-              role="img"
-              aria-label={t('services.rated', { rating: service.rating })}
-            >
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              {service.rating.toFixed(1)}
-            </span>
+            <ServiceRating rating={service.rating} className="inline-flex items-center gap-1" />
           )}
         </div>
         {service.highlight && (

@@ -66,7 +66,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
     ].join('\n'),
     contactAddress: '澳大利亚墨尔本',
     bankInstructions:
-      '转账时请在备注中填写你的预订编号（例如 BK-7K2M9Q），以便我们核对你的付款。最低付款金额为 100 澳元；如果预订总额低于 100 澳元，则支付全部金额。付款会在 1-2 个工作日内核实，核实后你的预订会显示为已付款。所有金额均以澳元计。',
+      '从澳大利亚境外的银行转账，到账可能会多花几天，您的银行也可能收取手续费。',
     bankingServices: {
       'Student everyday account setup': {
         title: '学生日常账户开户',
@@ -136,7 +136,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
     ].join('\n'),
     contactAddress: 'मेलबर्न, ऑस्ट्रेलिया',
     bankInstructions:
-      'ट्रांसफ़र के विवरण में अपना बुकिंग रेफ़रेंस (जैसे BK-7K2M9Q) लिखिए, ताकि हम आपका भुगतान पहचान सकें। न्यूनतम भुगतान AU$100 है, या अगर आपकी पूरी बुकिंग की रकम इससे कम है तो पूरी रकम। भुगतान 1-2 कामकाजी दिनों में जाँचे जाते हैं, और जाँच के बाद आपकी बुकिंग भुगतान की हुई दिखेगी। सभी रकमें ऑस्ट्रेलियाई डॉलर में हैं।',
+      'ऑस्ट्रेलिया के बाहर के बैंक से ट्रांसफ़र पहुँचने में कुछ दिन ज़्यादा लग सकते हैं, और आपका बैंक इसके लिए शुल्क ले सकता है।',
     bankingServices: {
       'Student everyday account setup': {
         title: 'स्टूडेंट एवरीडे अकाउंट खुलवाना',
@@ -211,7 +211,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
     ].join('\n'),
     contactAddress: 'मेलबर्न, अस्ट्रेलिया',
     bankInstructions:
-      'हामीले तपाईंको भुक्तानी मिलाउन सकौँ भनेर ट्रान्सफरको विवरणमा आफ्नो बुकिङ नम्बर (जस्तै BK-7K2M9Q) लेख्नुहोस्। न्यूनतम भुक्तानी AU$100 हो, वा तपाईंको पूरा बुकिङ रकम योभन्दा कम छ भने पूरा रकम। भुक्तानी 1-2 कार्यदिनभित्र जाँचिन्छ, र जाँचपछि तपाईंको बुकिङ भुक्तानी भएको देखिन्छ। सबै रकम अस्ट्रेलियाली डलरमा छन्।',
+      'अस्ट्रेलियाबाहिरको बैंकबाट गरिएको ट्रान्सफर आइपुग्न केही दिन बढी लाग्न सक्छ, र तपाईंको बैंकले यसको शुल्क लिन सक्छ।',
     bankingServices: {
       'Student everyday account setup': {
         title: 'विद्यार्थीको दैनिक खाता खोल्ने',
@@ -286,7 +286,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
     ].join('\n'),
     contactAddress: 'Melbourne, Úc',
     bankInstructions:
-      'Vui lòng ghi mã đặt chỗ của bạn (ví dụ BK-7K2M9Q) vào nội dung chuyển khoản để chúng tôi đối chiếu khoản thanh toán. Số tiền thanh toán tối thiểu là 100 AU$, hoặc toàn bộ tổng tiền đặt chỗ nếu ít hơn. Khoản thanh toán được xác nhận trong 1-2 ngày làm việc, và sau khi xác nhận, đặt chỗ của bạn sẽ hiển thị là đã thanh toán. Mọi số tiền đều tính bằng đô la Úc.',
+      'Khoản chuyển từ ngân hàng ngoài nước Úc có thể mất thêm vài ngày mới đến, và ngân hàng của bạn có thể tính phí cho việc này.',
     bankingServices: {
       'Student everyday account setup': {
         title: 'Mở tài khoản thanh toán cho sinh viên',

@@ -604,7 +604,7 @@ export const translation: SeedTranslation = {
       {
         question: 'Tôi có thể thanh toán bằng cách nào?',
         answer:
-          'Chúng tôi nhận thẻ ghi nợ, thẻ tín dụng, PayPal và chuyển khoản ngân hàng. Đơn đặt trực tuyến được thanh toán bằng chuyển khoản theo thông tin trong trang quản lý (dashboard) của bạn; nếu bạn muốn trả bằng thẻ hoặc PayPal, hãy liên hệ bộ phận hỗ trợ và chúng tôi sẽ giúp bạn. Tất cả giá đều tính bằng đô la Úc và đã bao gồm thuế GST (thuế hàng hóa và dịch vụ).',
+          '{{PAYMENT_METHODS}} Mỗi đơn đặt được thanh toán toàn bộ trong một lần. {{PRICES_GST}}',
       },
       {
         question: 'Sau này tôi có thể nâng cấp gói dịch vụ không?',

@@ -583,7 +583,7 @@ export const translation: SeedTranslation = {
       {
         question: '可以用哪些方式付款？',
         answer:
-          '我们接受借记卡、信用卡、PayPal 和银行转账。网上预订通过银行转账付款，收款信息可在你的个人中心查看；如果你更希望用银行卡或 PayPal 付款，请联系客服，我们会协助你。所有价格均以澳元计价，并已包含商品及服务税（GST）。',
+          '{{PAYMENT_METHODS}}每笔预订一次付清全款。{{PRICES_GST}}',
       },
       {
         question: '之后可以升级套餐吗？',

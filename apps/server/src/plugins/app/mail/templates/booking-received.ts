@@ -23,7 +23,9 @@ export function bookingReceived(
       {
         paragraph: data.partnerPays
           ? t('partnerBooking.partnerPays', { partnerName: data.partnerPays })
-          : t('bookingReceived.pay', { bookingRef }),
+          : t(data.cardsAccepted ? 'bookingReceived.payCardOrTransfer' : 'bookingReceived.pay', {
+              bookingRef,
+            }),
       },
       { action: dashboard },
     ],

@@ -8,9 +8,7 @@ import {
 import { errorResponseSchema } from '@landed/shared/schemas/common';
 import { localeQuerySchema } from '@landed/shared/schemas/translations';
 
-import { notFound } from '#server/lib/http-errors.ts';
-import { localized } from '#server/lib/localize.ts';
-import { cmsPage, toPublicCms } from '#server/plugins/app/cms/cms-repository.ts';
+import { readCmsPage, readPublicCms } from '#server/operations/cms/site-facts.ts';
 
 const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,11 +25,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const row = await app.cmsRepository.get();
-      if (!row) throw notFound('Site content not found.');
-      return { cms: toPublicCms(localized(row, request.query.locale)) };
-    },
+    async (request) => ({ cms: await readPublicCms(app, request.query.locale) }),
   );
 
   app.get(
@@ -49,18 +43,9 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const row = await app.cmsRepository.get();
-      if (!row) throw notFound('Site content not found.');
-      return {
-        page: cmsPage({
-          // The about text has translations; the terms and the privacy policy are English.
-          row: localized(row, request.query.locale),
-          key: request.params.page,
-          facts: { DOCUMENT_RETENTION_DAYS: app.config.documentRetentionDays },
-        }),
-      };
-    },
+    async (request) => ({
+      page: await readCmsPage(app, { key: request.params.page, locale: request.query.locale }),
+    }),
   );
 };
 
