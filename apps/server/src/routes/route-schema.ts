@@ -1,5 +1,5 @@
-// What route schemas repeat, declared once: the `{message}` error answers and, per prefix, the
-// API reference's tag and security scheme.
+// What route schemas repeat, declared once: the `{message}` error answers and, per prefix or
+// file, the API reference's tag, security scheme and the error statuses every route answers.
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
 import { errorResponseSchema } from '@landed/shared/schemas/common';
@@ -18,14 +18,25 @@ export function errorResponses<const S extends number>(
   >;
 }
 
+type SchemaDefaults = Pick<FastifySchema, 'tags' | 'security'> & {
+  // Error statuses every route here answers, added to those it declares itself.
+  errors?: number[];
+};
+
 // Every route registered from here on (in this plugin and those it registers) gets these
-// `tags`/`security` unless it declares its own. onRoute runs before the API reference and the
-// serializers read the schema, so /api/docs shows them as if each route had written them.
+// `tags`/`security` unless it declares its own, and the `errors` on top of its own responses
+// (so a prefix can declare its session's 401/403 and a file the statuses all its routes share).
+// onRoute runs before the API reference and the serializers read the schema, so /api/docs
+// shows them as if each route had written them.
 export function schemaDefaults(
   app: FastifyInstance,
-  defaults: Pick<FastifySchema, 'tags' | 'security'>,
+  { errors = [], ...defaults }: SchemaDefaults,
 ): void {
   app.addHook('onRoute', (route) => {
-    route.schema = { ...defaults, ...route.schema };
+    const schema: FastifySchema = { ...defaults, ...route.schema };
+    if (errors.length > 0) {
+      schema.response = { ...errorResponses(...errors), ...(schema.response as object) };
+    }
+    route.schema = schema;
   });
 }

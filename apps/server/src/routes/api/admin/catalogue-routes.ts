@@ -20,7 +20,7 @@ import type {
 import { createCatalogueEntry } from '#server/operations/catalogue/create-catalogue-entry.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 404, 409);
 
 // A switch: PATCH /:id/<path> with a one-field body.
 export type CatalogueSwitch<Patch> = {

@@ -162,7 +162,7 @@ export function stampPermission(route: RouteOptions): RoutePermission {
 
 export default async function adminRoutes(app: FastifyInstance) {
   // In the API reference, every route here is `admin` and needs a session.
-  schemaDefaults(app, { tags: ['admin'], security: bearerAuth });
+  schemaDefaults(app, { tags: ['admin'], security: bearerAuth, errors: [401, 403] });
   app.addHook('onRoute', (route) => {
     const permission = stampPermission(route);
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {

@@ -9,12 +9,12 @@ import {
 } from '@landed/shared/schemas/auth';
 
 import { acceptInvitation } from '#server/operations/auth/accept-invitation.ts';
-import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
-const errors = errorResponses(400, 401, 403, 409, 429);
-
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 401, 403, 409, 429] });
+
   const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
@@ -28,7 +28,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Signed in with the invited address (case-insensitive): marks the address verified, gives the role (a partner invitation: the membership of its organisation, never a role) and uses the invitation up, in one transaction; two-factor set-up then follows as for any administrator. 409 when a partner user would become staff or staff a partner user; 400 INVITATION_INVALID for an unknown, used, expired or withdrawn link; 403 INVITATION_OTHER_ADDRESS when the account has another address.',
         security: bearerAuth,
         body: acceptInvitationBodySchema,
-        response: { 200: acceptInvitationResponseSchema, ...errors },
+        response: { 200: acceptInvitationResponseSchema },
       },
     },
     async (request) => {

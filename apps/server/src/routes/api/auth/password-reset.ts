@@ -15,12 +15,12 @@ import {
 import { hashSecretToken as hashResetToken } from '#server/lib/secret-tokens.ts';
 import { completePasswordReset } from '#server/operations/auth/complete-password-reset.ts';
 import { requestPasswordReset } from '#server/operations/auth/request-password-reset.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
-const errors = errorResponses(400, 403, 429);
-
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 403, 429] });
+
   const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
@@ -32,7 +32,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Always answers the same, in about the same time, whether or not the address has an account. At most 5 links per address per hour are sent.',
         body: forgotPasswordBodySchema,
-        response: { 200: forgotPasswordResponseSchema, ...errors },
+        response: { 200: forgotPasswordResponseSchema },
       },
     },
     async (request) => {
@@ -49,7 +49,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Check that a password reset link still works',
         body: verifyResetTokenBodySchema,
-        response: { 200: verifyResetTokenResponseSchema, ...errors },
+        response: { 200: verifyResetTokenResponseSchema },
       },
     },
     async (request) => {
@@ -70,7 +70,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Ends every session of the user (their tokens stop working), starts a new one and answers {token, user} like a sign-in; for a user with two-factor sign-in on, {mfaRequired: true, mfaToken} (the new password is set, the session waits for the code).',
         body: resetPasswordBodySchema,
-        response: { 200: signInResponseSchema, ...errors },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request) => completePasswordReset(app, { request, ...request.body }),

@@ -13,12 +13,12 @@ import { exchangeSignInToken } from '#server/operations/auth/exchange-sign-in-to
 import { signOutOtherSessions } from '#server/operations/auth/sign-out-other-sessions.ts';
 import { signOut } from '#server/operations/auth/sign-out.ts';
 import { bindingCookie } from '#server/plugins/app/sessions/sign-in-links.ts';
-import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
-const errors = errorResponses(400, 401, 403, 429);
-
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 401, 403, 429] });
+
   const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.post(
@@ -28,7 +28,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign out: end this session (its token stops working)',
         security: bearerAuth,
-        response: { 204: z.null().describe('Signed out'), ...errors },
+        response: { 204: z.null().describe('Signed out') },
       },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign out everywhere else: end every other session of the user',
         security: bearerAuth,
-        response: { 200: endedSessionsResponseSchema, ...errors },
+        response: { 200: endedSessionsResponseSchema },
       },
     },
     async (request) => ({ ended: await signOutOtherSessions(app, { request }) }),
@@ -59,7 +59,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The token of /auth/google/callback?token=…: works once, within 2 minutes, and only in the browser that completed the sign-in (it carries a cookie set then). Answers {token, user} like a sign-in, or {mfaRequired: true, mfaToken} for a user with two-factor sign-in on; 401 for an unknown, used, expired or foreign token.',
         body: tokenExchangeBodySchema,
-        response: { 200: signInResponseSchema, ...errors },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => {

@@ -10,12 +10,12 @@ import {
 
 import { confirmEmailAddress } from '#server/operations/auth/confirm-email-address.ts';
 import { resendEmailConfirmation } from '#server/operations/auth/resend-email-confirmation.ts';
-import { bearerAuth, errorResponses } from '#server/routes/route-schema.ts';
+import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
-const errors = errorResponses(400, 401, 403, 409, 429);
-
 const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 401, 403, 409, 429] });
+
   const rateLimit = perAddress(app.config.rateLimits.auth);
 
   // No sign-in needed: the link may be opened on another device than the one signed in.
@@ -28,7 +28,7 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A sign-up link marks the address verified; an e-mail change link moves the account to the new address (409 when another account has it by then). 400 VERIFY_LINK_INVALID for an unknown, used, expired or retired link.',
         body: verifyEmailBodySchema,
-        response: { 200: verifyEmailResponseSchema, ...errors },
+        response: { 200: verifyEmailResponseSchema },
       },
     },
     async (request) => {
@@ -53,7 +53,7 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send the e-mail confirmation link again',
         security: bearerAuth,
-        response: { 200: resendVerificationResponseSchema, ...errors },
+        response: { 200: resendVerificationResponseSchema },
       },
     },
     async (request) => {

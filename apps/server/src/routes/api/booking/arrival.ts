@@ -12,11 +12,11 @@ import {
 import { getArrivalPass } from '#server/operations/bookings/get-arrival-pass.ts';
 import { getBookingCalendar } from '#server/operations/calendars/get-booking-calendar.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [403] });
+
   app.get(
     '/:id/pass',
     {
@@ -26,7 +26,7 @@ const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'What to show in the arrivals hall: the reference and its QR code, flight, time (Melbourne), driver once assigned, meeting point, what to do if you cannot find your driver, emergency and support numbers. The web app keeps the answer for offline use.',
         params: bookingKeyParamsSchema,
-        response: { 200: arrivalPassResponseSchema, ...errors, ...errorResponses(429) },
+        response: { 200: arrivalPassResponseSchema, ...errorResponses(429) },
       },
     },
     async (request) => ({
@@ -43,7 +43,7 @@ const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A `text/calendar` file: one event at the arrival time in Australia/Melbourne time (DTSTART with TZID and its VTIMEZONE), or a whole-day event while the time is unknown.',
         params: bookingKeyParamsSchema,
-        response: { ...errors, ...errorResponses(429) },
+        response: errorResponses(429),
       },
     },
     async (request, reply) => {

@@ -25,7 +25,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: {
           200: checkoutResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 429, 503),
+          ...errorResponses(409, 429, 503),
         },
       },
     },

@@ -36,7 +36,7 @@ import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
 import checkoutRoutes from './checkout.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(403, 409);
 // A student answers a partner's booking once; a few a minute covers a whole intake's.
 const CONSENT_ANSWERS_PER_MINUTE = 10;
 
@@ -108,7 +108,7 @@ const BOOKING_EXAMPLES = {
 
 // A user's own bookings. Another user's booking answers 404, as if it did not exist.
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  schemaDefaults(app, { tags: ['booking'], security: bearerAuth });
+  schemaDefaults(app, { tags: ['booking'], security: bearerAuth, errors: [400, 401, 404] });
   app.addHook('onRequest', app.authenticate);
 
   app.post(

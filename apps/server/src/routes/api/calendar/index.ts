@@ -5,7 +5,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { calendarFeedParamsSchema } from '@landed/shared/schemas/arrival-pass';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import { CALENDAR_CONTENT_TYPE } from '#server/lib/ical.ts';
 import { readCalendarFeed } from '#server/operations/calendars/read-calendar-feed.ts';
@@ -26,7 +25,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The feed of an administrator (every upcoming Pending or Confirmed booking) or of a driver (the bookings assigned to them), from a week back to a year ahead, in Australia/Melbourne time. Made in the back-office; a revoked or unknown secret answers 404.',
         params: calendarFeedParamsSchema,
-        response: { ...errorResponses(404), 429: errorResponseSchema },
+        response: errorResponses(404, 429),
       },
     },
     async (request, reply) => {

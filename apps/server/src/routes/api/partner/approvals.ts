@@ -22,7 +22,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Bookings waiting for the organisation’s approval, soonest arrival first, with the student ID to check',
         querystring: partnerBookingsQuerySchema,
-        response: { 200: partnerApprovalsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: partnerApprovalsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
@@ -43,7 +43,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partnerApprovalBodySchema,
         response: {
           200: partnerApprovalResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 404, 409),
         },
       },
     },

@@ -17,7 +17,7 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The partner's students arriving between two days (Melbourne): status, payment, driver, pickup",
         querystring: partnerArrivalsQuerySchema,
-        response: { 200: partnerArrivalsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: partnerArrivalsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -26,7 +26,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: partnerBookingBodySchema,
         response: {
           201: partnerBookingCreatedSchema,
-          ...errorResponses(400, 401, 403, 409, 429),
+          ...errorResponses(400, 409, 429),
         },
       },
     },
@@ -46,7 +46,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The organisation's bookings, newest first (never another partner's)",
         querystring: partnerBookingsQuerySchema,
-        response: { 200: partnerBookingsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: partnerBookingsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) =>

@@ -21,7 +21,7 @@ const commissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The partner's commissions (earned, reversed, paid) and monthly statements",
-        response: { 200: commissionsResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: commissionsResponseSchema },
       },
     },
     async (request) => listCommissions(app, { partnerId: request.partnerUser!.partnerId }),
@@ -36,7 +36,7 @@ const commissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One commission statement as a PDF, or `?format=csv`',
         params: commissionStatementParamsSchema,
         querystring: statementFormatQuerySchema,
-        response: { ...errorResponses(400, 401, 403, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request, reply) => {

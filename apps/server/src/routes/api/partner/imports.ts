@@ -64,7 +64,6 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The CSV template: one student a row; `package` names a package, or `services` lists "Service: Option; …"; dates 2027-02-14 or 14/02/2027; language en, zh-CN, hi, ne or vi',
         produces: ['text/csv'],
-        response: errorResponses(401, 403),
       },
     },
     async (request, reply) => {
@@ -93,7 +92,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: partnerImportPreviewSchema,
-          ...errorResponses(400, 401, 403, 413, 415, 429),
+          ...errorResponses(400, 413, 415, 429),
         },
       },
     },
@@ -116,7 +115,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Book every valid row of an upload, in one transaction; a row booked before (same external id, else same student and arrival date) is skipped, and confirming again books nothing',
         params: partnerImportParamsSchema,
-        response: { 200: partnerImportConfirmSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: partnerImportConfirmSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) =>

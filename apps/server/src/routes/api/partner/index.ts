@@ -16,7 +16,7 @@ import commissionsRoutes from './commissions.ts';
 import invoicesRoutes from './invoices.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
-  schemaDefaults(app, { tags: ['partner'], security: bearerAuth });
+  schemaDefaults(app, { tags: ['partner'], security: bearerAuth, errors: [401, 403] });
   // Before the body is read: a refused caller learns nothing about the schema.
   app.addHook('onRequest', requirePartnerUser);
   await app.register(meRoutes);

@@ -20,7 +20,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           "The partner's invoices and statement of account (owed, overdue, not yet invoiced)",
-        response: { 200: partnerInvoicesResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: partnerInvoicesResponseSchema },
       },
     },
     async (request) => listPartnerInvoices(app, { partnerId: request.partnerUser!.partnerId }),
@@ -34,7 +34,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One of the partner’s invoices as a PDF, by its number (PI-000001)',
         params: partnerInvoiceNumberParamsSchema,
-        response: { ...errorResponses(400, 401, 403, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request, reply) =>

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerMeResponseSchema } from '@landed/shared/schemas/partners';
 
 import { toPartner } from '#server/plugins/app/partners/partners-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +11,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The partner user and their organisation’s terms',
-        response: { 200: partnerMeResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: partnerMeResponseSchema },
       },
     },
     async (request) => {

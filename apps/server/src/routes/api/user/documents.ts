@@ -5,11 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  listQuerySchema,
-} from '@landed/shared/schemas/common';
+import { idParamsSchema, listQuerySchema } from '@landed/shared/schemas/common';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
@@ -22,6 +18,7 @@ import type { UploadSpec } from '#server/lib/uploads.ts';
 import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
 import { deleteUpload } from '#server/operations/uploads/delete-upload.ts';
 import { toUpload } from '#server/plugins/app/uploads/uploads-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const DOCUMENT_UPLOAD: UploadSpec = {
   field: 'file',
@@ -64,7 +61,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The signed-in user's uploaded documents",
         querystring: listQuerySchema,
-        response: { 200: documentsResponseSchema, 401: errorResponseSchema },
+        response: { 200: documentsResponseSchema },
       },
     },
     async (request) => {
@@ -86,10 +83,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: documentResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorResponses(400, 413, 415),
         },
       },
     },
@@ -124,7 +118,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download one of your documents',
         params: idParamsSchema,
-        response: { 401: errorResponseSchema, 404: errorResponseSchema },
+        response: errorResponses(404),
       },
     },
     async (request, reply) => {
@@ -147,8 +141,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: {
           204: z.null().describe('Deleted'),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(404),
         },
       },
     },

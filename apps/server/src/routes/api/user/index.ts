@@ -14,7 +14,7 @@ import sessionsRoutes from './sessions.ts';
 // Everything under /api/user belongs to the signed-in user: authentication (and, for the API
 // reference, the `user` tag and the session it needs) is declared once here for the prefix.
 export default async function userRoutes(app: FastifyInstance) {
-  schemaDefaults(app, { tags: ['user'], security: bearerAuth });
+  schemaDefaults(app, { tags: ['user'], security: bearerAuth, errors: [401] });
   app.addHook('onRequest', app.authenticate);
   await app.register(meRoutes);
   await app.register(passwordRoutes);

@@ -8,18 +8,18 @@ import { unauthorized } from '#server/lib/http-errors.ts';
 import { partnerOfOwnBooking } from '#server/operations/partners/bookings/partner-of-own-booking.ts';
 import { updateAccount } from '#server/operations/users/update-account.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
-const errors = errorResponses(400, 401, 403, 409, 429);
-
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 403, 409, 429] });
+
   app.get(
     '/me',
     {
       schema: {
         summary: 'The signed-in user',
-        response: { 200: meSchema, ...errors },
+        response: { 200: meSchema },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A new e-mail address needs `currentPassword` (or, for an account without a password, a sign-in within the last 10 minutes) and takes effect only when the link sent to it is opened: the answer then carries `pendingEmail` and `message`. Sending the current address (or none) needs no password.',
         body: updateMeBodySchema,
-        response: { 200: updateMeResponseSchema, ...errors },
+        response: { 200: updateMeResponseSchema },
       },
     },
     async (request) => {
@@ -65,7 +65,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set the arrival details (date, time, flight)',
         body: arrivalBodySchema,
-        response: { 200: updateMeResponseSchema, ...errors },
+        response: { 200: updateMeResponseSchema },
       },
     },
     async (request) => {

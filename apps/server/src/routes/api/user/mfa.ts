@@ -17,12 +17,12 @@ import { enableTwoFactor } from '#server/operations/two-factor/enable-two-factor
 import { getTwoFactorStatus } from '#server/operations/two-factor/get-two-factor-status.ts';
 import { replaceRecoveryCodes } from '#server/operations/two-factor/replace-recovery-codes.ts';
 import { startTwoFactorSetup } from '#server/operations/two-factor/start-two-factor-setup.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 
-const errors = errorResponses(400, 401, 403, 409, 429);
-
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 403, 409, 429] });
+
   const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.get(
@@ -30,7 +30,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Two-factor sign-in: on or off, and recovery codes left',
-        response: { 200: mfaStatusResponseSchema, ...errors },
+        response: { 200: mfaStatusResponseSchema },
       },
     },
     async (request) => getTwoFactorStatus(app, { userId: request.user!.id }),
@@ -44,7 +44,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start setting up an authenticator app',
         description:
           'A new secret, its otpauth:// URL and a QR code of it (an SVG data URL). Nothing changes until POST /api/user/mfa/totp/enable gets a code from it; a second setup replaces the first.',
-        response: { 200: totpSetupResponseSchema, ...errors },
+        response: { 200: totpSetupResponseSchema },
       },
     },
     async (request) => startTwoFactorSetup(app, { userId: request.user!.id }),
@@ -59,7 +59,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers the 10 recovery codes, shown this once (only their hashes are kept). 400 when the code is wrong or no setup was started.',
         body: totpEnableBodySchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
+        response: { 200: recoveryCodesResponseSchema },
       },
     },
     async (request) => ({
@@ -75,7 +75,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the recovery codes (the old ones stop working)',
         description: 'Needs a current code from the authenticator app.',
         body: totpEnableBodySchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
+        response: { 200: recoveryCodesResponseSchema },
       },
     },
     async (request) => ({
@@ -92,7 +92,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Needs the current password (accounts without one: a sign-in within the last 10 minutes) and a code from the authenticator app or a recovery code. 409 for an administrator while ADMIN_MFA=required.',
         body: mfaDisableBodySchema,
-        response: { 204: z.null().describe('Turned off'), ...errors },
+        response: { 204: z.null().describe('Turned off') },
       },
     },
     async (request, reply) => {

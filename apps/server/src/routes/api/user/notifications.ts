@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponseSchema, idParamsSchema } from '@landed/shared/schemas/common';
+import { idParamsSchema } from '@landed/shared/schemas/common';
 import {
   notificationSchema,
   notificationsQuerySchema,
@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { notFound } from '#server/lib/http-errors.ts';
 import { toNotification } from '#server/plugins/app/notifications/notifications-repository.ts';
 import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Notifications and reminders, newest first',
         querystring: notificationsQuerySchema,
-        response: { 200: notificationsResponseSchema, 401: errorResponseSchema },
+        response: { 200: notificationsResponseSchema },
       },
     },
     async (request) => {
@@ -44,8 +45,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: {
           200: z.object({ notification: notificationSchema }),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(404),
         },
       },
     },
@@ -61,7 +61,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Onboarding checklist and progress',
-        response: { 200: onboardingResponseSchema, 401: errorResponseSchema },
+        response: { 200: onboardingResponseSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -8,6 +7,7 @@ import {
 
 import { changePassword } from '#server/operations/users/change-password.ts';
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = perAddress(app.config.rateLimits.auth);
@@ -22,11 +22,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBodySchema,
         response: {
           200: changePasswordResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          // Locked by too many wrong passwords, here or at sign-in (issue 24).
-          429: errorResponseSchema,
+          // 429: locked by too many wrong passwords, here or at sign-in (issue 24).
+          ...errorResponses(400, 403, 429),
         },
       },
     },

@@ -20,13 +20,13 @@ import {
   getMarketingConsent,
   setMarketingConsent,
 } from '#server/operations/newsletter/set-marketing-consent.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 409, 429);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // What the privacy page promises a signed-in user (issue 16; docs/decisions/065, 067): their
 // data in one download, their account deleted, their marketing consent.
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 403, 409, 429] });
+
   const rateLimit = perAddress(app.config.rateLimits.auth);
 
   app.get(
@@ -37,7 +37,6 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download my data: a ZIP with data.json and the uploaded files',
         produces: ['application/zip'],
-        response: errors,
       },
     },
     async (request, reply) => {
@@ -60,7 +59,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Needs `currentPassword` (an account without one: a sign-in within the last 10 minutes). Personal data is erased at once; bookings, payments and invoices are kept for accounting, anonymised. 409 for the last Super Admin.',
         body: deleteAccountBodySchema.optional(),
-        response: { 204: z.null().describe('Deleted'), ...errors },
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
@@ -74,7 +73,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'My newsletter consent',
-        response: { 200: marketingConsentSchema, ...errors },
+        response: { 200: marketingConsentSchema },
       },
     },
     async (request) => {
@@ -92,7 +91,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'On with a verified e-mail subscribes at once; otherwise a confirmation link is mailed and the answer is `pending`.',
         body: marketingConsentBodySchema,
-        response: { 200: marketingConsentSchema, ...errors },
+        response: { 200: marketingConsentSchema },
       },
     },
     async (request) => {

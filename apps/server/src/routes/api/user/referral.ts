@@ -24,7 +24,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "attributed: false (and nothing changes) for a ticket we did not sign, older than 30 days, of an inactive partner or from before its last deactivation, older than the link the account already holds, or for staff and partner users. When the account holds another partner's link still in force, nothing changes and `choice` names both: send the ticket again with `replace` true (take the new one) or false (keep the current one).",
         body: referralTicketBodySchema,
-        response: { 200: referralTicketResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: referralTicketResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

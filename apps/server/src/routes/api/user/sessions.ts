@@ -7,17 +7,17 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { endSession } from '#server/operations/auth/end-session.ts';
 import { toUserSession } from '#server/plugins/app/sessions/sessions-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 403, 404] });
+
   app.get(
     '/sessions',
     {
       schema: {
         summary: 'The browsers and devices signed in to this account',
-        response: { 200: userSessionsResponseSchema, ...errors },
+        response: { 200: userSessionsResponseSchema },
       },
     },
     async (request) => {
@@ -32,7 +32,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'End one of your sessions (its token stops working)',
         params: idParamsSchema,
-        response: { 204: z.null().describe('Ended'), ...errors },
+        response: { 204: z.null().describe('Ended') },
       },
     },
     async (request, reply) => {

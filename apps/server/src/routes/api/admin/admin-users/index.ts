@@ -15,9 +15,8 @@ import { changeAdminRole } from '#server/operations/admin-users/change-admin-rol
 import { signedInActorOf } from '#server/operations/audit.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import { toInvitation } from '#server/routes/api/admin/invitations/index.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
 const toMember = (row: UserRow) => ({
   _id: row.id,
   name: row.name,
@@ -27,12 +26,14 @@ const toMember = (row: UserRow) => ({
 
 // The admin team (admin §2 "Admin roles table"): Super Admin only.
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'The admin team',
-        response: { 200: adminTeamResponseSchema, ...errors },
+        response: { 200: adminTeamResponseSchema },
       },
     },
     async () => {
@@ -52,7 +53,6 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: adminTeamMemberResponseSchema,
           202: invitationResponseSchema,
-          ...errors,
         },
       },
     },
@@ -76,7 +76,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a team member’s role',
         params: idParamsSchema,
         body: changeAdminRoleBodySchema,
-        response: { 200: adminTeamMemberResponseSchema, ...errors },
+        response: { 200: adminTeamMemberResponseSchema },
       },
     },
     async (request) => {
@@ -95,7 +95,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove someone from the team (their account stays)',
         params: idParamsSchema,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errors },
+        response: { 200: z.object({ removed: z.literal(true) }) },
       },
     },
     async (request) => {

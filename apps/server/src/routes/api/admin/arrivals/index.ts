@@ -15,13 +15,13 @@ import { exportArrivals } from '#server/operations/arrivals/export-arrivals.ts';
 import { listArrivals } from '#server/operations/arrivals/list-arrivals.ts';
 import { updateDispatchSettings } from '#server/operations/arrivals/update-dispatch-settings.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403);
+import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 // The arrivals board (docs/decisions/060): read by every role that reads bookings; the
 // default meeting point is changed by those who change bookings.
 const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400] });
+
   app.get(
     '/',
     {
@@ -29,7 +29,7 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Pending and Confirmed bookings arriving between two days (Melbourne), by day and time',
         querystring: arrivalsQuerySchema,
-        response: { 200: arrivalsResponseSchema, ...errors },
+        response: { 200: arrivalsResponseSchema },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The arrivals board as CSV (the whole range, same filters)',
         querystring: arrivalsExportQuerySchema,
-        response: { ...errors, ...errorResponses(429) },
+        response: errorResponses(429),
       },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'How pickups run: the default meeting point, and the hours before an arrival after which a student cannot change it',
-        response: { 200: dispatchSettingsResponseSchema, ...errors },
+        response: { 200: dispatchSettingsResponseSchema },
       },
     },
     async () => ({ settings: await app.arrivalsRepository.dispatchSettings() }),
@@ -75,7 +75,7 @@ const arrivalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set the default meeting point and/or the arrival-change cut-off',
         body: dispatchSettingsBodySchema,
-        response: { 200: dispatchSettingsResponseSchema, ...errors },
+        response: { 200: dispatchSettingsResponseSchema },
       },
     },
     async (request) => ({

@@ -13,9 +13,7 @@ import { createBlogPost } from '#server/operations/blog/create-blog-post.ts';
 import { deleteBlogPost } from '#server/operations/blog/delete-blog-post.ts';
 import { updateBlogPost } from '#server/operations/blog/update-blog-post.ts';
 import { toAdminBlogPost } from '#server/plugins/app/blog/blog-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // A post with its translations (issue 18): up to 100,000 characters of markdown per language,
 // three bytes each in Chinese, Hindi or Nepali, is more than the server's usual 1 MiB body.
@@ -24,12 +22,14 @@ const POST_BODY_LIMIT = 4 * 1024 * 1024;
 
 // Blog posts in the Content (CMS) tab (DECISIONS): list, add, edit, publish or unpublish, delete.
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Every blog post, published or not',
-        response: { 200: adminBlogListResponseSchema, ...errors },
+        response: { 200: adminBlogListResponseSchema },
       },
     },
     async () => {
@@ -45,7 +45,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a blog post',
         body: blogPostBodySchema,
-        response: { 201: adminBlogPostResponseSchema, ...errors },
+        response: { 201: adminBlogPostResponseSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a blog post (also publishes or unpublishes it)',
         params: idParamsSchema,
         body: blogPostBodySchema,
-        response: { 200: adminBlogPostResponseSchema, ...errors },
+        response: { 200: adminBlogPostResponseSchema },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a blog post',
         params: idParamsSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+        response: { 200: z.object({ deleted: z.literal(true) }) },
       },
     },
     async (request) => {

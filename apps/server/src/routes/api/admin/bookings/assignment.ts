@@ -6,13 +6,13 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { assignPickup } from '#server/operations/bookings/assign-pickup.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // Dispatch on the arrivals board (docs/decisions/060), under /api/admin/bookings: a booking's
 // driver, meeting point and pickup status (bookings write).
 const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.patch(
     '/:id/assignment',
     {
@@ -21,7 +21,7 @@ const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Assign (or change, or remove) a booking’s driver, its meeting point and pickup status; the student and the drivers are told',
         params: idParamsSchema,
         body: assignmentBodySchema,
-        response: { 200: adminBookingResponseSchema, ...errors },
+        response: { 200: adminBookingResponseSchema },
       },
     },
     async (request) => ({

@@ -26,7 +26,7 @@ import { errorResponses } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import assignmentRoutes from './assignment.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 404);
 
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The arrivals board's dispatch: PATCH /:id/assignment (docs/decisions/060).

@@ -7,19 +7,19 @@ import {
 
 import { actorOf } from '#server/operations/audit.ts';
 import { updateCancellationPolicy } from '#server/operations/cms/update-cancellation-policy.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // The cancellation policy (issue 26; docs/decisions/085): read by anyone who reads the content,
 // changed by the Super Admin only, like the bank details, since it decides the money.
 const cancellationPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404] });
+
   app.get(
     '/cancellation-policy',
     {
       schema: {
         summary: 'The cancellation policy in force (the defaults while none is stored)',
-        response: { 200: cancellationPolicyResponseSchema, ...errors },
+        response: { 200: cancellationPolicyResponseSchema },
       },
     },
     async () => {
@@ -38,7 +38,7 @@ const cancellationPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set the cancellation policy (null: back to the defaults)',
         body: updateCancellationPolicyBodySchema,
-        response: { 200: cancellationPolicyResponseSchema, ...errors },
+        response: { 200: cancellationPolicyResponseSchema },
       },
     },
     async (request) =>

@@ -22,7 +22,7 @@ import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import cancellationPolicyRoutes from './cancellation-policy.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 404);
 
 function toAdminCms(row: CmsRow): AdminCms {
   const picked = Object.fromEntries(CMS_TEXT_FIELDS.map((f) => [f, row[f]])) as Omit<

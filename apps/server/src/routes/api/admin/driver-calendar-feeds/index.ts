@@ -14,18 +14,18 @@ import { signedInActorOf } from '#server/operations/audit.ts';
 import { createCalendarFeed } from '#server/operations/calendars/create-calendar-feed.ts';
 import { getCalendarFeed } from '#server/operations/calendars/get-calendar-feed.ts';
 import { revokeCalendarFeed } from '#server/operations/calendars/revoke-calendar-feed.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 const driverCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404] });
+
   app.get(
     '/:id/calendar-feed',
     {
       schema: {
         summary: 'Whether a driver has a private calendar feed',
         params: idParamsSchema,
-        response: { 200: calendarFeedStatusSchema, ...errors },
+        response: { 200: calendarFeedStatusSchema },
       },
     },
     async (request) => getCalendarFeed(app, { owner: { driverId: request.params.id } }),
@@ -37,7 +37,7 @@ const driverCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Make a driver’s private calendar feed (a new address; the old one stops working)',
         params: idParamsSchema,
-        response: { 201: calendarFeedCreatedSchema, ...errors },
+        response: { 201: calendarFeedCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ const driverCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Revoke a driver’s private calendar feed',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

@@ -17,20 +17,20 @@ import { createDriver } from '#server/operations/drivers/create-driver.ts';
 import { removeDriver } from '#server/operations/drivers/remove-driver.ts';
 import { updateDriver } from '#server/operations/drivers/update-driver.ts';
 import { toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // The drivers who do pickups (docs/decisions/060): read by every role that reads bookings,
 // changed by those who change bookings (the SECTIONS line in ../index.ts).
 const driversRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Drivers by name (removed ones left out)',
         querystring: driversQuerySchema,
-        response: { 200: driversResponseSchema, ...errors },
+        response: { 200: driversResponseSchema },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One driver',
         params: idParamsSchema,
-        response: { 200: driverResponseSchema, ...errors },
+        response: { 200: driverResponseSchema },
       },
     },
     async (request) => {
@@ -61,7 +61,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a driver',
         body: driverBodySchema,
-        response: { 201: driverResponseSchema, ...errors },
+        response: { 201: driverResponseSchema },
       },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a driver’s details, or mark them active or inactive',
         params: idParamsSchema,
         body: updateDriverBodySchema,
-        response: { 200: driverResponseSchema, ...errors },
+        response: { 200: driverResponseSchema },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Remove a driver (kept on the bookings they drove; 409 while they have pickups to come)',
         params: idParamsSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+        response: { 200: z.object({ deleted: z.literal(true) }) },
       },
     },
     async (request) => {

@@ -17,18 +17,18 @@ import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
 import { replyToInquiry } from '#server/operations/inquiries/reply-to-inquiry.ts';
 import { updateInquiry } from '#server/operations/inquiries/update-inquiry.ts';
 import { toInquiry } from '#server/plugins/app/inquiries/inquiries-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Inquiries from the contact form, newest first',
         querystring: inquiryListQuerySchema,
-        response: { 200: inquiryListResponseSchema, ...errors },
+        response: { 200: inquiryListResponseSchema },
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The administrators an inquiry can be assigned to',
-        response: { 200: assigneesResponseSchema, ...errors },
+        response: { 200: assigneesResponseSchema },
       },
     },
     async () => {
@@ -64,7 +64,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark read or unread, assign, write an internal note',
         params: idParamsSchema,
         body: updateInquiryBodySchema,
-        response: { 200: z.object({ inquiry: inquirySchema }), ...errors },
+        response: { 200: z.object({ inquiry: inquirySchema }) },
       },
     },
     async (request) => {
@@ -88,7 +88,6 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: inquiryReplyBodySchema,
         response: {
           201: z.object({ inquiry: inquirySchema }),
-          ...errors,
           ...errorResponses(429),
         },
       },

@@ -11,9 +11,7 @@ import { notFound } from '#server/lib/http-errors.ts';
 import { INVITATION_NOT_FOUND } from '#server/operations/admin-users/resend-invitation.ts';
 import type { StaffInvitationRow } from '#server/plugins/app/invitations/invitations-repository.ts';
 import { isStaffInvitation } from '#server/plugins/app/invitations/invitations-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 export const toInvitation = (row: StaffInvitationRow) => ({
   _id: row.id,
@@ -27,12 +25,14 @@ export const toInvitation = (row: StaffInvitationRow) => ({
 // Staff invitations (issue 24, docs/decisions/075): Super Admin only, as the admin team is.
 // Sent by POST /api/admin/admin-users for an address without an account.
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Open staff invitations (neither accepted nor withdrawn; expired ones included)',
-        response: { 200: invitationsResponseSchema, ...errors },
+        response: { 200: invitationsResponseSchema },
       },
     },
     async () => {
@@ -47,7 +47,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send an invitation again: a new link and expiry; the old link stops working',
         params: idParamsSchema,
-        response: { 200: invitationResponseSchema, ...errors },
+        response: { 200: invitationResponseSchema },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Withdraw an invitation: its link stops working',
         params: idParamsSchema,
-        response: { 200: z.object({ withdrawn: z.literal(true) }), ...errors },
+        response: { 200: z.object({ withdrawn: z.literal(true) }) },
       },
     },
     async (request) => {

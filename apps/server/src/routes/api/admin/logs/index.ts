@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { logsQuerySchema, logsResponseSchema } from '@landed/shared/schemas/admin';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
+
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,12 +11,7 @@ const logsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Administrator actions and security events, filtered and paged',
         querystring: logsQuerySchema,
-        response: {
-          200: logsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: logsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

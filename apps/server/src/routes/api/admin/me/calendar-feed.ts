@@ -12,19 +12,20 @@ import { signedInActorOf } from '#server/operations/audit.ts';
 import { createCalendarFeed } from '#server/operations/calendars/create-calendar-feed.ts';
 import { getCalendarFeed } from '#server/operations/calendars/get-calendar-feed.ts';
 import { revokeCalendarFeed } from '#server/operations/calendars/revoke-calendar-feed.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
-const errors = errorResponses(401, 403, 404);
 const config = { permission: 'bookings:read' } as const;
 
 const myCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [404] });
+
   app.get(
     '/',
     {
       config,
       schema: {
         summary: 'Whether you have a private calendar feed of upcoming pickups',
-        response: { 200: calendarFeedStatusSchema, ...errors },
+        response: { 200: calendarFeedStatusSchema },
       },
     },
     async (request) => getCalendarFeed(app, { owner: { userId: request.user!.id } }),
@@ -36,7 +37,7 @@ const myCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         summary: 'Make your private calendar feed (a new address; the old one stops working)',
-        response: { 201: calendarFeedCreatedSchema, ...errors },
+        response: { 201: calendarFeedCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -52,7 +53,7 @@ const myCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         summary: 'Revoke your private calendar feed (its address answers 404 from now on)',
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

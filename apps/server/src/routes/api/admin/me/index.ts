@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { permissionsOf } from '@landed/shared/permissions';
 import { adminMeSchema } from '@landed/shared/schemas/admin';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import myCalendarFeedRoutes from './calendar-feed.ts';
 
@@ -13,7 +12,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The signed-in administrator and their permissions',
-        response: { 200: adminMeSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: adminMeSchema },
       },
     },
     async (request) => {

@@ -1,12 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { errorResponseSchema } from '@landed/shared/schemas/common';
-
 import { sendCsv } from '#server/lib/csv.ts';
 import { actorOf } from '#server/operations/audit.ts';
 import { exportSubscribers } from '#server/operations/newsletter/export-subscribers.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
+import { errorResponses } from '#server/routes/route-schema.ts';
 
 // Newsletter subscribers as a CSV download (Content (CMS) tab).
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +15,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perAccount(COSTLY_ROUTE_LIMITS.csvExport) },
       schema: {
         summary: 'Newsletter subscribers as CSV',
-        response: {
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: errorResponses(429),
       },
     },
     async (request, reply) => {

@@ -11,9 +11,7 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 import { actorOf } from '#server/operations/audit.ts';
 import { retryMail } from '#server/operations/mail/retry-mail.ts';
 import type { OutboxRow } from '#server/plugins/app/mail/outbox-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // The body of a mail (it may hold a reset link) is never shown here.
 function toOutboxMail(row: OutboxRow): OutboxMail {
@@ -34,13 +32,15 @@ function toOutboxMail(row: OutboxRow): OutboxMail {
 // Mail and its delivery state, so an administrator can see what failed (issue: account
 // recovery) and send it again.
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Mail and its delivery state',
         querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema, ...errors },
+        response: { 200: outboxResponseSchema },
       },
     },
     async (request) => {
@@ -55,7 +55,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send a failed mail again',
         params: idParamsSchema,
-        response: { 200: outboxMailResponseSchema, ...errors },
+        response: { 200: outboxMailResponseSchema },
       },
     },
     async (request) => {

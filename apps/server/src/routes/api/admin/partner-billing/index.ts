@@ -26,7 +26,7 @@ import { issuePartnerInvoice } from '#server/operations/partners/billing/issue-p
 import { listPartnerInvoices } from '#server/operations/partners/billing/list-partner-invoices.ts';
 import { markPartnerInvoicePaid } from '#server/operations/partners/billing/mark-partner-invoice-paid.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 const issued = z.object({ number: z.string() });
 const markPaidBodySchema = z.strictObject({
@@ -37,13 +37,15 @@ const markPaidBodySchema = z.strictObject({
 // the partner reads, the documents, and what only staff do: invoice now, issue a statement,
 // mark either paid.
 const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404] });
+
   app.get(
     '/:id/invoices',
     {
       schema: {
         summary: "A partner's invoices and statement of account",
         params: partnerIdParamsSchema,
-        response: { 200: partnerInvoicesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: partnerInvoicesResponseSchema },
       },
     },
     async (request) => listPartnerInvoices(app, { partnerId: request.params.id, staff: true }),
@@ -57,7 +59,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Invoice now: the month's bookings on account not yet invoiced (default the current month)",
         params: partnerIdParamsSchema,
         body: issuePartnerInvoiceBodySchema,
-        response: { 201: issued, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: issued, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -78,7 +80,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One of a partner's invoices as a PDF",
         params: partnerInvoiceParamsSchema,
-        response: { ...errorResponses(400, 401, 403, 404, 429) },
+        response: errorResponses(429),
       },
     },
     async (request, reply) =>
@@ -98,7 +100,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record the partner's payment of an invoice",
         params: partnerInvoiceParamsSchema,
         body: markPaidBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -118,7 +120,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "An agent's commissions and monthly statements",
         params: partnerIdParamsSchema,
-        response: { 200: commissionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: commissionsResponseSchema },
       },
     },
     async (request) => listCommissions(app, { partnerId: request.params.id, staff: true }),
@@ -131,7 +133,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Issue an agent's commission statement for a month that is over",
         params: partnerIdParamsSchema,
         body: issueCommissionStatementBodySchema,
-        response: { 201: issued, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: issued, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -153,7 +155,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One commission statement as a PDF, or `?format=csv`',
         params: partnerStatementParamsSchema,
         querystring: statementFormatQuerySchema,
-        response: { ...errorResponses(400, 401, 403, 404, 429) },
+        response: errorResponses(429),
       },
     },
     async (request, reply) => {
@@ -174,7 +176,7 @@ const partnerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Record that the agent was paid a statement',
         params: partnerStatementParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ import { toPartner } from '#server/plugins/app/partners/partners-repository.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import invitationsRoutes, { toPartnerInvitation } from './invitations.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 404, 409);
 
 // Partners (issue 27, docs/decisions/091): universities and agents, their terms and their
 // people. Super Admin only (`partners:manage`, the SECTIONS line in ../index.ts).

@@ -12,9 +12,7 @@ import { withdrawInvitation } from '#server/operations/admin-users/withdraw-invi
 import { signedInActorOf } from '#server/operations/audit.ts';
 import { invitePartnerUser } from '#server/operations/partners/accounts/invite-partner-user.ts';
 import type { InvitationRow } from '#server/plugins/app/invitations/invitations-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 export const toPartnerInvitation = (row: InvitationRow) => ({
   _id: row.id,
@@ -30,6 +28,8 @@ const invitationParamsSchema = z.strictObject({ id: idSchema, invitationId: idSc
 // A partner's people are invited like staff (docs/decisions/075, 091): a link by e-mail, 7 days,
 // once; resent or withdrawn here (the staff invitations' routes do not see these).
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.post(
     '/:id/invitations',
     {
@@ -39,7 +39,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sends a link by e-mail (7 days, once); an open invitation of this partner to the address is refreshed. Opening it signed in with that address (POST /api/auth/invitations/accept) makes the account a user of this partner, never an administrator. 409 for staff (or an address invited as staff), a user of another partner, or one already of this partner; 409 PARTNER_INACTIVE for an inactive partner.',
         params: idParamsSchema,
         body: invitePartnerUserBodySchema,
-        response: { 202: invitePartnerUserResponseSchema, ...errors },
+        response: { 202: invitePartnerUserResponseSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Send a partner invitation again: a new link and expiry; the old link stops working',
         params: invitationParamsSchema,
-        response: { 200: invitePartnerUserResponseSchema, ...errors },
+        response: { 200: invitePartnerUserResponseSchema },
       },
     },
     async (request) => {
@@ -79,7 +79,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Withdraw a partner invitation: its link stops working',
         params: invitationParamsSchema,
-        response: { 200: z.object({ withdrawn: z.literal(true) }), ...errors },
+        response: { 200: z.object({ withdrawn: z.literal(true) }) },
       },
     },
     async (request) => {

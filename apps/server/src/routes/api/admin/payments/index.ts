@@ -10,18 +10,18 @@ import { idParamsSchema } from '@landed/shared/schemas/common';
 
 import { reviewPayment } from '#server/operations/payments/review-payment.ts';
 import { signedInActorOf } from '#server/operations/audit.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Payment claims and verified payments',
         querystring: adminPaymentsQuerySchema,
-        response: { 200: adminPaymentsResponseSchema, ...errors },
+        response: { 200: adminPaymentsResponseSchema },
       },
     },
     async (request) => app.paymentsRepository.list(request.query),
@@ -33,7 +33,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Verify a payment claim',
         params: idParamsSchema,
-        response: { 200: adminPaymentResponseSchema, ...errors },
+        response: { 200: adminPaymentResponseSchema },
       },
     },
     async (request) => ({
@@ -52,7 +52,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reject a payment claim with a reason for the student',
         params: idParamsSchema,
         body: rejectPaymentBodySchema,
-        response: { 200: adminPaymentResponseSchema, ...errors },
+        response: { 200: adminPaymentResponseSchema },
       },
     },
     async (request) => ({

@@ -16,18 +16,18 @@ import { signedInActorOf } from '#server/operations/audit.ts';
 import { confirmRefundAccountChange } from '#server/operations/refunds/confirm-refund-account-change.ts';
 import { decideRefund } from '#server/operations/refunds/decide-refund.ts';
 import { getRefundDetail } from '#server/operations/refunds/get-refund-detail.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   app.get(
     '/',
     {
       schema: {
         summary: 'Refunds, newest first (Due: to pay)',
         querystring: adminRefundsQuerySchema,
-        response: { 200: adminRefundsResponseSchema, ...errors },
+        response: { 200: adminRefundsResponseSchema },
       },
     },
     async (request) => app.refundsRepository.list(request.query),
@@ -39,7 +39,7 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One refund, with the account to pay it into in full (the read is logged)',
         params: idParamsSchema,
-        response: { 200: adminRefundDetailResponseSchema, ...errors },
+        response: { 200: adminRefundDetailResponseSchema },
       },
     },
     async (request) =>
@@ -53,7 +53,7 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a refund as paid by bank transfer (issues the adjustment note)',
         params: idParamsSchema,
         body: markRefundPaidBodySchema,
-        response: { 200: adminRefundResponseSchema, ...errors },
+        response: { 200: adminRefundResponseSchema },
       },
     },
     async (request) => ({
@@ -73,7 +73,7 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A refund keeps the account it was due to when the student changes theirs (issue 31); this moves it to the new one. 409 when the refund is not Due or no change waits.',
         params: idParamsSchema,
-        response: { 200: adminRefundResponseSchema, ...errors },
+        response: { 200: adminRefundResponseSchema },
       },
     },
     async (request) => ({
@@ -91,7 +91,7 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record that a refund could not be paid, with a reason for the student',
         params: idParamsSchema,
         body: markRefundFailedBodySchema,
-        response: { 200: adminRefundResponseSchema, ...errors },
+        response: { 200: adminRefundResponseSchema },
       },
     },
     async (request) => ({

@@ -19,7 +19,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`quarter` is a calendar quarter (2027-Q1 = January to March 2027), in Melbourne dates. Sales are the invoices issued in it, refunds the adjustment notes issued in it. `format=csv` downloads the same as a CSV file.',
         querystring: gstReportQuerySchema,
-        response: { 200: gstReportSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: gstReportSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ import { toAdminService } from '#server/plugins/app/services/services-repository
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { catalogueRoutes } from '#server/routes/api/admin/catalogue-routes.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 404, 409);
 // SVG is not on the list: it can carry script.
 const IMAGE: UploadSpec = { field: 'image', ...IMAGE_UPLOAD, messages: CATALOGUE_ERRORS.upload };
 

@@ -26,7 +26,7 @@ import { importStatement } from '#server/operations/bank-statements/import-state
 import { linkStatementLine } from '#server/operations/bank-statements/link-statement-line.ts';
 import { verifyStatementMatches } from '#server/operations/bank-statements/verify-statement-matches.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
+import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 const STATEMENT_UPLOAD: UploadSpec = {
   field: 'file',
@@ -41,11 +41,11 @@ const STATEMENT_UPLOAD: UploadSpec = {
   },
 };
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-
 // The Finance screen (issue 26 item 4; docs/decisions/088): bank statements imported, matched
 // to bookings, and exact matches verified in one action.
 const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404, 409] });
+
   await app.register(multipart, multipartOptions(STATEMENT_UPLOAD.maxBytes));
 
   app.get(
@@ -54,7 +54,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The import history: who imported which statement, when, and what it matched',
         querystring: statementImportsQuerySchema,
-        response: { 200: statementImportsResponseSchema, ...errors },
+        response: { 200: statementImportsResponseSchema },
       },
     },
     async (request) => app.bankStatementsRepository.list(request.query),
@@ -74,7 +74,6 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: statementImportResultSchema,
           200: statementNeedsMappingSchema,
-          ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
         },
@@ -99,7 +98,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Remember which columns of a CSV layout hold the date, the amount and the description',
         body: saveStatementLayoutBodySchema,
-        response: { 204: z.null().describe('Remembered'), ...errors },
+        response: { 204: z.null().describe('Remembered') },
       },
     },
     async (request, reply) => {
@@ -114,7 +113,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One import with its credit lines and what each matched',
         params: idParamsSchema,
-        response: { 200: statementImportResponseSchema, ...errors },
+        response: { 200: statementImportResponseSchema },
       },
     },
     async (request) => {
@@ -131,7 +130,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Verify every exact match of an import, as verifying each payment by hand does',
         params: idParamsSchema,
-        response: { 200: verifyExactResponseSchema, ...errors },
+        response: { 200: verifyExactResponseSchema },
       },
     },
     async (request) =>
@@ -152,7 +151,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Link a mismatched or unmatched credit to the booking it pays (by reference) and verify the payment, as verifying an exact match does. A booking its partner pays on account is refused (409).',
         params: idParamsSchema,
         body: linkStatementLineBodySchema,
-        response: { 200: statementLineResponseSchema, ...errors },
+        response: { 200: statementLineResponseSchema },
       },
     },
     async (request) => ({
@@ -172,7 +171,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Dismiss a mismatched or unmatched credit with a reason: it leaves the lines to act on and stays listed as dismissed',
         params: idParamsSchema,
         body: dismissStatementLineBodySchema,
-        response: { 200: statementLineResponseSchema, ...errors },
+        response: { 200: statementLineResponseSchema },
       },
     },
     async (request) => ({

@@ -31,9 +31,7 @@ import { toUpload } from '#server/plugins/app/uploads/uploads-repository.ts';
 import { onboardingProgress } from '#server/plugins/app/onboarding/onboarding-repository.ts';
 import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import { toMe } from '#server/plugins/app/users/users-repository.ts';
-import { errorResponses } from '#server/routes/route-schema.ts';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 function toListItem(row: UserRow): AdminUserListItem {
   return {
@@ -54,6 +52,8 @@ function toListItem(row: UserRow): AdminUserListItem {
 }
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  schemaDefaults(app, { errors: [400, 404] });
+
   // The documents only for a role that may open them ('documents:read'): their names alone
   // ("passport-scan.pdf") are the student's business.
   async function detail(id: string, viewer: AdminRole | null): Promise<AdminUserDetail> {
@@ -83,7 +83,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Users, searched by name or e-mail',
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersResponseSchema, ...errors },
+        response: { 200: adminUsersResponseSchema },
       },
     },
     async (request) => {
@@ -103,7 +103,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Export the (filtered) user list as CSV',
         querystring: z.strictObject({ search: z.string().trim().max(200).optional() }),
-        response: { ...errors, ...errorResponses(429) },
+        response: errorResponses(429),
       },
     },
     async (request, reply) => {
@@ -121,7 +121,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A user’s profile, bookings, documents, arrival, onboarding and notes',
         params: idParamsSchema,
-        response: { 200: adminUserResponseSchema, ...errors },
+        response: { 200: adminUserResponseSchema },
       },
     },
     async (request) => ({ user: await detail(request.params.id, request.user!.adminRole) }),
@@ -134,7 +134,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Suspend or reactivate a user, or write notes',
         params: idParamsSchema,
         body: adminUpdateUserBodySchema,
-        response: { 200: adminUserResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: adminUserResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -155,7 +155,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set one onboarding step of a user',
         params: onboardingStepParamsSchema,
         body: onboardingStepBodySchema,
-        response: { 200: adminUserResponseSchema, ...errors },
+        response: { 200: adminUserResponseSchema },
       },
     },
     async (request) => {
@@ -178,7 +178,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'End every session of a user (their tokens stop working)',
         params: idParamsSchema,
-        response: { 200: endedSessionsResponseSchema, ...errors },
+        response: { 200: endedSessionsResponseSchema },
       },
     },
     async (request) => ({
@@ -196,7 +196,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download a user’s document',
         params: userDocumentParamsSchema,
-        response: errors,
       },
     },
     async (request, reply) => {
@@ -224,7 +223,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a user’s account (personal data erased; bookings kept, anonymised)',
         params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
