@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
 import { retryDelay } from '#server/plugins/app/mail/mail.ts';
 import type { MailMessage } from '#server/plugins/app/mail/mail.ts';
-import { build, registerUser, uniqueEmail } from '#test/helper.ts';
+import { adminToken, bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
 import { freePort, linkIn, startSmtpSink } from '#test/support/smtp-sink.ts';
 import type { SmtpSink } from '#test/support/smtp-sink.ts';
 
@@ -76,6 +76,39 @@ describe('the SMTP server is down during a reset request', () => {
 describe('delivery', () => {
   const sinkPromise = startSmtpSink();
   afterAll(async () => (await sinkPromise).stop());
+
+  // Issue 33 item 4: the owner learns whether mail works without waiting for a student.
+  it('"Send a test mail" sends one to the administrator at once and says whether it left', async () => {
+    const sink = await sinkPromise;
+    const testMail = async (app: Awaited<ReturnType<typeof build>>, token: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/setup/test-mail', headers: bearer(token) });
+    const working = await build({
+      smtpUrl: sink.url,
+      mailDelivery: { intervalMs: null, retryBaseMs: 1_000, maxAttempts: 3 },
+    });
+    const owner = await adminToken(working, 'Super Admin');
+    const sent = await testMail(working, owner.token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({
+      to: owner.email,
+      outcome: 'sent',
+      message: `Sent to ${owner.email}. Check that inbox (and its spam folder).`,
+    });
+    const mail = await sink.waitFor({ to: owner.email, subject: 'Landed test mail' });
+    expect(mail.text).toContain('If you are reading it, the site can send e-mail');
+    // Only the owner's own address, and only for who manages the business's set-up.
+    const content = await adminToken(working, 'Content Manager');
+    expect((await testMail(working, content.token)).statusCode).toBe(403);
+
+    const broken = await build({
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      mailDelivery: { intervalMs: null, retryBaseMs: 1_000, maxAttempts: 3 },
+    });
+    const other = await adminToken(broken, 'Super Admin');
+    const failed = (await testMail(broken, other.token)).json();
+    expect(failed.outcome).toBe('failed');
+    expect(failed.message).toMatch(/^Not sent: the mail server answered ".+"\. Check SMTP_URL/);
+  });
 
   it('gives up after the last attempt, and an administrator can retry it', async () => {
     const port = await freePort();

@@ -81,6 +81,7 @@ export const api = {
     `/api/admin/bookings/${encodeURIComponent(id)}/invoice/reissue`,
   // The owner's set-up checklist (docs/decisions/079).
   adminSetup: '/api/admin/setup',
+  adminSetupTestMail: '/api/admin/setup/test-mail',
   adminBookingAssignment: (id: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/assignment`,
   // Arrival operations (issue 15): the arrivals board and the drivers.

@@ -38,3 +38,14 @@ export const setupChecklistSchema = z.object({
   ),
 });
 export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
+
+// POST /api/admin/setup/test-mail (issue 33 item 4): a mail to the administrator's own
+// address, sent at once, and what became of it.
+export const testMailResultSchema = z.object({
+  to: z.string(),
+  outcome: z
+    .enum(['sent', 'logged', 'failed'])
+    .describe('sent: the mail server took it; logged: no SMTP_URL; failed: the server refused it'),
+  message: z.string().describe('What happened and what to do, in plain words'),
+});
+export type TestMailResult = z.infer<typeof testMailResultSchema>;

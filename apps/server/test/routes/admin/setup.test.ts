@@ -198,3 +198,20 @@ describe('each item flips to done when fixed', () => {
     expect(mail).toMatchObject({ done: true, missing: [] });
   });
 });
+
+describe('"Send a test mail" without SMTP_URL', () => {
+  it('says in plain words that the mail went to the server log, and what to set', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/setup/test-mail',
+      headers: bearer(superAdmin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      to: superAdmin.email,
+      outcome: 'logged',
+      message:
+        'Not sent: SMTP_URL is not set, so mail is written to the server log. Set SMTP_URL (and MAIL_FROM) in the server’s environment and restart it.',
+    });
+  });
+});

@@ -54,6 +54,12 @@ export type MailMessage =
     }
   | { template: 'email-change-notice'; to: string; data: { name: string; newEmail: string } }
   | {
+      // The owner's "Send a test mail" (issue 33 item 4): to their own address, in English.
+      template: 'test-mail';
+      to: string;
+      data: { name: string };
+    }
+  | {
       // Two-factor sign-in turned on or off, or a recovery code used (docs/decisions/054).
       template: 'two-factor-changed';
       to: string;

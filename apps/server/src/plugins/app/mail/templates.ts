@@ -37,6 +37,7 @@ import { partnerInvoice } from '#server/plugins/app/mail/templates/partner-invoi
 import { partnerDigest } from '#server/plugins/app/mail/templates/partner-digest.ts';
 import { partnerNoShow } from '#server/plugins/app/mail/templates/partner-no-show.ts';
 import { driverJob } from '#server/plugins/app/mail/templates/driver-job.ts';
+import { testMail } from '#server/plugins/app/mail/templates/test-mail.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
@@ -50,6 +51,7 @@ export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(
   'partner-invoice',
   'partner-digest',
   'partner-no-show',
+  'test-mail',
 ]);
 
 // Templates whose action link carries a secret (a one-time token), with how long the link
@@ -108,6 +110,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'partner-digest': partnerDigest,
   'partner-no-show': partnerNoShow,
   'driver-job': driverJob,
+  'test-mail': testMail,
 };
 
 // `redact`: the copy the outbox keeps once a secret link must no longer be usable. `locale`:

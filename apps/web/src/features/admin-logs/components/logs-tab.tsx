@@ -8,15 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import type { LogFilters } from '#web/features/admin-logs/api/get-logs.ts';
 import { useLogs } from '#web/features/admin-logs/api/get-logs.ts';
+import { logSentence } from '#web/features/admin-logs/log-sentence.ts';
 
 const EMPTY: LogFilters = { action: '', actor: '', from: '', to: '' };
-
-function describeDetails(details: Record<string, unknown>): string {
-  const parts = Object.entries(details).map(
-    ([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-  );
-  return parts.join(', ');
-}
 
 const COLUMNS: Array<Column<LogEntry>> = [
   {
@@ -27,10 +21,11 @@ const COLUMNS: Array<Column<LogEntry>> = [
   { header: 'Who', cell: (l) => l.user || 'system' },
   {
     header: 'What',
+    className: 'max-w-md break-words',
     cell: (l) => (
       <>
-        <span className="font-mono text-xs">{l.action}</span>
-        <span className="block text-xs text-slate-600">{l.category}</span>
+        <span className="text-sm text-slate-900">{logSentence(l)}</span>
+        <span className="block font-mono text-xs text-slate-600">{l.action}</span>
       </>
     ),
   },
@@ -38,11 +33,6 @@ const COLUMNS: Array<Column<LogEntry>> = [
     header: 'Entry',
     className: 'text-xs',
     cell: (l) => (l.entityType ? `${l.entityType} ${l.entityId.slice(0, 8)}` : '—'),
-  },
-  {
-    header: 'Details',
-    className: 'max-w-md text-xs break-words text-slate-700',
-    cell: (l) => describeDetails(l.details),
   },
 ];
 

@@ -1,8 +1,42 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useSetupChecklist } from '#web/features/admin/api/get-setup-checklist.ts';
+import { useSendTestMail } from '#web/features/admin/api/send-test-mail.ts';
+
+// "Send a test mail": to the owner's own address, now, and what became of it in plain words.
+function SendTestMail() {
+  const send = useSendTestMail();
+  const result = send.data;
+  return (
+    <div className="mt-1 space-y-1">
+      <Button
+        variant="secondary"
+        className="px-2.5 py-1"
+        disabled={send.isPending}
+        onClick={() => send.mutate()}
+      >
+        {send.isPending ? 'Sending...' : 'Send a test mail'}
+      </Button>
+      {result && (
+        <p
+          role="status"
+          className={`text-sm [overflow-wrap:anywhere] ${result.outcome === 'sent' ? 'text-green-800' : 'text-amber-900'}`}
+        >
+          {result.message}
+        </p>
+      )}
+      {send.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(send.error, 'The test mail could not be sent.')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 // The owner's set-up checklist on the Super Admin's Overview (issue 25 item 4,
 // docs/decisions/079): each item done or not, what is missing, and a link to where it is fixed.
@@ -23,7 +57,10 @@ export function SetupChecklist() {
             </span>
           </h2>
           {data.complete ? (
-            <p className="mt-2 text-sm text-slate-700">Everything is set up.</p>
+            <div className="mt-2 text-sm text-slate-700">
+              <p>Everything is set up.</p>
+              <SendTestMail />
+            </div>
           ) : (
             <ul className="mt-4 space-y-3">
               {data.items.map((item) => (
@@ -54,6 +91,7 @@ export function SetupChecklist() {
                         {line}
                       </p>
                     ))}
+                    {item.key === 'mail' && <SendTestMail />}
                     {!item.done && (
                       <Link
                         to={item.fix.href}
