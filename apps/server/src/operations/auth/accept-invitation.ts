@@ -58,6 +58,15 @@ export async function acceptInvitation(
       // Deactivated since the invitation went out: the invitation no longer speaks for it.
       const partner = await app.partnersRepository.lock(invitation.partnerId, tx);
       if (!partner?.active) throw badRequest(MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+      // A partner's welcome, not a student's (the student's is not sent to an invited address).
+      await app.mail.enqueue(
+        {
+          template: 'partner-welcome',
+          to: user.email,
+          data: { name: user.name, partnerName: partner.name },
+        },
+        tx,
+      );
       await takeInvitation(app, {
         actor,
         user,

@@ -341,6 +341,19 @@ describe('partner users: invited like staff', () => {
     });
     // Inviting them again: they are already there.
     expect((await invite(partner._id, email)).json().code).toBe('ALREADY_MEMBER');
+    // Issue 33 item 5: a partner's welcome, never a student's, and no link to confirm an
+    // address the invitation proved.
+    const mails = await app.db
+      .select({ template: mailOutbox.template, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(mailOutbox.seq);
+    expect(mails.map((m) => m.template)).toEqual([
+      'partner-invitation',
+      'partner-invitation',
+      'partner-welcome',
+    ]);
+    expect(mails.at(-1)!.subject).toBe('Welcome to the Landed partner portal for Invite Agency');
   });
 
   it('withdrawn, expired, or of a partner deactivated since: the link no longer works', async () => {

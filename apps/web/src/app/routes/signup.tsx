@@ -31,7 +31,10 @@ export function Component() {
           // The page they land on says nothing of the link just sent (issue 25): say it here,
           // long enough to read in a second language, at the foot of the screen where it covers
           // no navigation; the dashboard keeps the banner until the address is confirmed.
-          if (auth.user.emailVerified === false) {
+          // An invited address is proved by the invitation it is about to accept: no link was
+          // sent to it (issue 33 item 5).
+          const invited = returnPath(location.state) === paths.acceptInvitation;
+          if (auth.user.emailVerified === false && !invited) {
             toast.message(t('auth.registeredCheckEmail', { email: auth.user.email }), {
               duration: 12_000,
               icon: '✉️',

@@ -54,6 +54,12 @@ export type MailMessage =
     }
   | { template: 'email-change-notice'; to: string; data: { name: string; newEmail: string } }
   | {
+      // A partner user's welcome once their invitation is accepted (issue 33 item 5).
+      template: 'partner-welcome';
+      to: string;
+      data: { name: string; partnerName: string };
+    }
+  | {
       // The owner's "Send a test mail" (issue 33 item 4): to their own address, in English.
       template: 'test-mail';
       to: string;

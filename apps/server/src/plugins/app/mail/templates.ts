@@ -38,6 +38,7 @@ import { partnerDigest } from '#server/plugins/app/mail/templates/partner-digest
 import { partnerNoShow } from '#server/plugins/app/mail/templates/partner-no-show.ts';
 import { driverJob } from '#server/plugins/app/mail/templates/driver-job.ts';
 import { testMail } from '#server/plugins/app/mail/templates/test-mail.ts';
+import { partnerWelcome } from '#server/plugins/app/mail/templates/partner-welcome.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
@@ -52,6 +53,7 @@ export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(
   'partner-digest',
   'partner-no-show',
   'test-mail',
+  'partner-welcome',
 ]);
 
 // Templates whose action link carries a secret (a one-time token), with how long the link
@@ -111,6 +113,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'partner-no-show': partnerNoShow,
   'driver-job': driverJob,
   'test-mail': testMail,
+  'partner-welcome': partnerWelcome,
 };
 
 // `redact`: the copy the outbox keeps once a secret link must no longer be usable. `locale`:
