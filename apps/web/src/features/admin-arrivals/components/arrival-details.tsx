@@ -97,12 +97,15 @@ export function ArrivalPickup({ arrival }: { arrival: Arrival }) {
           <span className="text-slate-600">No driver yet</span>
         )}
       </p>
+      {/* Dispatch needs to know whether this arrival meets somewhere else; the usual place's
+          words are the student's (their pass), not the board's (issue 33 item 5). */}
       <p className="break-words text-slate-700">
         <span className="font-medium">Meeting point: </span>
-        {arrival.meetingPoint || 'Not set'}
-        {arrival.meetingPoint && arrival.meetingPointIsDefault && (
-          <span className="text-slate-600"> (default)</span>
-        )}
+        {!arrival.meetingPoint
+          ? 'Not set'
+          : arrival.meetingPointIsDefault
+            ? 'the usual one'
+            : arrival.meetingPoint}
       </p>
       {arrival.destinationAddress && (
         <p className="break-words text-slate-700">

@@ -87,8 +87,9 @@ describe('the arrivals board on a phone', () => {
     expect(
       within(card).getByRole('link', { name: 'WhatsApp Aarav Patel (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://wa.me/61400111222');
-    expect(within(card).getByText('Terminal 2, Meeting Point')).toBeInTheDocument();
-    expect(within(card).getByText('(default)')).toBeInTheDocument();
+    // The usual meeting point is named, not its student-facing words (issue 33 item 5).
+    expect(within(card).getByText('the usual one')).toBeInTheDocument();
+    expect(within(card).queryByText('Terminal 2, Meeting Point')).toBeNull();
     // The student's language, in English, so a driver who speaks it can be sent.
     expect(within(card).getByText('Language: Hindi')).toBeInTheDocument();
     expect(

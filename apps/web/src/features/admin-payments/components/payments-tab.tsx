@@ -9,6 +9,7 @@ import { useListParams } from '#web/components/back-office/list-params.ts';
 import { ReasonDialog } from '#web/components/back-office/reason-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatInstantDate } from '#web/lib/format.ts';
@@ -59,6 +60,8 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
   const payments = usePayments({ status, page });
   const verify = useVerifyPayment();
+  // Verifying issues the tax invoice and mails the student: asked once more (issue 33 item 5).
+  const { dialog, ask } = useConfirmDialog();
   const canWrite = me.permissions.includes('bookings:write');
   const columns: Array<Column<AdminPayment>> = [
     { header: 'Date', className: 'whitespace-nowrap', cell: (p) => formatInstantDate(p.date) },
@@ -94,13 +97,19 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
             <Button
               className="px-2.5 py-1"
               disabled={verify.isPending}
-              onClick={() =>
+              onClick={async () => {
+                const sure = await ask({
+                  title: 'Verify payment',
+                  message: `Verify ${formatMoney(Math.round(p.amount * 100))} from ${p.user.name} for ${p.bookingId}? Only once the money is in the account: the tax invoice is issued and mailed to the student.`,
+                  confirmLabel: 'Verify',
+                });
+                if (!sure) return;
                 verify.mutate(p._id, {
                   onSuccess: () => toast.success('Payment verified.'),
                   onError: (error) =>
                     toast.error(errorMessage(error, 'Failed to verify the payment.')),
-                })
-              }
+                });
+              }}
               aria-label={`Verify payment for ${p.bookingId}`}
             >
               Verify
@@ -161,6 +170,7 @@ export function PaymentsTab({ me }: { me: AdminMe }) {
         rowProps={(p) => ({ 'data-testid': `payment-${p.bookingId}` })}
       />
       <RejectDialog payment={rejecting} onClose={() => setRejecting(null)} />
+      {dialog}
       {/* The refunds queue: for those who act on payments (docs/decisions/086). */}
       {canWrite && <RefundsSection />}
       {canWrite && <StatementsSection />}
