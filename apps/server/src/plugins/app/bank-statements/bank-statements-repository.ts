@@ -1,6 +1,4 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type {
   StatementCounts,
@@ -19,6 +17,7 @@ import {
   statementLines,
 } from '#server/db/schema.ts';
 import { FOLD_FROM, FOLD_TO } from '#server/lib/booking-references.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type ImportRow = typeof statementImports.$inferSelect;
 type LineRow = typeof statementLines.$inferSelect;
@@ -330,17 +329,10 @@ export function createBankStatementsRepository(db: DbOrTx) {
   };
 }
 
-export type BankStatementsRepository = ReturnType<typeof createBankStatementsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    bankStatementsRepository: BankStatementsRepository;
+    bankStatementsRepository: ReturnType<typeof createBankStatementsRepository>;
   }
 }
 
-export default fp(
-  async function bankStatementsRepository(app: FastifyInstance) {
-    app.decorate('bankStatementsRepository', createBankStatementsRepository(app.db));
-  },
-  { name: 'bank-statements-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bankStatementsRepository', createBankStatementsRepository);

@@ -1,6 +1,4 @@
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { AdminBankingService } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicBankingService } from '@landed/shared/schemas/banking-service';
@@ -9,6 +7,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bankingServices } from '#server/db/schema.ts';
 import { updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
 // What the back-office sets: every field of its own.
@@ -115,17 +114,10 @@ export function createBankingRepository(db: DbOrTx) {
   };
 }
 
-export type BankingRepository = ReturnType<typeof createBankingRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    bankingRepository: BankingRepository;
+    bankingRepository: ReturnType<typeof createBankingRepository>;
   }
 }
 
-export default fp(
-  async function bankingRepository(app: FastifyInstance) {
-    app.decorate('bankingRepository', createBankingRepository(app.db));
-  },
-  { name: 'banking-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bankingRepository', createBankingRepository);

@@ -1,6 +1,4 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { Locale } from '@landed/shared/locales';
 import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
@@ -10,6 +8,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { findById, updateById } from '#server/db/by-id.ts';
 import { localized, shownIn } from '#server/lib/localize.ts';
 import { blogPosts } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -166,17 +165,10 @@ export function createBlogRepository(db: DbOrTx) {
   };
 }
 
-export type BlogRepository = ReturnType<typeof createBlogRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    blogRepository: BlogRepository;
+    blogRepository: ReturnType<typeof createBlogRepository>;
   }
 }
 
-export default fp(
-  async function blogRepository(app: FastifyInstance) {
-    app.decorate('blogRepository', createBlogRepository(app.db));
-  },
-  { name: 'blog-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('blogRepository', createBlogRepository);

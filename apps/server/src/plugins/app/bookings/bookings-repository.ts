@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { OnboardingStepKey } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
@@ -40,6 +38,7 @@ import {
   payments,
   refunds,
 } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type SelectionRow = typeof bookingSelections.$inferSelect;
@@ -805,17 +804,10 @@ export function createBookingsRepository(db: DbOrTx) {
   };
 }
 
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    bookingsRepository: BookingsRepository;
+    bookingsRepository: ReturnType<typeof createBookingsRepository>;
   }
 }
 
-export default fp(
-  async function bookingsRepository(app: FastifyInstance) {
-    app.decorate('bookingsRepository', createBookingsRepository(app.db));
-  },
-  { name: 'bookings-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bookingsRepository', createBookingsRepository);

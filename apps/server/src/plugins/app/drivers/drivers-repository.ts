@@ -1,6 +1,4 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { Driver } from '@landed/shared/schemas/drivers';
 
@@ -8,6 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById } from '#server/db/by-id.ts';
 import { drivers } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverFields = Pick<DriverRow, 'name' | 'phone' | 'email' | 'languages' | 'active'>;
@@ -99,17 +98,10 @@ export function createDriversRepository(db: DbOrTx) {
   };
 }
 
-export type DriversRepository = ReturnType<typeof createDriversRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    driversRepository: DriversRepository;
+    driversRepository: ReturnType<typeof createDriversRepository>;
   }
 }
 
-export default fp(
-  async function driversRepository(app: FastifyInstance) {
-    app.decorate('driversRepository', createDriversRepository(app.db));
-  },
-  { name: 'drivers-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('driversRepository', createDriversRepository);

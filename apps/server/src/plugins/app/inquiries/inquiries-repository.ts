@@ -1,6 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { InquiryStatus, MailStatus } from '@landed/shared/constants';
 import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/inquiry';
@@ -8,6 +6,7 @@ import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { inquiries, inquiryReplies, mailOutbox } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
@@ -153,17 +152,10 @@ export function createInquiriesRepository(db: DbOrTx) {
   };
 }
 
-export type InquiriesRepository = ReturnType<typeof createInquiriesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    inquiriesRepository: InquiriesRepository;
+    inquiriesRepository: ReturnType<typeof createInquiriesRepository>;
   }
 }
 
-export default fp(
-  async function inquiriesRepository(app: FastifyInstance) {
-    app.decorate('inquiriesRepository', createInquiriesRepository(app.db));
-  },
-  { name: 'inquiries-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('inquiriesRepository', createInquiriesRepository);

@@ -2,14 +2,13 @@
 // and the worker in plugins/app/mail/mail.ts delivers it. Claiming uses FOR UPDATE SKIP
 // LOCKED, so several instances over one database never send a mail twice.
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { MailStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById } from '#server/db/by-id.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -157,17 +156,10 @@ export function createOutboxRepository(db: DbOrTx) {
   };
 }
 
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    outboxRepository: OutboxRepository;
+    outboxRepository: ReturnType<typeof createOutboxRepository>;
   }
 }
 
-export default fp(
-  async function outboxRepository(app: FastifyInstance) {
-    app.decorate('outboxRepository', createOutboxRepository(app.db));
-  },
-  { name: 'outbox-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('outboxRepository', createOutboxRepository);

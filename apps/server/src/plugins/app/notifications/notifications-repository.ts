@@ -1,6 +1,4 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { NotificationType } from '@landed/shared/constants';
 import { pagePath } from '@landed/shared/pages';
@@ -8,6 +6,7 @@ import type { Notification } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, notifications } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -97,17 +96,10 @@ export function createNotificationsRepository(db: DbOrTx) {
   };
 }
 
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    notificationsRepository: NotificationsRepository;
+    notificationsRepository: ReturnType<typeof createNotificationsRepository>;
   }
 }
 
-export default fp(
-  async function notificationsRepository(app: FastifyInstance) {
-    app.decorate('notificationsRepository', createNotificationsRepository(app.db));
-  },
-  { name: 'notifications-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('notificationsRepository', createNotificationsRepository);

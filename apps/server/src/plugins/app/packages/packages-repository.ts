@@ -1,6 +1,4 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { PackageType } from '@landed/shared/constants';
 import type { AdminPackage } from '@landed/shared/schemas/admin-catalogue';
@@ -12,6 +10,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { packages } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 // What the back-office may set (onboarding steps are kept as they are).
@@ -144,17 +143,10 @@ export function createPackagesRepository(db: DbOrTx) {
   };
 }
 
-export type PackagesRepository = ReturnType<typeof createPackagesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    packagesRepository: PackagesRepository;
+    packagesRepository: ReturnType<typeof createPackagesRepository>;
   }
 }
 
-export default fp(
-  async function packagesRepository(app: FastifyInstance) {
-    app.decorate('packagesRepository', createPackagesRepository(app.db));
-  },
-  { name: 'packages-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('packagesRepository', createPackagesRepository);

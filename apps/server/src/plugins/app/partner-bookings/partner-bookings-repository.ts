@@ -2,8 +2,6 @@
 // items 2 and 3; docs/decisions/093, 094). Written for a whole intake at once: a fixed number
 // of queries per upload, whatever its size.
 import { and, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { PartnerBooking, PartnerSource } from '@landed/shared/schemas/partner-bookings';
 
@@ -18,6 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { newBookingRef } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { NewBooking, NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 export type PartnerImportRecord = typeof partnerImports.$inferSelect;
@@ -303,17 +302,10 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
   };
 }
 
-export type PartnerBookingsRepository = ReturnType<typeof createPartnerBookingsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    partnerBookingsRepository: PartnerBookingsRepository;
+    partnerBookingsRepository: ReturnType<typeof createPartnerBookingsRepository>;
   }
 }
 
-export default fp(
-  async function partnerBookingsRepository(app: FastifyInstance) {
-    app.decorate('partnerBookingsRepository', createPartnerBookingsRepository(app.db));
-  },
-  { name: 'partner-bookings-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('partnerBookingsRepository', createPartnerBookingsRepository);

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { PaymentClaimStatus } from '@landed/shared/constants';
 import type { AdminPayment } from '@landed/shared/schemas/admin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -122,17 +121,10 @@ export function createPaymentsRepository(db: DbOrTx) {
   };
 }
 
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    paymentsRepository: PaymentsRepository;
+    paymentsRepository: ReturnType<typeof createPaymentsRepository>;
   }
 }
 
-export default fp(
-  async function paymentsRepository(app: FastifyInstance) {
-    app.decorate('paymentsRepository', createPaymentsRepository(app.db));
-  },
-  { name: 'payments-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('paymentsRepository', createPaymentsRepository);

@@ -2,13 +2,12 @@
 // (Paid, with the bank's reference) or give up on it (Failed). A refund is decided once: the row
 // lock taken by `lock` makes a second click, or a second instance, wait and then find it decided.
 import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { AdminRefund, RefundStatus } from '@landed/shared/schemas/refund';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, refunds, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -175,17 +174,10 @@ export function createRefundsRepository(db: DbOrTx) {
   };
 }
 
-export type RefundsRepository = ReturnType<typeof createRefundsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    refundsRepository: RefundsRepository;
+    refundsRepository: ReturnType<typeof createRefundsRepository>;
   }
 }
 
-export default fp(
-  async function refundsRepository(app: FastifyInstance) {
-    app.decorate('refundsRepository', createRefundsRepository(app.db));
-  },
-  { name: 'refunds-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('refundsRepository', createRefundsRepository);

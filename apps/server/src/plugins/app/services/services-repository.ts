@@ -1,6 +1,4 @@
 import { and, asc, count, eq, ilike, like, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { ServiceVisibility } from '@landed/shared/constants';
 import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
@@ -11,6 +9,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { services } from '#server/db/schema.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 // What the back-office may set; the rest (icon, rating, highlight, order, onboarding step) is
@@ -181,17 +180,10 @@ export function createServicesRepository(db: DbOrTx) {
   };
 }
 
-export type ServicesRepository = ReturnType<typeof createServicesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    servicesRepository: ServicesRepository;
+    servicesRepository: ReturnType<typeof createServicesRepository>;
   }
 }
 
-export default fp(
-  async function servicesRepository(app: FastifyInstance) {
-    app.decorate('servicesRepository', createServicesRepository(app.db));
-  },
-  { name: 'services-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('servicesRepository', createServicesRepository);

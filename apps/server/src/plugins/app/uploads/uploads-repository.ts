@@ -1,13 +1,12 @@
 // Students' uploads (a passport, a visa: docs/decisions/066), kept in the table `documents`
 // (its name stays: no migration). "Documents" elsewhere are the ones Landed issues (src/documents/).
 import { and, count, desc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, documents, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const listColumns = {
   id: documents.id,
@@ -163,17 +162,10 @@ export function createUploadsRepository(db: DbOrTx) {
   };
 }
 
-export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    uploadsRepository: UploadsRepository;
+    uploadsRepository: ReturnType<typeof createUploadsRepository>;
   }
 }
 
-export default fp(
-  async function uploadsRepository(app: FastifyInstance) {
-    app.decorate('uploadsRepository', createUploadsRepository(app.db));
-  },
-  { name: 'uploads-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('uploadsRepository', createUploadsRepository);

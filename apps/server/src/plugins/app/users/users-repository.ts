@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import { ONBOARDING_STEP_KEYS } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
@@ -13,6 +11,7 @@ import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -358,17 +357,10 @@ export function createUsersRepository(db: DbOrTx) {
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    usersRepository: UsersRepository;
+    usersRepository: ReturnType<typeof createUsersRepository>;
   }
 }
 
-export default fp(
-  async function usersRepository(app: FastifyInstance) {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('usersRepository', createUsersRepository);
