@@ -39,3 +39,26 @@ export async function updateById<T extends TableWithId & { updatedAt: PgColumn }
     .returning();
   return (rows as Row<T>[])[0];
 }
+
+// The three as a repository's methods, for a table edited one row at a time under a lock (the
+// catalogue's packages, services and banking services; operations/catalogue's store): `update`
+// answers the row, which the caller has locked, so it is there.
+export function editableById<
+  T extends TableWithId & { updatedAt: PgColumn },
+  Patch extends PgUpdateSetSource<T> = PgUpdateSetSource<T>,
+>(table: T, db: DbOrTx) {
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<Row<T> | undefined> {
+      return findById(table, id, tx);
+    },
+
+    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
+    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<Row<T> | undefined> {
+      return lockById(table, id, tx);
+    },
+
+    async update(id: string, patch: Patch, tx: DbOrTx = db): Promise<Row<T>> {
+      return (await updateById(table, { id, set: patch }, tx))!;
+    },
+  };
+}

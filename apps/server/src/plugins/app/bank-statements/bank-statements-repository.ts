@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type {
   StatementCounts,
@@ -9,6 +9,7 @@ import type {
 } from '@landed/shared/schemas/statements';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { tablePage } from '#server/db/paged.ts';
 import {
   bookings,
   refunds,
@@ -194,14 +195,9 @@ export function createBankStatementsRepository(db: DbOrTx) {
     },
 
     async list({ limit, page }: { limit: number; page: number }) {
-      const rows = await db
-        .select()
-        .from(statementImports)
-        .orderBy(desc(statementImports.createdAt), desc(statementImports.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(statementImports);
-      return { imports: rows.map(toStatementImport), total: totals?.total ?? 0 };
+      const orderBy = [desc(statementImports.createdAt), desc(statementImports.id)];
+      const { rows, total } = await tablePage(statementImports, { orderBy, limit, page }, db);
+      return { imports: rows.map(toStatementImport), total };
     },
 
     async find(importId: string, tx: DbOrTx = db) {

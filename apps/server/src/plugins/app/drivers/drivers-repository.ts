@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 
 import type { Driver } from '@landed/shared/schemas/drivers';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById } from '#server/db/by-id.ts';
 import { drivers } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
@@ -50,15 +51,11 @@ export function createDriversRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const rows = await tx
-        .select()
-        .from(drivers)
-        .where(where)
-        .orderBy(asc(drivers.name), asc(drivers.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await tx.select({ total: count() }).from(drivers).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        drivers,
+        { where, orderBy: [asc(drivers.name), asc(drivers.id)], limit, page },
+        tx,
+      );
     },
 
     // Any driver, removed or not (a booking's driver may have been removed since).

@@ -6,6 +6,7 @@ import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { inquiries, inquiryReplies, mailOutbox } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -71,15 +72,11 @@ export function createInquiriesRepository(db: DbOrTx) {
       tx: DbOrTx = db,
     ): Promise<{ rows: InquiryRow[]; total: number }> {
       const where = status ? eq(inquiries.status, status) : undefined;
-      const rows = await tx
-        .select()
-        .from(inquiries)
-        .where(where)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await tx.select({ total: count() }).from(inquiries).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        inquiries,
+        { where, orderBy: [desc(inquiries.createdAt), desc(inquiries.id)], limit, page },
+        tx,
+      );
     },
 
     async update(

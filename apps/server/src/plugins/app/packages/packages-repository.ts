@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 
 import type { PackageType } from '@landed/shared/constants';
 import type { AdminPackage } from '@landed/shared/schemas/admin-catalogue';
@@ -7,8 +7,9 @@ import { parsePriceText } from '@landed/shared/schemas/package';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { findById, lockById, updateById } from '#server/db/by-id.ts';
+import { editableById } from '#server/db/by-id.ts';
 import { packages } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
@@ -112,33 +113,23 @@ export function createPackagesRepository(db: DbOrTx) {
         filters.search ? ilike(packages.title, likeContains(filters.search)) : undefined,
         filters.type ? eq(packages.type, filters.type) : undefined,
       );
-      const rows = await tx
-        .select()
-        .from(packages)
-        .where(where)
-        .orderBy(asc(packages.priority), asc(packages.createdAt), asc(packages.id))
-        .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit);
-      const [totals] = await tx.select({ total: count() }).from(packages).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        packages,
+        {
+          where,
+          orderBy: [asc(packages.priority), asc(packages.createdAt), asc(packages.id)],
+          limit: filters.limit,
+          page: filters.page,
+        },
+        tx,
+      );
     },
 
-    async findById(id: string, tx: DbOrTx = db): Promise<PackageRow | undefined> {
-      return findById(packages, id, tx);
-    },
-
-    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
-    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<PackageRow | undefined> {
-      return lockById(packages, id, tx);
-    },
+    ...editableById<typeof packages, PackagePatch>(packages, db),
 
     async create(values: PackageWrite, tx: DbOrTx = db): Promise<PackageRow> {
       const [row] = await tx.insert(packages).values(values).returning();
       return row!;
-    },
-
-    async update(id: string, patch: PackagePatch, tx: DbOrTx = db): Promise<PackageRow> {
-      return (await updateById(packages, { id, set: patch }, tx))!;
     },
   };
 }

@@ -1,11 +1,12 @@
 // A partner's bookings for its students, its CSV uploads and its approval queue (issue 27
 // items 2 and 3; docs/decisions/093, 094). Written for a whole intake at once: a fixed number
 // of queries per upload, whatever its size.
-import { and, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 
 import type { PartnerBooking, PartnerSource } from '@landed/shared/schemas/partner-bookings';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { countRows, paged } from '#server/db/paged.ts';
 import {
   bookingSelections,
   bookings,
@@ -179,7 +180,7 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
         eq(bookings.partnerId, input.partnerId),
         input.awaitingOnly ? eq(bookings.approvalStatus, 'Awaiting') : undefined,
       );
-      const rows = await tx
+      const query = tx
         .select({ booking: bookings, email: users.email })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
@@ -187,14 +188,13 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
         .orderBy(
           input.awaitingOnly ? bookings.preferredDate : desc(bookings.createdAt),
           desc(bookings.id),
-        )
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit);
-      const [totals] = await tx.select({ total: count() }).from(bookings).where(where);
-      return {
-        bookings: await toPartnerBookings(input.partnerId, rows, tx),
-        total: totals?.total ?? 0,
-      };
+        );
+      const { rows, total } = await paged(query.$dynamic(), {
+        counting: countRows(bookings, where, tx),
+        limit: input.limit,
+        page: input.page,
+      });
+      return { bookings: await toPartnerBookings(input.partnerId, rows, tx), total };
     },
 
     async findForPartner(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { PaymentClaimStatus } from '@landed/shared/constants';
@@ -6,6 +6,7 @@ import type { AdminPayment } from '@landed/shared/schemas/admin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, users } from '#server/db/schema.ts';
+import { countRows, paged } from '#server/db/paged.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -66,13 +67,13 @@ export function createPaymentsRepository(db: DbOrTx) {
       page: number;
     }) {
       const where = status ? eq(payments.status, status) : undefined;
-      const rows = await base(db)
-        .where(where)
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(payments).where(where);
-      return { payments: rows.map(toAdminPayment), total: totals?.total ?? 0 };
+      const query = base(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id));
+      const { rows, total } = await paged(query.$dynamic(), {
+        counting: countRows(payments, where, db),
+        limit,
+        page,
+      });
+      return { payments: rows.map(toAdminPayment), total };
     },
 
     // The claim that paid a booking (its invoice says how and how much).

@@ -6,6 +6,7 @@ import type { UserDocument } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, documents, users } from '#server/db/schema.ts';
+import { countRows, paged } from '#server/db/paged.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const listColumns = {
@@ -71,18 +72,13 @@ export function createUploadsRepository(db: DbOrTx) {
 
     // Metadata only: the content is read when a file is downloaded.
     async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
-      const rows = await db
+      const where = eq(documents.userId, userId);
+      const query = db
         .select(listColumns)
         .from(documents)
-        .where(eq(documents.userId, userId))
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db
-        .select({ total: count() })
-        .from(documents)
-        .where(eq(documents.userId, userId));
-      return { rows, total: totals?.total ?? 0 };
+        .where(where)
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return paged(query.$dynamic(), { counting: countRows(documents, where, db), limit, page });
     },
 
     // Deletes a user's own document; undefined when there is none of theirs by that id.

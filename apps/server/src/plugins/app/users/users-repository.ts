@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { ONBOARDING_STEP_KEYS } from '@landed/shared/constants';
@@ -11,6 +11,7 @@ import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -304,15 +305,11 @@ export function createUsersRepository(db: DbOrTx) {
     // Deleted accounts (docs/decisions/065) are not users any more: never listed.
     async listForAdmin({ search, limit, page }: { search?: string; limit: number; page: number }) {
       const where = and(isNull(users.deletedAt), search ? searchUsers(search) : undefined);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(users).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        users,
+        { where, orderBy: [desc(users.createdAt), desc(users.id)], limit, page },
+        db,
+      );
     },
 
     async exportForAdmin(search?: string) {
