@@ -1,7 +1,8 @@
 // What most repositories do with one row by its id: read it, lock it until the transaction `tx`
 // ends, or update it with its `updatedAt` stamped by the database's clock. Each answers the
 // row as it is (undefined when no row has that id).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from './client.ts';
@@ -27,15 +28,16 @@ export const findById = <T extends TableWithId>(table: T, id: string, tx: DbOrTx
 export const lockById = <T extends TableWithId>(table: T, id: string, tx: DbOrTx) =>
   rowById(table, { id, lock: true }, tx);
 
+// `onlyIf`: a further condition (the row still live, still Due): undefined when it fails.
 export async function updateById<T extends TableWithId & { updatedAt: PgColumn }>(
   table: T,
-  { id, set }: { id: string; set: PgUpdateSetSource<T> },
+  { id, set, onlyIf }: { id: string; set: PgUpdateSetSource<T>; onlyIf?: SQL },
   tx: DbOrTx,
 ): Promise<Row<T> | undefined> {
   const rows = await tx
     .update(table)
     .set({ ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), onlyIf))
     .returning();
   return (rows as Row<T>[])[0];
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 
 import type { Driver } from '@landed/shared/schemas/drivers';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { findById, lockById } from '#server/db/by-id.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { drivers } from '#server/db/schema.ts';
 import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
@@ -75,22 +75,13 @@ export function createDriversRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: Partial<DriverFields>, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(drivers)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(drivers.id, id), eq(drivers.isDeleted, false)))
-        .returning();
-      return row;
+      return updateById(drivers, { id, set: patch, onlyIf: eq(drivers.isDeleted, false) }, tx);
     },
 
     // Soft delete; also inactive, so nothing that reads `active` alone offers them.
     async remove(id: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(drivers)
-        .set({ isDeleted: true, active: false, updatedAt: sql`now()` })
-        .where(and(eq(drivers.id, id), eq(drivers.isDeleted, false)))
-        .returning();
-      return row;
+      const set = { isDeleted: true, active: false };
+      return updateById(drivers, { id, set, onlyIf: eq(drivers.isDeleted, false) }, tx);
     },
   };
 }

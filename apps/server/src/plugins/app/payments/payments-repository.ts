@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { PaymentClaimStatus } from '@landed/shared/constants';
@@ -7,6 +7,7 @@ import type { AdminPayment } from '@landed/shared/schemas/admin';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, users } from '#server/db/schema.ts';
 import { countRows, paged } from '#server/db/paged.ts';
+import { updateById } from '#server/db/by-id.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -108,16 +109,9 @@ export function createPaymentsRepository(db: DbOrTx) {
       },
       tx: DbOrTx,
     ) {
-      await tx
-        .update(payments)
-        .set({
-          status: input.status,
-          reviewedBy: input.reviewedBy,
-          reviewedAt: input.at,
-          rejectReason: input.rejectReason,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(payments.id, id), eq(payments.status, 'Pending')));
+      const { status, reviewedBy, rejectReason, at } = input;
+      const set = { status, reviewedBy, rejectReason, reviewedAt: at };
+      await updateById(payments, { id, set, onlyIf: eq(payments.status, 'Pending') }, tx);
     },
   };
 }

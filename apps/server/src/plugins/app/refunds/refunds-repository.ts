@@ -8,6 +8,7 @@ import type { AdminRefund, RefundStatus } from '@landed/shared/schemas/refund';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, refunds, users } from '#server/db/schema.ts';
 import { countRows, paged } from '#server/db/paged.ts';
+import { updateById } from '#server/db/by-id.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -134,10 +135,7 @@ export function createRefundsRepository(db: DbOrTx) {
       input: { refundDetails: string | null; accountChangedAt: Date | null },
       tx: DbOrTx,
     ): Promise<void> {
-      await tx
-        .update(refunds)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(refunds.id, id));
+      await updateById(refunds, { id, set: input }, tx);
     },
 
     // Refund accounts still sealed the pre-102 way, with the student they are bound to.
@@ -167,10 +165,7 @@ export function createRefundsRepository(db: DbOrTx) {
         | { status: 'Failed'; failureReason: string },
       tx: DbOrTx,
     ): Promise<void> {
-      await tx
-        .update(refunds)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, id), eq(refunds.status, 'Due')));
+      await updateById(refunds, { id, set: input, onlyIf: eq(refunds.status, 'Due') }, tx);
     },
   };
 }
