@@ -5,8 +5,7 @@ import { STATEMENT_LINE_MESSAGES as M } from '@landed/shared/schemas/statements'
 
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
-import { audit } from '#server/operations/audit.ts';
-import { lockUndecidedLine } from '#server/operations/bank-statements/lock-undecided-line.ts';
+import { decideStatementLine } from '#server/operations/bank-statements/decide-statement-line.ts';
 import {
   openPayerAccount,
   sealPayerAccount,
@@ -28,46 +27,42 @@ export async function linkStatementLine(
   app: FastifyInstance,
   { actor, lineId, bookingRef }: { actor: SignedInActor; lineId: string; bookingRef: string },
 ): Promise<StatementLine> {
-  const repo = app.bankStatementsRepository;
-  return app.db.transaction(async (tx) => {
-    const line = await lockUndecidedLine(app, { lineId, tx });
-    const bookingId = await repo.bookingIdByRef(bookingRef, tx);
-    if (!bookingId) throw notFound(M.bookingNotFound);
-    // The claim before the booking, in the order a review by hand locks them.
-    const pending = await app.bookingsRepository.pendingClaim(bookingId, tx);
-    const claim = pending ? await app.paymentsRepository.lock(pending.id, tx) : undefined;
-    const booking = (await app.bookingsRepository.lock(bookingId, tx))!;
-    if (booking.billedToPartner) throw conflict(M.billedToPartner, 'BILLED_TO_PARTNER');
-    if (booking.status === 'Cancelled') throw conflict(M.bookingCancelled, 'BOOKING_CANCELLED');
-    if (!awaitsPayment({ claim, booking })) throw conflict(M.alreadyPaid, 'ALREADY_PAID');
-    const payerAccount = await rebindPayerAccount(app, {
-      line,
-      bookingId: booking.id,
-      userId: booking.userId,
-      tx,
-    });
-    await verifyFromStatementLine(app, {
-      actor,
-      line,
-      booking,
-      claim,
-      by: 'staff',
-      tx,
-      payerAccount,
-    });
-    await audit(app, {
-      actor,
-      action: 'statement.line_linked',
-      entity: { type: 'statement_line', id: lineId },
-      details: {
+  return decideStatementLine(app, {
+    actor,
+    lineId,
+    action: 'statement.line_linked',
+    decide: async (line, tx) => {
+      const bookingId = await app.bankStatementsRepository.bookingIdByRef(bookingRef, tx);
+      if (!bookingId) throw notFound(M.bookingNotFound);
+      // The claim before the booking, in the order a review by hand locks them.
+      const pending = await app.bookingsRepository.pendingClaim(bookingId, tx);
+      const claim = pending ? await app.paymentsRepository.lock(pending.id, tx) : undefined;
+      const booking = (await app.bookingsRepository.lock(bookingId, tx))!;
+      if (booking.billedToPartner) throw conflict(M.billedToPartner, 'BILLED_TO_PARTNER');
+      if (booking.status === 'Cancelled') throw conflict(M.bookingCancelled, 'BOOKING_CANCELLED');
+      if (!awaitsPayment({ claim, booking })) throw conflict(M.alreadyPaid, 'ALREADY_PAID');
+      const payerAccount = await rebindPayerAccount(app, {
+        line,
+        bookingId: booking.id,
+        userId: booking.userId,
+        tx,
+      });
+      await verifyFromStatementLine(app, {
+        actor,
+        line,
+        booking,
+        claim,
+        by: 'staff',
+        tx,
+        payerAccount,
+      });
+      return {
         bookingId: booking.bookingRef,
         amount: line.amountCents / 100,
         owed: booking.totalPriceCents / 100,
         match: line.match,
-      },
-      tx,
-    });
-    return (await repo.findLine(lineId, tx))!;
+      };
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { transition } from '#server/operations/booking-lifecycle/transition.ts';
-import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import { tellStudentOfStatus } from '#server/operations/bookings/tell-student-of-status.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 
@@ -50,31 +50,6 @@ export async function tellStudentOfCancellation(
   app: FastifyInstance,
   { user, row, tx }: { user: AuthState; row: BookingRow; tx: DbOrTx },
 ): Promise<void> {
-  const packageName = await app.bookingsRepository.packageNameIn({ row, locale: user.locale }, tx);
-  await app.notificationsRepository.create(
-    {
-      userId: user.id,
-      type: 'booking',
-      message: translatorFor(user.locale).t('notification.bookingCancelled', {
-        bookingRef: row.bookingRef,
-        packageName,
-      }),
-    },
-    tx,
-  );
-  await app.mail.enqueue(
-    {
-      template: 'booking-status-changed',
-      to: user.email,
-      bookingId: row.id,
-      locale: user.locale,
-      data: {
-        name: user.name,
-        bookingRef: row.bookingRef,
-        packageName,
-        status: 'Cancelled',
-      },
-    },
-    tx,
-  );
+  const message = 'notification.bookingCancelled';
+  await tellStudentOfStatus(app, { student: user, row, status: 'Cancelled', message, tx });
 }

@@ -4,16 +4,13 @@ import type { BookingStatus } from '@landed/shared/constants';
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import { REFUND_OVERRIDE_MESSAGES } from '@landed/shared/schemas/admin';
 
-import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { staffEventFor } from '#server/operations/booking-lifecycle/machine.ts';
 import { transition } from '#server/operations/booking-lifecycle/transition.ts';
+import { tellStudentOfStatus } from '#server/operations/bookings/tell-student-of-status.ts';
 import type { RefundOverride } from '#server/operations/refunds/create-cancellation-refund.ts';
-import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
-import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { MailKey } from '#server/plugins/app/mail/translations.ts';
-import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
 // What the student's notification says, for each status (server catalogues).
 const MESSAGES: Record<BookingStatus, MailKey> = {
@@ -59,49 +56,14 @@ export async function changeBookingStatus(
         actor,
         override,
         tx,
-        tell: () => tellStudent(app, { row, status, tx }),
+        tell: async () => {
+          const student = await app.usersRepository.findById(row.userId, tx);
+          await tellStudentOfStatus(app, { student, row, status, message: MESSAGES[status], tx });
+        },
       });
     } else if (override) {
       throw conflict(REFUND_OVERRIDE_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
     }
     return (await app.bookingsRepository.findWithUser(row.id, tx))!;
   });
-}
-
-// The student reads the notification and the mail in their language.
-async function tellStudent(
-  app: FastifyInstance,
-  { row, status, tx }: { row: BookingRow; status: BookingStatus; tx: DbOrTx },
-): Promise<void> {
-  const student = await app.usersRepository.findById(row.userId, tx);
-  const packageName = await app.bookingsRepository.packageNameIn(
-    { row, locale: student?.locale },
-    tx,
-  );
-  await app.notificationsRepository.create(
-    {
-      userId: row.userId,
-      type: 'booking',
-      message: translatorFor(student?.locale).t(MESSAGES[status], {
-        bookingRef: row.bookingRef,
-        packageName,
-      }),
-    },
-    tx,
-  );
-  if (!student) return;
-  await app.mail.enqueue(
-    {
-      template: 'booking-status-changed',
-      to: student.email,
-      bookingId: row.id,
-      locale: student.locale,
-      data: { name: student.name, bookingRef: row.bookingRef, packageName, status },
-      // A confirmed arrival goes into the student's calendar in one tap (decision 062).
-      ...(status === 'Confirmed'
-        ? { attachments: [await bookingCalendarAttachment(app, { bookingId: row.id, tx })] }
-        : {}),
-    },
-    tx,
-  );
 }

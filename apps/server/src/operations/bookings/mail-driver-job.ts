@@ -17,6 +17,12 @@ export function pickupFacts(row: BookingRow): PickupFacts {
   };
 }
 
+// The same told to someone who meets or answers for the student (the driver, a partner's
+// user): greeting them, and naming the student who arrives.
+export function pickupFactsFor(person: { name: string }, row: BookingRow) {
+  return { ...pickupFacts(row), name: person.name, studentName: row.contactName };
+}
+
 // Tells a driver a job is theirs, has changed, or is theirs no more (docs/decisions/060). The
 // driver gets the student's name and phone (the privacy policy's "sharing your flight details
 // with your driver"), and only while the job is theirs.
@@ -40,10 +46,8 @@ export async function mailDriverJob(
       to: driver.email,
       bookingId: row.id,
       data: {
-        ...pickupFacts(row),
-        name: driver.name,
+        ...pickupFactsFor(driver, row),
         kind,
-        studentName: row.contactName,
         studentPhone: row.contactPhone,
         destinationAddress: row.destinationAddress,
       },

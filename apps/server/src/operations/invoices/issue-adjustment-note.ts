@@ -9,7 +9,7 @@ import { ADJUSTMENT_NOTE_TEXT } from '#server/documents/adjustment-note.ts';
 import type { AdjustmentNoteContent } from '#server/documents/content.ts';
 import { parseDocument } from '#server/documents/render-document.ts';
 import type { Actor } from '#server/operations/audit.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { recordDocumentIssued } from '#server/operations/invoices/record-document-issued.ts';
 import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 
@@ -84,17 +84,6 @@ export async function issueAdjustmentNote(
     },
     tx,
   );
-  await recordBookingEvent(app, {
-    bookingId: booking.id,
-    actor: actor.id ? { id: actor.id, email: actor.email, name: actor.name ?? '' } : null,
-    action: 'adjustment_note_issued',
-    details: {
-      number: content.number,
-      invoice: original.number,
-      amount: content.amountCents / 100,
-      gst: content.gstCents / 100,
-    },
-    tx,
-  });
+  await recordDocumentIssued(app, { bookingId: booking.id, actor, content, tx });
   return content;
 }

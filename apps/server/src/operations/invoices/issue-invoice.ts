@@ -9,7 +9,7 @@ import { parseDocument } from '#server/documents/render-document.ts';
 import { INVOICE_NOTES } from '#server/documents/tax-invoice.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
-import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
+import { recordDocumentIssued } from '#server/operations/invoices/record-document-issued.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
@@ -142,18 +142,7 @@ export async function issueInvoice(
     },
     tx,
   );
-  await recordBookingEvent(app, {
-    bookingId: booking.id,
-    actor: actor?.id ? { id: actor.id, email: actor.email, name: actor.name ?? '' } : null,
-    action: 'invoice_issued',
-    details: {
-      number: content.number,
-      title: content.title,
-      total: content.totalCents / 100,
-      gst: content.gstCents / 100,
-    },
-    tx,
-  });
+  await recordDocumentIssued(app, { bookingId: booking.id, actor, content, tx });
   // A registered business without an ABN on record issues plain invoices: tell the Super Admin
   // (System Notifications) rather than refuse the payment.
   if (content.gstRegistered && !content.seller.abn) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { pickupFacts } from '#server/operations/bookings/mail-driver-job.ts';
+import { pickupFactsFor } from '#server/operations/bookings/mail-driver-job.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 
 // A partner's student marked No-show on the board: each of the partner's users is told at
@@ -19,12 +19,7 @@ export async function tellPartnerOfNoShow(
         template: 'partner-no-show',
         to: user.email,
         bookingId: after.id,
-        data: {
-          ...pickupFacts(after),
-          name: user.name,
-          partnerName: partner.name,
-          studentName: after.contactName,
-        },
+        data: { ...pickupFactsFor(user, after), partnerName: partner.name },
       },
       tx,
     );

@@ -3,13 +3,12 @@
 // invoice numbers are (decision 061): the row stays locked until that transaction ends, so
 // concurrent refunds on any number of instances take turns, and a rolled-back refund gives its
 // number back. Gapless and never reused, in a sequence of their own.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { adjustmentNotes } from '#server/db/schema.ts';
 import type { AdjustmentNoteContent } from '#server/documents/content.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type AdjustmentNoteRow = typeof adjustmentNotes.$inferSelect;
 
@@ -41,17 +40,10 @@ export function createAdjustmentNotesRepository(db: DbOrTx) {
   };
 }
 
-export type AdjustmentNotesRepository = ReturnType<typeof createAdjustmentNotesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    adjustmentNotesRepository: AdjustmentNotesRepository;
+    adjustmentNotesRepository: ReturnType<typeof createAdjustmentNotesRepository>;
   }
 }
 
-export default fp(
-  async function adjustmentNotesRepository(app: FastifyInstance) {
-    app.decorate('adjustmentNotesRepository', createAdjustmentNotesRepository(app.db));
-  },
-  { name: 'adjustment-notes-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('adjustmentNotesRepository', createAdjustmentNotesRepository);

@@ -12,8 +12,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { PickupStatus } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
@@ -32,6 +30,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Bookings that are still to happen: what the board shows and what a driver may be given.
 export const DISPATCHABLE = ['Pending', 'Confirmed'] as const;
@@ -234,17 +233,10 @@ export function createArrivalsRepository(db: DbOrTx) {
   };
 }
 
-export type ArrivalsRepository = ReturnType<typeof createArrivalsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    arrivalsRepository: ArrivalsRepository;
+    arrivalsRepository: ReturnType<typeof createArrivalsRepository>;
   }
 }
 
-export default fp(
-  async function arrivalsRepository(app: FastifyInstance) {
-    app.decorate('arrivalsRepository', createArrivalsRepository(app.db));
-  },
-  { name: 'arrivals-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('arrivalsRepository', createArrivalsRepository);

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { auditLogs } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 
 // admin: an administrator changed something; security: sign-in failures, lock-outs, access
 // denied, rate limits; booking: a booking event; error: a server fault; suspicious: patterns
@@ -48,15 +49,11 @@ export function createAuditRepository(db: DbOrTx) {
           : undefined,
       ].filter(Boolean);
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db
-        .select()
-        .from(auditLogs)
-        .where(where)
-        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(auditLogs).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        auditLogs,
+        { where, orderBy: [desc(auditLogs.createdAt), desc(auditLogs.id)], limit, page },
+        db,
+      );
     },
 
     async recent(categories: string[], limit: number) {

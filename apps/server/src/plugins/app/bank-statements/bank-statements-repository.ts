@@ -1,6 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type {
   StatementCounts,
@@ -11,6 +9,7 @@ import type {
 } from '@landed/shared/schemas/statements';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { tablePage } from '#server/db/paged.ts';
 import {
   bookings,
   refunds,
@@ -19,6 +18,7 @@ import {
   statementLines,
 } from '#server/db/schema.ts';
 import { FOLD_FROM, FOLD_TO } from '#server/lib/booking-references.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type ImportRow = typeof statementImports.$inferSelect;
 type LineRow = typeof statementLines.$inferSelect;
@@ -195,14 +195,9 @@ export function createBankStatementsRepository(db: DbOrTx) {
     },
 
     async list({ limit, page }: { limit: number; page: number }) {
-      const rows = await db
-        .select()
-        .from(statementImports)
-        .orderBy(desc(statementImports.createdAt), desc(statementImports.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(statementImports);
-      return { imports: rows.map(toStatementImport), total: totals?.total ?? 0 };
+      const orderBy = [desc(statementImports.createdAt), desc(statementImports.id)];
+      const { rows, total } = await tablePage(statementImports, { orderBy, limit, page }, db);
+      return { imports: rows.map(toStatementImport), total };
     },
 
     async find(importId: string, tx: DbOrTx = db) {
@@ -330,17 +325,10 @@ export function createBankStatementsRepository(db: DbOrTx) {
   };
 }
 
-export type BankStatementsRepository = ReturnType<typeof createBankStatementsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    bankStatementsRepository: BankStatementsRepository;
+    bankStatementsRepository: ReturnType<typeof createBankStatementsRepository>;
   }
 }
 
-export default fp(
-  async function bankStatementsRepository(app: FastifyInstance) {
-    app.decorate('bankStatementsRepository', createBankStatementsRepository(app.db));
-  },
-  { name: 'bank-statements-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bankStatementsRepository', createBankStatementsRepository);

@@ -1,14 +1,14 @@
-import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, asc, eq, ilike, ne } from 'drizzle-orm';
 
 import type { AdminBankingService } from '@landed/shared/schemas/admin-catalogue';
 import type { PublicBankingService } from '@landed/shared/schemas/banking-service';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bankingServices } from '#server/db/schema.ts';
-import { updateById } from '#server/db/by-id.ts';
+import { editableById } from '#server/db/by-id.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BankingServiceRow = typeof bankingServices.$inferSelect;
 // What the back-office sets: every field of its own.
@@ -69,63 +69,41 @@ export function createBankingRepository(db: DbOrTx) {
           ? eq(bankingServices.serviceCategory, filters.serviceCategory)
           : undefined,
       );
-      const rows = await tx
-        .select()
-        .from(bankingServices)
-        .where(where)
-        .orderBy(
-          asc(bankingServices.createdAt),
-          asc(bankingServices.title),
-          asc(bankingServices.id),
-        )
-        .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit);
-      const [totals] = await tx.select({ total: count() }).from(bankingServices).where(where);
+      const { rows, total } = await tablePage(
+        bankingServices,
+        {
+          where,
+          orderBy: [
+            asc(bankingServices.createdAt),
+            asc(bankingServices.title),
+            asc(bankingServices.id),
+          ],
+          limit: filters.limit,
+          page: filters.page,
+        },
+        tx,
+      );
       const categories = await tx
         .selectDistinct({ category: bankingServices.serviceCategory })
         .from(bankingServices)
         .where(and(scope, ne(bankingServices.serviceCategory, '')))
         .orderBy(asc(bankingServices.serviceCategory));
-      return { rows, total: totals?.total ?? 0, categories: categories.map((c) => c.category) };
+      return { rows, total, categories: categories.map((c) => c.category) };
     },
 
-    async findById(id: string, tx: DbOrTx = db): Promise<BankingServiceRow | undefined> {
-      const [row] = await tx.select().from(bankingServices).where(eq(bankingServices.id, id));
-      return row;
-    },
-
-    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
-    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<BankingServiceRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(bankingServices)
-        .where(eq(bankingServices.id, id))
-        .for('update');
-      return row;
-    },
+    ...editableById<typeof bankingServices, BankingPatch>(bankingServices, db),
 
     async create(values: BankingWrite, tx: DbOrTx = db): Promise<BankingServiceRow> {
       const [row] = await tx.insert(bankingServices).values(values).returning();
       return row!;
     },
-
-    async update(id: string, patch: BankingPatch, tx: DbOrTx = db): Promise<BankingServiceRow> {
-      return (await updateById(bankingServices, { id, set: patch }, tx))!;
-    },
   };
 }
 
-export type BankingRepository = ReturnType<typeof createBankingRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    bankingRepository: BankingRepository;
+    bankingRepository: ReturnType<typeof createBankingRepository>;
   }
 }
 
-export default fp(
-  async function bankingRepository(app: FastifyInstance) {
-    app.decorate('bankingRepository', createBankingRepository(app.db));
-  },
-  { name: 'banking-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bankingRepository', createBankingRepository);

@@ -1,6 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, desc, eq, ne } from 'drizzle-orm';
 
 import type { Locale } from '@landed/shared/locales';
 import type { AdminBlogPost } from '@landed/shared/schemas/admin-content';
@@ -10,6 +8,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { findById, updateById } from '#server/db/by-id.ts';
 import { localized, shownIn } from '#server/lib/localize.ts';
 import { blogPosts } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -111,18 +111,11 @@ export function createBlogRepository(db: DbOrTx) {
       { limit, page }: { limit: number; page: number },
       tx: DbOrTx = db,
     ): Promise<{ rows: BlogPostRow[]; total: number }> {
-      const rows = await tx
-        .select()
-        .from(blogPosts)
-        .where(eq(blogPosts.published, true))
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await tx
-        .select({ total: count() })
-        .from(blogPosts)
-        .where(eq(blogPosts.published, true));
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        blogPosts,
+        { where: eq(blogPosts.published, true), orderBy: newestFirst, limit, page },
+        tx,
+      );
     },
 
     async findPublishedBySlug(slug: string, tx: DbOrTx = db): Promise<BlogPostRow | undefined> {
@@ -166,17 +159,10 @@ export function createBlogRepository(db: DbOrTx) {
   };
 }
 
-export type BlogRepository = ReturnType<typeof createBlogRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    blogRepository: BlogRepository;
+    blogRepository: ReturnType<typeof createBlogRepository>;
   }
 }
 
-export default fp(
-  async function blogRepository(app: FastifyInstance) {
-    app.decorate('blogRepository', createBlogRepository(app.db));
-  },
-  { name: 'blog-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('blogRepository', createBlogRepository);

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { OnboardingStepKey } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
@@ -22,7 +20,8 @@ import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { ApprovalStatus, BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { findById, lockById } from '#server/db/by-id.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
+import { paged, tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
 import {
   adjustmentNotes,
@@ -40,6 +39,7 @@ import {
   payments,
   refunds,
 } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type SelectionRow = typeof bookingSelections.$inferSelect;
@@ -444,18 +444,10 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
-      const rows = await db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.userId, userId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db
-        .select({ total: count() })
-        .from(bookings)
-        .where(eq(bookings.userId, userId));
-      return { bookings: await hydrate(rows), total: totals?.total ?? 0 };
+      const where = eq(bookings.userId, userId);
+      const orderBy = [desc(bookings.createdAt), desc(bookings.id)];
+      const { rows, total } = await tablePage(bookings, { where, orderBy, limit, page }, db);
+      return { bookings: await hydrate(rows), total };
     },
 
     // The user's own booking.
@@ -533,12 +525,7 @@ export function createBookingsRepository(db: DbOrTx) {
       >,
       tx: DbOrTx,
     ) {
-      const [row] = await tx
-        .update(bookings)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(bookings.id, id))
-        .returning();
-      return row!;
+      return (await updateById(bookings, { id, set: patch }, tx))!;
     },
 
     // The student's change of arrival (docs/decisions/064).
@@ -550,12 +537,7 @@ export function createBookingsRepository(db: DbOrTx) {
       >,
       tx: DbOrTx = db,
     ) {
-      const [row] = await tx
-        .update(bookings)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(bookings.id, id))
-        .returning();
-      return row!;
+      return (await updateById(bookings, { id, set: patch }, tx))!;
     },
 
     // Arrival changes the user made since `since`, over all their bookings (the per-hour
@@ -662,25 +644,25 @@ export function createBookingsRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const rows = await db
+      const ofUser = eq(bookings.userId, users.id);
+      const query = db
         .select({ booking: bookings, user: users })
         .from(bookings)
-        .innerJoin(users, eq(bookings.userId, users.id))
+        .innerJoin(users, ofUser)
         .where(where)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      const counting = db
         .select({ total: count() })
         .from(bookings)
-        .innerJoin(users, eq(bookings.userId, users.id))
+        .innerJoin(users, ofUser)
         .where(where);
+      const { rows, total } = await paged(query.$dynamic(), { counting, limit, page });
       const hydrated = await hydrateFully(rows.map((r) => r.booking));
       return {
         bookings: hydrated.map((h, i) =>
           withUser(h, { user: rows[i]!.user, row: rows[i]!.booking }),
         ),
-        total: totals?.total ?? 0,
+        total,
       };
     },
 
@@ -806,17 +788,10 @@ export function createBookingsRepository(db: DbOrTx) {
   };
 }
 
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    bookingsRepository: BookingsRepository;
+    bookingsRepository: ReturnType<typeof createBookingsRepository>;
   }
 }
 
-export default fp(
-  async function bookingsRepository(app: FastifyInstance) {
-    app.decorate('bookingsRepository', createBookingsRepository(app.db));
-  },
-  { name: 'bookings-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bookingsRepository', createBookingsRepository);

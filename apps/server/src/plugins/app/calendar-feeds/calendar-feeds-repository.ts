@@ -1,11 +1,10 @@
 // Private calendar feeds (docs/decisions/062): one active feed per administrator and per
 // driver, found by the SHA-256 of its secret; and the pickups a feed lists.
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, calendarFeeds, drivers } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -105,17 +104,10 @@ export function createCalendarFeedsRepository(db: DbOrTx) {
   };
 }
 
-export type CalendarFeedsRepository = ReturnType<typeof createCalendarFeedsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    calendarFeedsRepository: CalendarFeedsRepository;
+    calendarFeedsRepository: ReturnType<typeof createCalendarFeedsRepository>;
   }
 }
 
-export default fp(
-  async function calendarFeedsRepository(app: FastifyInstance) {
-    app.decorate('calendarFeedsRepository', createCalendarFeedsRepository(app.db));
-  },
-  { name: 'calendar-feeds-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('calendarFeedsRepository', createCalendarFeedsRepository);

@@ -1,11 +1,10 @@
 // Card payments through Stripe (docs/decisions/089): the provider's events processed once, the
 // payments its Checkout Sessions paid, and the card refunds sent back through it.
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { payments, providerEvents, refunds } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -107,17 +106,10 @@ export function createCardPaymentsRepository(db: DbOrTx) {
   };
 }
 
-export type CardPaymentsRepository = ReturnType<typeof createCardPaymentsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    cardPaymentsRepository: CardPaymentsRepository;
+    cardPaymentsRepository: ReturnType<typeof createCardPaymentsRepository>;
   }
 }
 
-export default fp(
-  async function cardPaymentsRepository(app: FastifyInstance) {
-    app.decorate('cardPaymentsRepository', createCardPaymentsRepository(app.db));
-  },
-  { name: 'card-payments-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('cardPaymentsRepository', createCardPaymentsRepository);

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import { policyOrDefault } from '@landed/shared/schemas/cancellation';
 import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
@@ -10,6 +8,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { updateById } from '#server/db/by-id.ts';
 import { cmsSettings } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type CmsRow = typeof cmsSettings.$inferSelect;
 
@@ -73,17 +72,10 @@ export function createCmsRepository(db: DbOrTx) {
   };
 }
 
-export type CmsRepository = ReturnType<typeof createCmsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    cmsRepository: CmsRepository;
+    cmsRepository: ReturnType<typeof createCmsRepository>;
   }
 }
 
-export default fp(
-  async function cmsRepository(app: FastifyInstance) {
-    app.decorate('cmsRepository', createCmsRepository(app.db));
-  },
-  { name: 'cms-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('cmsRepository', createCmsRepository);

@@ -5,12 +5,11 @@
 // `counters` row 'commission_statement', taken in the transaction that issues the statement
 // (decision 061): gapless, never reused, whatever the number of instances.
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { bookings, commissionStatements, commissions } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 export type CommissionStatementRow = typeof commissionStatements.$inferSelect;
@@ -192,17 +191,10 @@ export function createCommissionsRepository(db: DbOrTx) {
   };
 }
 
-export type CommissionsRepository = ReturnType<typeof createCommissionsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    commissionsRepository: CommissionsRepository;
+    commissionsRepository: ReturnType<typeof createCommissionsRepository>;
   }
 }
 
-export default fp(
-  async function commissionsRepository(app: FastifyInstance) {
-    app.decorate('commissionsRepository', createCommissionsRepository(app.db));
-  },
-  { name: 'commissions-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('commissionsRepository', createCommissionsRepository);

@@ -1,11 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { CustomService } from '@landed/shared/schemas/custom-option';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { customOptions, customServices } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type CustomServiceRow = typeof customServices.$inferSelect;
 export type CustomOptionRow = typeof customOptions.$inferSelect;
@@ -65,17 +64,10 @@ export function createCustomOptionsRepository(db: DbOrTx) {
   };
 }
 
-export type CustomOptionsRepository = ReturnType<typeof createCustomOptionsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    customOptionsRepository: CustomOptionsRepository;
+    customOptionsRepository: ReturnType<typeof createCustomOptionsRepository>;
   }
 }
 
-export default fp(
-  async function customOptionsRepository(app: FastifyInstance) {
-    app.decorate('customOptionsRepository', createCustomOptionsRepository(app.db));
-  },
-  { name: 'custom-options-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('customOptionsRepository', createCustomOptionsRepository);

@@ -1,13 +1,13 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 
 import type { Driver } from '@landed/shared/schemas/drivers';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { findById, lockById } from '#server/db/by-id.ts';
+import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { drivers } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverFields = Pick<DriverRow, 'name' | 'phone' | 'email' | 'languages' | 'active'>;
@@ -51,15 +51,11 @@ export function createDriversRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const rows = await tx
-        .select()
-        .from(drivers)
-        .where(where)
-        .orderBy(asc(drivers.name), asc(drivers.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await tx.select({ total: count() }).from(drivers).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        drivers,
+        { where, orderBy: [asc(drivers.name), asc(drivers.id)], limit, page },
+        tx,
+      );
     },
 
     // Any driver, removed or not (a booking's driver may have been removed since).
@@ -79,37 +75,21 @@ export function createDriversRepository(db: DbOrTx) {
     },
 
     async update(id: string, patch: Partial<DriverFields>, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(drivers)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(drivers.id, id), eq(drivers.isDeleted, false)))
-        .returning();
-      return row;
+      return updateById(drivers, { id, set: patch, onlyIf: eq(drivers.isDeleted, false) }, tx);
     },
 
     // Soft delete; also inactive, so nothing that reads `active` alone offers them.
     async remove(id: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(drivers)
-        .set({ isDeleted: true, active: false, updatedAt: sql`now()` })
-        .where(and(eq(drivers.id, id), eq(drivers.isDeleted, false)))
-        .returning();
-      return row;
+      const set = { isDeleted: true, active: false };
+      return updateById(drivers, { id, set, onlyIf: eq(drivers.isDeleted, false) }, tx);
     },
   };
 }
 
-export type DriversRepository = ReturnType<typeof createDriversRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    driversRepository: DriversRepository;
+    driversRepository: ReturnType<typeof createDriversRepository>;
   }
 }
 
-export default fp(
-  async function driversRepository(app: FastifyInstance) {
-    app.decorate('driversRepository', createDriversRepository(app.db));
-  },
-  { name: 'drivers-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('driversRepository', createDriversRepository);

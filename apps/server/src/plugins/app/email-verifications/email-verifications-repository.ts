@@ -2,11 +2,10 @@
 // account's own address, `change` moves the account to a new one. Only the SHA-256 of a token
 // is stored; a link lasts 24 hours, works once, and is bound to the user's token version.
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { emailVerificationTokens, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 // Links of one purpose one account can cause per hour; beyond that the answer stays the same
@@ -83,17 +82,10 @@ export function createEmailVerificationsRepository(db: DbOrTx) {
   };
 }
 
-export type EmailVerificationsRepository = ReturnType<typeof createEmailVerificationsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    emailVerificationsRepository: EmailVerificationsRepository;
+    emailVerificationsRepository: ReturnType<typeof createEmailVerificationsRepository>;
   }
 }
 
-export default fp(
-  async function emailVerificationsRepository(app: FastifyInstance) {
-    app.decorate('emailVerificationsRepository', createEmailVerificationsRepository(app.db));
-  },
-  { name: 'email-verifications-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('emailVerificationsRepository', createEmailVerificationsRepository);

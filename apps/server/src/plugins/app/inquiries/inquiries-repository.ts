@@ -1,6 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { InquiryStatus, MailStatus } from '@landed/shared/constants';
 import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/inquiry';
@@ -8,6 +6,8 @@ import type { Inquiry, InquiryBody, InquiryReply } from '@landed/shared/schemas/
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { inquiries, inquiryReplies, mailOutbox } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
@@ -72,15 +72,11 @@ export function createInquiriesRepository(db: DbOrTx) {
       tx: DbOrTx = db,
     ): Promise<{ rows: InquiryRow[]; total: number }> {
       const where = status ? eq(inquiries.status, status) : undefined;
-      const rows = await tx
-        .select()
-        .from(inquiries)
-        .where(where)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await tx.select({ total: count() }).from(inquiries).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        inquiries,
+        { where, orderBy: [desc(inquiries.createdAt), desc(inquiries.id)], limit, page },
+        tx,
+      );
     },
 
     async update(
@@ -153,17 +149,10 @@ export function createInquiriesRepository(db: DbOrTx) {
   };
 }
 
-export type InquiriesRepository = ReturnType<typeof createInquiriesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    inquiriesRepository: InquiriesRepository;
+    inquiriesRepository: ReturnType<typeof createInquiriesRepository>;
   }
 }
 
-export default fp(
-  async function inquiriesRepository(app: FastifyInstance) {
-    app.decorate('inquiriesRepository', createInquiriesRepository(app.db));
-  },
-  { name: 'inquiries-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('inquiriesRepository', createInquiriesRepository);

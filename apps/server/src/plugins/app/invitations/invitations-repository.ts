@@ -4,13 +4,12 @@
 // table, the link and its rules: a staff invitation carries a role; a partner invitation
 // (issue 27, docs/decisions/091) a partner and no role.
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { AdminRole } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { invitations } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type StaffInvitationRow = InvitationRow & { adminRole: AdminRole };
@@ -217,17 +216,10 @@ export function createInvitationsRepository(db: DbOrTx) {
   };
 }
 
-export type InvitationsRepository = ReturnType<typeof createInvitationsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    invitationsRepository: InvitationsRepository;
+    invitationsRepository: ReturnType<typeof createInvitationsRepository>;
   }
 }
 
-export default fp(
-  async function invitationsRepository(app: FastifyInstance) {
-    app.decorate('invitationsRepository', createInvitationsRepository(app.db));
-  },
-  { name: 'invitations-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('invitationsRepository', createInvitationsRepository);

@@ -3,13 +3,12 @@
 // transaction ends, so concurrent issuers (on any number of instances) take turns, and a
 // transaction that rolls back gives its number back. Gapless and never reused.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { bookings, invoices } from '#server/db/schema.ts';
 import type { InvoiceContent } from '#server/documents/content.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -68,17 +67,10 @@ export function createInvoicesRepository(db: DbOrTx) {
   };
 }
 
-export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    invoicesRepository: InvoicesRepository;
+    invoicesRepository: ReturnType<typeof createInvoicesRepository>;
   }
 }
 
-export default fp(
-  async function invoicesRepository(app: FastifyInstance) {
-    app.decorate('invoicesRepository', createInvoicesRepository(app.db));
-  },
-  { name: 'invoices-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('invoicesRepository', createInvoicesRepository);

@@ -1,15 +1,15 @@
 // The mail outbox: mail is written here inside the transaction of the action that causes it,
 // and the worker in plugins/app/mail/mail.ts delivers it. Claiming uses FOR UPDATE SKIP
 // LOCKED, so several instances over one database never send a mail twice.
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { MailStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById } from '#server/db/by-id.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -117,15 +117,13 @@ export function createOutboxRepository(db: DbOrTx) {
       page: number;
     }): Promise<{ items: OutboxRow[]; total: number }> {
       const where = input.status ? eq(mailOutbox.status, input.status) : undefined;
-      const items = await db
-        .select()
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit);
-      const [total] = await db.select({ value: count() }).from(mailOutbox).where(where);
-      return { items, total: total?.value ?? 0 };
+      const orderBy = [desc(mailOutbox.createdAt), desc(mailOutbox.id)];
+      const { rows, total } = await tablePage(
+        mailOutbox,
+        { where, orderBy, limit: input.limit, page: input.page },
+        db,
+      );
+      return { items: rows, total };
     },
 
     // Every mail about a booking, oldest first, without its bodies (the booking's timeline).
@@ -157,17 +155,10 @@ export function createOutboxRepository(db: DbOrTx) {
   };
 }
 
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    outboxRepository: OutboxRepository;
+    outboxRepository: ReturnType<typeof createOutboxRepository>;
   }
 }
 
-export default fp(
-  async function outboxRepository(app: FastifyInstance) {
-    app.decorate('outboxRepository', createOutboxRepository(app.db));
-  },
-  { name: 'outbox-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('outboxRepository', createOutboxRepository);

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById } from '#server/db/by-id.ts';
 import { mediaFiles } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
@@ -28,17 +26,10 @@ export function createMediaRepository(db: DbOrTx) {
   };
 }
 
-export type MediaRepository = ReturnType<typeof createMediaRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    mediaRepository: MediaRepository;
+    mediaRepository: ReturnType<typeof createMediaRepository>;
   }
 }
 
-export default fp(
-  async function mediaRepository(app: FastifyInstance) {
-    app.decorate('mediaRepository', createMediaRepository(app.db));
-  },
-  { name: 'media-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('mediaRepository', createMediaRepository);

@@ -4,11 +4,10 @@
 // file touches them. Every "use once" is a single conditional UPDATE, so two instances given
 // the same code at the same moment accept it once.
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { mfaRecoveryCodes, usedMfaChallenges, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export function createMfaRepository(db: DbOrTx) {
   async function replaceRecoveryCodes(
@@ -143,17 +142,10 @@ export function createMfaRepository(db: DbOrTx) {
   };
 }
 
-export type MfaRepository = ReturnType<typeof createMfaRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    mfaRepository: MfaRepository;
+    mfaRepository: ReturnType<typeof createMfaRepository>;
   }
 }
 
-export default fp(
-  async function mfaRepository(app: FastifyInstance) {
-    app.decorate('mfaRepository', createMfaRepository(app.db));
-  },
-  { name: 'mfa-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('mfaRepository', createMfaRepository);

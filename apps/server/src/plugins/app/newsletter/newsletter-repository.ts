@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { consentRecords, newsletterSubscribers } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -168,17 +167,10 @@ export function createNewsletterRepository(db: DbOrTx) {
   };
 }
 
-export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    newsletterRepository: NewsletterRepository;
+    newsletterRepository: ReturnType<typeof createNewsletterRepository>;
   }
 }
 
-export default fp(
-  async function newsletterRepository(app: FastifyInstance) {
-    app.decorate('newsletterRepository', createNewsletterRepository(app.db));
-  },
-  { name: 'newsletter-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('newsletterRepository', createNewsletterRepository);

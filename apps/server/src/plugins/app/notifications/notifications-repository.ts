@@ -1,6 +1,4 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { NotificationType } from '@landed/shared/constants';
 import { pagePath } from '@landed/shared/pages';
@@ -8,6 +6,8 @@ import type { Notification } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, notifications } from '#server/db/schema.ts';
+import { countRows, paged } from '#server/db/paged.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -45,26 +45,26 @@ export function createNotificationsRepository(db: DbOrTx) {
     },
 
     async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
-      const rows = await db
+      const mine = eq(notifications.userId, userId);
+      const query = db
         .select({ notification: notifications, passRef: bookings.bookingRef })
         .from(notifications)
         .leftJoin(
           bookings,
           and(eq(bookings.id, reminderBookingId), eq(bookings.userId, notifications.userId)),
         )
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db
-        .select({ total: count() })
-        .from(notifications)
-        .where(eq(notifications.userId, userId));
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id));
+      const { rows, total } = await paged(query.$dynamic(), {
+        counting: countRows(notifications, mine, db),
+        limit,
+        page,
+      });
       const [unread] = await db
         .select({ unread: count() })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-      return { rows, total: totals?.total ?? 0, unread: unread?.unread ?? 0 };
+      return { rows, total, unread: unread?.unread ?? 0 };
     },
 
     async markRead(id: string, userId: string): Promise<NotificationRow | undefined> {
@@ -97,17 +97,10 @@ export function createNotificationsRepository(db: DbOrTx) {
   };
 }
 
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    notificationsRepository: NotificationsRepository;
+    notificationsRepository: ReturnType<typeof createNotificationsRepository>;
   }
 }
 
-export default fp(
-  async function notificationsRepository(app: FastifyInstance) {
-    app.decorate('notificationsRepository', createNotificationsRepository(app.db));
-  },
-  { name: 'notifications-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('notificationsRepository', createNotificationsRepository);

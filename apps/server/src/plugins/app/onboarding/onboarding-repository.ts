@@ -1,6 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { OnboardingStatus, OnboardingStepKey } from '@landed/shared/constants';
 import { ONBOARDING_STEPS } from '@landed/shared/constants';
@@ -8,6 +6,7 @@ import type { OnboardingStep } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { onboardingSteps } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Progress is completed steps over all steps, rounded (public §4).
 export function onboardingProgress(steps: Array<{ status: OnboardingStatus }>): number {
@@ -75,17 +74,10 @@ export function createOnboardingRepository(db: DbOrTx) {
   };
 }
 
-export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    onboardingRepository: OnboardingRepository;
+    onboardingRepository: ReturnType<typeof createOnboardingRepository>;
   }
 }
 
-export default fp(
-  async function onboardingRepository(app: FastifyInstance) {
-    app.decorate('onboardingRepository', createOnboardingRepository(app.db));
-  },
-  { name: 'onboarding-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('onboardingRepository', createOnboardingRepository);

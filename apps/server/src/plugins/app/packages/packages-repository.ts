@@ -1,6 +1,4 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 
 import type { PackageType } from '@landed/shared/constants';
 import type { AdminPackage } from '@landed/shared/schemas/admin-catalogue';
@@ -9,9 +7,11 @@ import { parsePriceText } from '@landed/shared/schemas/package';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { findById, lockById, updateById } from '#server/db/by-id.ts';
+import { editableById } from '#server/db/by-id.ts';
 import { packages } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 // What the back-office may set (onboarding steps are kept as they are).
@@ -113,48 +113,31 @@ export function createPackagesRepository(db: DbOrTx) {
         filters.search ? ilike(packages.title, likeContains(filters.search)) : undefined,
         filters.type ? eq(packages.type, filters.type) : undefined,
       );
-      const rows = await tx
-        .select()
-        .from(packages)
-        .where(where)
-        .orderBy(asc(packages.priority), asc(packages.createdAt), asc(packages.id))
-        .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit);
-      const [totals] = await tx.select({ total: count() }).from(packages).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        packages,
+        {
+          where,
+          orderBy: [asc(packages.priority), asc(packages.createdAt), asc(packages.id)],
+          limit: filters.limit,
+          page: filters.page,
+        },
+        tx,
+      );
     },
 
-    async findById(id: string, tx: DbOrTx = db): Promise<PackageRow | undefined> {
-      return findById(packages, id, tx);
-    },
-
-    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
-    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<PackageRow | undefined> {
-      return lockById(packages, id, tx);
-    },
+    ...editableById<typeof packages, PackagePatch>(packages, db),
 
     async create(values: PackageWrite, tx: DbOrTx = db): Promise<PackageRow> {
       const [row] = await tx.insert(packages).values(values).returning();
       return row!;
     },
-
-    async update(id: string, patch: PackagePatch, tx: DbOrTx = db): Promise<PackageRow> {
-      return (await updateById(packages, { id, set: patch }, tx))!;
-    },
   };
 }
 
-export type PackagesRepository = ReturnType<typeof createPackagesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    packagesRepository: PackagesRepository;
+    packagesRepository: ReturnType<typeof createPackagesRepository>;
   }
 }
 
-export default fp(
-  async function packagesRepository(app: FastifyInstance) {
-    app.decorate('packagesRepository', createPackagesRepository(app.db));
-  },
-  { name: 'packages-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('packagesRepository', createPackagesRepository);

@@ -1,13 +1,12 @@
 // A partner's bookings for its students, its CSV uploads and its approval queue (issue 27
 // items 2 and 3; docs/decisions/093, 094). Written for a whole intake at once: a fixed number
 // of queries per upload, whatever its size.
-import { and, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 
 import type { PartnerBooking, PartnerSource } from '@landed/shared/schemas/partner-bookings';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { countRows, paged } from '#server/db/paged.ts';
 import {
   bookingSelections,
   bookings,
@@ -18,6 +17,7 @@ import {
 } from '#server/db/schema.ts';
 import { newBookingRef } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { NewBooking, NewSelection } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 export type PartnerImportRecord = typeof partnerImports.$inferSelect;
@@ -180,7 +180,7 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
         eq(bookings.partnerId, input.partnerId),
         input.awaitingOnly ? eq(bookings.approvalStatus, 'Awaiting') : undefined,
       );
-      const rows = await tx
+      const query = tx
         .select({ booking: bookings, email: users.email })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
@@ -188,14 +188,13 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
         .orderBy(
           input.awaitingOnly ? bookings.preferredDate : desc(bookings.createdAt),
           desc(bookings.id),
-        )
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit);
-      const [totals] = await tx.select({ total: count() }).from(bookings).where(where);
-      return {
-        bookings: await toPartnerBookings(input.partnerId, rows, tx),
-        total: totals?.total ?? 0,
-      };
+        );
+      const { rows, total } = await paged(query.$dynamic(), {
+        counting: countRows(bookings, where, tx),
+        limit: input.limit,
+        page: input.page,
+      });
+      return { bookings: await toPartnerBookings(input.partnerId, rows, tx), total };
     },
 
     async findForPartner(
@@ -303,17 +302,10 @@ export function createPartnerBookingsRepository(db: DbOrTx) {
   };
 }
 
-export type PartnerBookingsRepository = ReturnType<typeof createPartnerBookingsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    partnerBookingsRepository: PartnerBookingsRepository;
+    partnerBookingsRepository: ReturnType<typeof createPartnerBookingsRepository>;
   }
 }
 
-export default fp(
-  async function partnerBookingsRepository(app: FastifyInstance) {
-    app.decorate('partnerBookingsRepository', createPartnerBookingsRepository(app.db));
-  },
-  { name: 'partner-bookings-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('partnerBookingsRepository', createPartnerBookingsRepository);

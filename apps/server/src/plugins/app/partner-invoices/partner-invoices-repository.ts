@@ -4,12 +4,11 @@
 // transaction ends, so issuers on any number of instances take turns, and one that rolls back
 // gives its number back. Gapless and never reused, in a sequence of their own.
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { numberedDocuments } from '#server/db/numbered-documents.ts';
 import { bookings, partnerInvoices, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type PartnerInvoiceRow = typeof partnerInvoices.$inferSelect;
 
@@ -154,17 +153,10 @@ export function createPartnerInvoicesRepository(db: DbOrTx) {
   };
 }
 
-export type PartnerInvoicesRepository = ReturnType<typeof createPartnerInvoicesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    partnerInvoicesRepository: PartnerInvoicesRepository;
+    partnerInvoicesRepository: ReturnType<typeof createPartnerInvoicesRepository>;
   }
 }
 
-export default fp(
-  async function partnerInvoicesRepository(app: FastifyInstance) {
-    app.decorate('partnerInvoicesRepository', createPartnerInvoicesRepository(app.db));
-  },
-  { name: 'partner-invoices-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('partnerInvoicesRepository', createPartnerInvoicesRepository);

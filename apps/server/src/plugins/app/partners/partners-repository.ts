@@ -1,6 +1,6 @@
 // Partners (issue 27, docs/decisions/091): universities and education agents through which
 // students arrive, with their terms. Only this file touches the `partners` table.
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,6 +8,7 @@ import type { Partner } from '@landed/shared/schemas/partners';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { customServices, packages, partners } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -83,15 +84,11 @@ export function createPartnersRepository(db: DbOrTx) {
             ilike(partners.billingEmail, pattern),
           )
         : undefined;
-      const rows = await tx
-        .select()
-        .from(partners)
-        .where(where)
-        .orderBy(asc(partners.name), asc(partners.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await tx.select({ total: count() }).from(partners).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        partners,
+        { where, orderBy: [asc(partners.name), asc(partners.id)], limit, page },
+        tx,
+      );
     },
 
     // Undefined when the code is taken (the caller draws another).

@@ -1,11 +1,10 @@
 // Password reset tokens (DECISIONS "Accounts"): only the SHA-256 of a token is stored; a
 // token is valid for an hour and works once; issuing a new one retires the older ones.
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 // Reset mails one address can cause per hour; beyond that the answer stays the same but no
@@ -105,17 +104,10 @@ export function createPasswordResetsRepository(db: DbOrTx) {
   };
 }
 
-export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    passwordResetsRepository: PasswordResetsRepository;
+    passwordResetsRepository: ReturnType<typeof createPasswordResetsRepository>;
   }
 }
 
-export default fp(
-  async function passwordResetsRepository(app: FastifyInstance) {
-    app.decorate('passwordResetsRepository', createPasswordResetsRepository(app.db));
-  },
-  { name: 'password-resets-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('passwordResetsRepository', createPasswordResetsRepository);

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { PaymentClaimStatus } from '@landed/shared/constants';
 import type { AdminPayment } from '@landed/shared/schemas/admin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, users } from '#server/db/schema.ts';
+import { countRows, paged } from '#server/db/paged.ts';
+import { updateById } from '#server/db/by-id.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -67,13 +68,13 @@ export function createPaymentsRepository(db: DbOrTx) {
       page: number;
     }) {
       const where = status ? eq(payments.status, status) : undefined;
-      const rows = await base(db)
-        .where(where)
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(payments).where(where);
-      return { payments: rows.map(toAdminPayment), total: totals?.total ?? 0 };
+      const query = base(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id));
+      const { rows, total } = await paged(query.$dynamic(), {
+        counting: countRows(payments, where, db),
+        limit,
+        page,
+      });
+      return { payments: rows.map(toAdminPayment), total };
     },
 
     // The claim that paid a booking (its invoice says how and how much).
@@ -108,31 +109,17 @@ export function createPaymentsRepository(db: DbOrTx) {
       },
       tx: DbOrTx,
     ) {
-      await tx
-        .update(payments)
-        .set({
-          status: input.status,
-          reviewedBy: input.reviewedBy,
-          reviewedAt: input.at,
-          rejectReason: input.rejectReason,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(payments.id, id), eq(payments.status, 'Pending')));
+      const { status, reviewedBy, rejectReason, at } = input;
+      const set = { status, reviewedBy, rejectReason, reviewedAt: at };
+      await updateById(payments, { id, set, onlyIf: eq(payments.status, 'Pending') }, tx);
     },
   };
 }
 
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    paymentsRepository: PaymentsRepository;
+    paymentsRepository: ReturnType<typeof createPaymentsRepository>;
   }
 }
 
-export default fp(
-  async function paymentsRepository(app: FastifyInstance) {
-    app.decorate('paymentsRepository', createPaymentsRepository(app.db));
-  },
-  { name: 'payments-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('paymentsRepository', createPaymentsRepository);

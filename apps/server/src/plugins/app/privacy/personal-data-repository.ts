@@ -3,8 +3,6 @@
 // holds personal data must be added here: the erasure test scans every text column of every
 // table for the deleted person's e-mail and name.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -34,6 +32,7 @@ import {
   statementLines,
   users,
 } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export const DELETED_USER_NAME = 'Deleted user';
 
@@ -355,17 +354,10 @@ export function createPersonalDataRepository(db: DbOrTx) {
   };
 }
 
-export type PersonalDataRepository = ReturnType<typeof createPersonalDataRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    personalDataRepository: PersonalDataRepository;
+    personalDataRepository: ReturnType<typeof createPersonalDataRepository>;
   }
 }
 
-export default fp(
-  async function personalDataRepository(app: FastifyInstance) {
-    app.decorate('personalDataRepository', createPersonalDataRepository(app.db));
-  },
-  { name: 'personal-data-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('personalDataRepository', createPersonalDataRepository);

@@ -1,14 +1,15 @@
 // Refunds (issue 26; docs/decisions/086): one a booking, Due until staff pay it by bank transfer
 // (Paid, with the bank's reference) or give up on it (Failed). A refund is decided once: the row
 // lock taken by `lock` makes a second click, or a second instance, wait and then find it decided.
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { AdminRefund, RefundStatus } from '@landed/shared/schemas/refund';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, payments, refunds, users } from '#server/db/schema.ts';
+import { countRows, paged } from '#server/db/paged.ts';
+import { updateById } from '#server/db/by-id.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -65,13 +66,13 @@ export function createRefundsRepository(db: DbOrTx) {
   return {
     async list({ status, limit, page }: { status?: RefundStatus; limit: number; page: number }) {
       const where = status ? eq(refunds.status, status) : undefined;
-      const rows = await base(db)
-        .where(where)
-        .orderBy(desc(refunds.createdAt), desc(refunds.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(refunds).where(where);
-      return { refunds: rows.map(toAdminRefund), total: totals?.total ?? 0 };
+      const query = base(db).where(where).orderBy(desc(refunds.createdAt), desc(refunds.id));
+      const { rows, total } = await paged(query.$dynamic(), {
+        counting: countRows(refunds, where, db),
+        limit,
+        page,
+      });
+      return { refunds: rows.map(toAdminRefund), total };
     },
 
     async find(id: string, tx: DbOrTx = db): Promise<Row | undefined> {
@@ -134,10 +135,7 @@ export function createRefundsRepository(db: DbOrTx) {
       input: { refundDetails: string | null; accountChangedAt: Date | null },
       tx: DbOrTx,
     ): Promise<void> {
-      await tx
-        .update(refunds)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(refunds.id, id));
+      await updateById(refunds, { id, set: input }, tx);
     },
 
     // Refund accounts still sealed the pre-102 way, with the student they are bound to.
@@ -167,25 +165,15 @@ export function createRefundsRepository(db: DbOrTx) {
         | { status: 'Failed'; failureReason: string },
       tx: DbOrTx,
     ): Promise<void> {
-      await tx
-        .update(refunds)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, id), eq(refunds.status, 'Due')));
+      await updateById(refunds, { id, set: input, onlyIf: eq(refunds.status, 'Due') }, tx);
     },
   };
 }
 
-export type RefundsRepository = ReturnType<typeof createRefundsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    refundsRepository: RefundsRepository;
+    refundsRepository: ReturnType<typeof createRefundsRepository>;
   }
 }
 
-export default fp(
-  async function refundsRepository(app: FastifyInstance) {
-    app.decorate('refundsRepository', createRefundsRepository(app.db));
-  },
-  { name: 'refunds-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('refundsRepository', createRefundsRepository);

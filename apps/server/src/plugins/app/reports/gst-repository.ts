@@ -1,12 +1,11 @@
 // What the GST report reads (docs/decisions/090): the invoices and adjustment notes issued
 // between two instants, with their booking's reference.
 import { and, asc, gte, lt, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { adjustmentNotes, bookings, invoices } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 type Range = { from: Date; to: Date };
 
@@ -46,17 +45,10 @@ export function createGstRepository(db: DbOrTx) {
   };
 }
 
-export type GstRepository = ReturnType<typeof createGstRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    gstRepository: GstRepository;
+    gstRepository: ReturnType<typeof createGstRepository>;
   }
 }
 
-export default fp(
-  async function gstRepository(app: FastifyInstance) {
-    app.decorate('gstRepository', createGstRepository(app.db));
-  },
-  { name: 'gst-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('gstRepository', createGstRepository);

@@ -1,6 +1,4 @@
-import { and, asc, count, eq, ilike, like, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { and, asc, eq, ilike, like, ne, sql } from 'drizzle-orm';
 
 import type { ServiceVisibility } from '@landed/shared/constants';
 import type { AdminService } from '@landed/shared/schemas/admin-catalogue';
@@ -8,9 +6,11 @@ import type { Service } from '@landed/shared/schemas/service';
 import type { Translations } from '@landed/shared/schemas/translations';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { findById, lockById, updateById } from '#server/db/by-id.ts';
+import { editableById } from '#server/db/by-id.ts';
 import { services } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 // What the back-office may set; the rest (icon, rating, highlight, order, onboarding step) is
@@ -114,30 +114,25 @@ export function createServicesRepository(db: DbOrTx) {
         filters.category ? eq(services.category, filters.category) : undefined,
         filters.visibility ? eq(services.visibility, filters.visibility) : undefined,
       );
-      const rows = await tx
-        .select()
-        .from(services)
-        .where(where)
-        .orderBy(asc(services.sortOrder), asc(services.createdAt), asc(services.id))
-        .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit);
-      const [totals] = await tx.select({ total: count() }).from(services).where(where);
+      const { rows, total } = await tablePage(
+        services,
+        {
+          where,
+          orderBy: [asc(services.sortOrder), asc(services.createdAt), asc(services.id)],
+          limit: filters.limit,
+          page: filters.page,
+        },
+        tx,
+      );
       const categories = await tx
         .selectDistinct({ category: services.category })
         .from(services)
         .where(and(scope, ne(services.category, '')))
         .orderBy(asc(services.category));
-      return { rows, total: totals?.total ?? 0, categories: categories.map((c) => c.category) };
+      return { rows, total, categories: categories.map((c) => c.category) };
     },
 
-    async findById(id: string, tx: DbOrTx = db): Promise<ServiceRow | undefined> {
-      return findById(services, id, tx);
-    },
-
-    // The same, the row held until the transaction `tx` ends, so two edits cannot interleave.
-    async findByIdForUpdate(id: string, tx: DbOrTx): Promise<ServiceRow | undefined> {
-      return lockById(services, id, tx);
-    },
+    ...editableById<typeof services, ServicePatch>(services, db),
 
     async slugTaken(slug: string, exceptId?: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
@@ -174,24 +169,13 @@ export function createServicesRepository(db: DbOrTx) {
         .returning();
       return row!;
     },
-
-    async update(id: string, patch: ServicePatch, tx: DbOrTx = db): Promise<ServiceRow> {
-      return (await updateById(services, { id, set: patch }, tx))!;
-    },
   };
 }
 
-export type ServicesRepository = ReturnType<typeof createServicesRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    servicesRepository: ServicesRepository;
+    servicesRepository: ReturnType<typeof createServicesRepository>;
   }
 }
 
-export default fp(
-  async function servicesRepository(app: FastifyInstance) {
-    app.decorate('servicesRepository', createServicesRepository(app.db));
-  },
-  { name: 'services-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('servicesRepository', createServicesRepository);

@@ -2,8 +2,6 @@
 // 049-single-use-sign-in-links.md). Only this file touches their tables.
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import Bowser from 'bowser';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { UserSession } from '@landed/shared/schemas/auth';
 
@@ -11,6 +9,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { sessions, signInTokens, users } from '#server/db/schema.ts';
 import type { AuthState } from '#server/plugins/app/users/users-repository.ts';
 import { authStateColumns } from '#server/plugins/app/users/users-repository.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // "Last seen" is written at most this often per session, so requests do not each write.
 export const LAST_SEEN_INTERVAL_MS = 60_000;
@@ -214,17 +213,10 @@ export function createSessionsRepository(db: DbOrTx) {
   };
 }
 
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionsRepository: SessionsRepository;
+    sessionsRepository: ReturnType<typeof createSessionsRepository>;
   }
 }
 
-export default fp(
-  async function sessionsRepository(app: FastifyInstance) {
-    app.decorate('sessionsRepository', createSessionsRepository(app.db));
-  },
-  { name: 'sessions-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('sessionsRepository', createSessionsRepository);

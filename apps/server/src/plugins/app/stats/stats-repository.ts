@@ -1,6 +1,4 @@
 import { and, count, eq, gte, isNull, ne, sql, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import { TIME_ZONE } from '@landed/shared/constants';
 import { addDays, melbourneDate } from '@landed/shared/dates';
@@ -15,6 +13,7 @@ import {
   refunds,
   users,
 } from '#server/db/schema.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // The Overview (DECISIONS "Administrators"): students only (administrators are not counted),
 // Active = signed in during the last 30 days, Revenue = verified payments less the refunds paid
@@ -104,17 +103,10 @@ export function createStatsRepository(db: DbOrTx) {
   };
 }
 
-export type StatsRepository = ReturnType<typeof createStatsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    statsRepository: StatsRepository;
+    statsRepository: ReturnType<typeof createStatsRepository>;
   }
 }
 
-export default fp(
-  async function statsRepository(app: FastifyInstance) {
-    app.decorate('statsRepository', createStatsRepository(app.db));
-  },
-  { name: 'stats-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('statsRepository', createStatsRepository);

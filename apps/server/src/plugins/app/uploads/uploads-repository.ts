@@ -1,13 +1,13 @@
 // Students' uploads (a passport, a visa: docs/decisions/066), kept in the table `documents`
 // (its name stays: no migration). "Documents" elsewhere are the ones Landed issues (src/documents/).
 import { and, count, desc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import type { UserDocument } from '@landed/shared/schemas/user-area';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, documents, users } from '#server/db/schema.ts';
+import { countRows, paged } from '#server/db/paged.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 const listColumns = {
   id: documents.id,
@@ -72,18 +72,13 @@ export function createUploadsRepository(db: DbOrTx) {
 
     // Metadata only: the content is read when a file is downloaded.
     async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
-      const rows = await db
+      const where = eq(documents.userId, userId);
+      const query = db
         .select(listColumns)
         .from(documents)
-        .where(eq(documents.userId, userId))
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db
-        .select({ total: count() })
-        .from(documents)
-        .where(eq(documents.userId, userId));
-      return { rows, total: totals?.total ?? 0 };
+        .where(where)
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return paged(query.$dynamic(), { counting: countRows(documents, where, db), limit, page });
     },
 
     // Deletes a user's own document; undefined when there is none of theirs by that id.
@@ -163,17 +158,10 @@ export function createUploadsRepository(db: DbOrTx) {
   };
 }
 
-export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    uploadsRepository: UploadsRepository;
+    uploadsRepository: ReturnType<typeof createUploadsRepository>;
   }
 }
 
-export default fp(
-  async function uploadsRepository(app: FastifyInstance) {
-    app.decorate('uploadsRepository', createUploadsRepository(app.db));
-  },
-  { name: 'uploads-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('uploadsRepository', createUploadsRepository);

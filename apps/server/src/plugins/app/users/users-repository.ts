@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 import { ONBOARDING_STEP_KEYS } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
@@ -13,6 +11,8 @@ import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { likeContains } from '#server/lib/like.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { loginThrottles, notifications, onboardingSteps, users } from '#server/db/schema.ts';
+import { tablePage } from '#server/db/paged.ts';
+import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -305,15 +305,11 @@ export function createUsersRepository(db: DbOrTx) {
     // Deleted accounts (docs/decisions/065) are not users any more: never listed.
     async listForAdmin({ search, limit, page }: { search?: string; limit: number; page: number }) {
       const where = and(isNull(users.deletedAt), search ? searchUsers(search) : undefined);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [totals] = await db.select({ total: count() }).from(users).where(where);
-      return { rows, total: totals?.total ?? 0 };
+      return tablePage(
+        users,
+        { where, orderBy: [desc(users.createdAt), desc(users.id)], limit, page },
+        db,
+      );
     },
 
     async exportForAdmin(search?: string) {
@@ -358,17 +354,10 @@ export function createUsersRepository(db: DbOrTx) {
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    usersRepository: UsersRepository;
+    usersRepository: ReturnType<typeof createUsersRepository>;
   }
 }
 
-export default fp(
-  async function usersRepository(app: FastifyInstance) {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('usersRepository', createUsersRepository);
