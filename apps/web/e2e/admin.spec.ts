@@ -125,7 +125,6 @@ test('each role sees exactly its tabs; a Content Manager gets 403 from the users
       'Banking',
       'Bookings',
       'Inquiries',
-      'Content (CMS)',
       'Payments',
     ],
     'Support Admin': [
@@ -137,7 +136,6 @@ test('each role sees exactly its tabs; a Content Manager gets 403 from the users
       'Banking',
       'Bookings',
       'Inquiries',
-      'Content (CMS)',
       'Payments',
     ],
   };

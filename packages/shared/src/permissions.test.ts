@@ -47,6 +47,14 @@ describe('the admin tabs', () => {
     }
   });
 
+  it('show the Content editor only to the roles that edit content (issue 33 item 5)', () => {
+    expect(labels('Booking Agent')).not.toContain('Content (CMS)');
+    expect(labels('Support Admin')).not.toContain('Content (CMS)');
+    expect(labels('Developer')).not.toContain('Content (CMS)');
+    expect(labels('Content Manager')).toContain('Content (CMS)');
+    expect(labels('Super Admin')).toContain('Content (CMS)');
+  });
+
   it('give nothing to a non-administrator', () => {
     expect(adminTabsFor(null)).toEqual([]);
   });

@@ -63,7 +63,9 @@ export const ADMIN_TABS = [
   { key: 'banking', label: 'Banking', permission: 'content:read' },
   { key: 'bookings', label: 'Bookings', permission: 'bookings:read' },
   { key: 'inquiries', label: 'Inquiries', permission: 'inquiries:read' },
-  { key: 'content', label: 'Content (CMS)', permission: 'content:read' },
+  // The site's editor: only for the roles that edit it (issue 33 item 5). The others read the
+  // same texts on the site itself; the API still answers their reads (DECISIONS).
+  { key: 'content', label: 'Content (CMS)', permission: 'content:write' },
   { key: 'payments', label: 'Payments', permission: 'bookings:read' },
   // Universities and agents (issue 27; docs/decisions/091).
   { key: 'partners', label: 'Partners', permission: 'partners:manage' },

@@ -187,7 +187,8 @@ export function AdminLayout({
             </li>
           ))}
         </ul>
-        {can(me, 'content:read') && (
+        {/* The editing screens, for the roles that edit (issue 33 item 5). */}
+        {can(me, 'content:write') && (
           <>
             <p className="mt-4 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
               Catalogue screens
