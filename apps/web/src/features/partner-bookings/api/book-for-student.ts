@@ -5,7 +5,6 @@ import type { PartnerBooking, PartnerBookingBody } from '@landed/shared/schemas/
 
 import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { partnerBookingsKey } from '#web/features/partner-bookings/api/get-partner-bookings.ts';
 
 export type BookedForStudent = {
   bookingId: string;
@@ -22,6 +21,8 @@ export function useBookForStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookForStudent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerBookingsKey }),
+    // The bookings list, the arrivals board (a booking for today shows at once) and the
+    // "Not yet invoiced" total all count it (issue 33 item 6).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner'] }),
   });
 }

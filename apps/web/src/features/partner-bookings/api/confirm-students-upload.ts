@@ -4,7 +4,6 @@ import type { PartnerImportConfirm } from '@landed/shared/schemas/partner-bookin
 
 import { api } from '#web/config/api-endpoints.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { partnerBookingsKey } from '#web/features/partner-bookings/api/get-partner-bookings.ts';
 
 // POST /api/partner/imports/{id}/confirm: every valid row booked, once.
 export function confirmStudentsUpload(importId: string) {
@@ -15,6 +14,8 @@ export function useConfirmStudentsUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmStudentsUpload,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerBookingsKey }),
+    // The bookings list, the arrivals board (a booking for today shows at once) and the
+    // "Not yet invoiced" total all count it (issue 33 item 6).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner'] }),
   });
 }
