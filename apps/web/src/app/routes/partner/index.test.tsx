@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -74,6 +74,21 @@ describe('the partner portal (docs/decisions/091)', () => {
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual(expect.arrayContaining(['Waiting for your approval', 'Invoices']));
     expect(sections).not.toContain('Commissions');
+    // Sections to jump to instead of one long page (issue 33 item 6), only those it has.
+    const jump = screen.getByRole('navigation', { name: 'Portal sections' });
+    const links = within(jump).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Approvals',
+      'Arrivals',
+      'Book one',
+      'Import a file',
+      'Bookings',
+      'Invoices',
+      'Organisation',
+    ]);
+    for (const link of links) {
+      expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+    }
   });
 
   it('shows an agent whose students pay their commissions, and no approval queue or invoices', async () => {
