@@ -153,7 +153,8 @@ test('an agent is added and invited, uploads 20 students (2 bad), books 18; a st
     mimeType: 'text/csv',
     buffer: Buffer.from(studentsCsv(stamp)),
   });
-  await expect(agent.getByText('18 of 20 rows ready to book.')).toBeVisible();
+  // With what booking them costs, priced by the server (issue 33 item 6).
+  await expect(agent.getByText(/^18 of 20 rows ready to book, for \$[\d,.]+ in all/)).toBeVisible();
   await expect(agent.getByTestId('import-row-8')).toContainText('Platinum Deluxe');
   await expect(agent.getByTestId('import-row-14')).toContainText(/past/i);
   const preview = await request.get(
@@ -163,6 +164,8 @@ test('an agent is added and invited, uploads 20 students (2 bad), books 18; a st
 
   await agent.getByRole('button', { name: 'Confirm and book 18' }).click();
   await expect(agent.getByText('18 booked, 2 skipped.')).toBeVisible();
+  // The two rows not booked stay listed, to fix and upload again.
+  await expect(agent.getByTestId('rows-not-booked')).toContainText('2 rows were not booked');
 
   // Every good row's student is told, with a link to choose a password; the bad rows' are not.
   const first = await newestMail(request, `agent-student-1.${stamp}@example.com`);

@@ -162,6 +162,14 @@ export const partnerImportRowSchema = z.object({
   studentName: z.string(),
   preferredDate: z.string(),
   packageName: z.string(),
+  // Optional in the type only: the server always sends it (issue 33 item 6).
+  price: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      'AUD: what booking this row costs, computed by the server; null for a row with problems',
+    ),
 });
 export type PartnerImportRow = z.infer<typeof partnerImportRowSchema>;
 

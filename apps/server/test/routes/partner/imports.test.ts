@@ -80,6 +80,13 @@ describe('POST /api/partner/imports, then confirm', () => {
     expect(problems[6]).toContain('The same student and arrival date are also on line 2.');
     expect(problems[7]).toContain('"klingon" is not a language we write in');
     expect(rows[1].packageName).toBe('Custom Package');
+    // What each ready row will cost, priced by the server as the booking will be (issue 33
+    // item 6); nothing for a row that will not be booked.
+    expect(rows[0].price).toBe(180);
+    expect(rows[1].price).toBeGreaterThan(0);
+    expect(rows.slice(2).map((r: { price: number | null }) => r.price)).toEqual(
+      Array(6).fill(null),
+    );
 
     // Nothing but the upload is written.
     expect(await bookingsOf(agent.id)).toBe(0);

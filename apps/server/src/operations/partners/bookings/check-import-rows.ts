@@ -296,6 +296,7 @@ export async function checkImportRows(
       studentName: name,
       preferredDate: date,
       packageName: priced?.packageName ?? choice,
+      price: ok && priced ? priced.totalPriceCents / 100 : null,
       key,
       booking: ok
         ? {

@@ -37,7 +37,7 @@ export async function previewPartnerImport(
     return {
       importId: stored.id,
       rows: checked.map(
-        ({ line, ok, problems, studentEmail, studentName, preferredDate, packageName }) => ({
+        ({ line, ok, problems, studentEmail, studentName, preferredDate, packageName, price }) => ({
           line,
           ok,
           problems,
@@ -45,6 +45,7 @@ export async function previewPartnerImport(
           studentName,
           preferredDate,
           packageName,
+          price: price ?? null,
         }),
       ),
     };

@@ -35,7 +35,11 @@ const SECTIONS: Section[] = [
   },
   { key: 'board', label: 'Arrivals', render: () => <PartnerBoard /> },
   { key: 'book', label: 'Book one', render: () => <BookStudentForm /> },
-  { key: 'upload', label: 'Import a file', render: () => <StudentsUpload /> },
+  {
+    key: 'upload',
+    label: 'Import a file',
+    render: (me) => <StudentsUpload billedToYou={me.partner.billingMode === 'account'} />,
+  },
   {
     key: 'bookings',
     label: 'Bookings',

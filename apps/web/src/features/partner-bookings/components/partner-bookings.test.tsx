@@ -8,7 +8,7 @@ import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 
 import { ApprovalsQueue } from './approvals-queue.tsx';
 import { PartnerBookingsList } from './partner-bookings-list.tsx';
-import { StudentsUpload } from './students-upload.tsx';
+import { rowsToFix, StudentsUpload } from './students-upload.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() },
@@ -19,6 +19,8 @@ afterEach(() => {
 });
 
 const IMPORT = '33333333-3333-4333-8333-333333333333';
+const HEADER_LINE = 'external_id,name,email,phone,student_id,university,package';
+const FILE = `\uFEFF${HEADER_LINE}\r\n,Mei Chen,mei@example.com,,,,Standard\r\n,Ravi,not-an-email,,,,Standard\r\n`;
 const preview: PartnerImportPreview = {
   importId: IMPORT,
   rows: [
@@ -30,6 +32,7 @@ const preview: PartnerImportPreview = {
       studentName: 'Mei Chen',
       preferredDate: '2027-02-14',
       packageName: 'Standard',
+      price: 180,
     },
     {
       line: 3,
@@ -39,6 +42,7 @@ const preview: PartnerImportPreview = {
       studentName: 'Ravi',
       preferredDate: '2027-02-14',
       packageName: 'Standard',
+      price: null,
     },
   ],
 };
@@ -84,10 +88,10 @@ function serve(decided: PartnerBooking['approvalStatus'] = 'Declined', listed = 
 describe('the CSV upload', () => {
   it('previews every row with its problems, and books the ready rows on Confirm', async () => {
     const calls = serve();
-    const { user } = renderWithApp(<StudentsUpload />, { signedIn: true });
+    const { user } = renderWithApp(<StudentsUpload billedToYou />, { signedIn: true });
     await user.upload(
       screen.getByLabelText('CSV file'),
-      new File(['x'], 'students.csv', { type: 'text/csv' }),
+      new File([FILE], 'students.csv', { type: 'text/csv' }),
     );
     const table = await screen.findByRole('table', {
       name: 'The rows of the file and their problems',
@@ -95,11 +99,24 @@ describe('the CSV upload', () => {
     expect(within(table).getByTestId('import-row-3')).toHaveTextContent(
       '"not-an-email" is not a valid e-mail address.',
     );
-    expect(screen.getByText('1 of 2 rows ready to book.')).toBeVisible();
+    // What confirming costs the partner (issue 33 item 6).
+    expect(within(table).getByTestId('import-row-2')).toHaveTextContent('$180');
+    expect(
+      screen.getByText('1 of 2 rows ready to book, for $180 in all, on your next monthly invoice.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm and book 1' }));
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith(`/${IMPORT}/confirm`))).toBe(
       true,
     );
+    // The row not booked stays, with its problem, and its line of the file can be downloaded.
+    const left = await screen.findByTestId('rows-not-booked');
+    expect(left).toHaveTextContent('1 row was not booked');
+    expect(left).toHaveTextContent('"not-an-email" is not a valid e-mail address.');
+    expect(within(left).getByRole('button', { name: 'Download these rows to fix' })).toBeVisible();
+  });
+
+  it('cuts the rows to fix out of the file, under its header', () => {
+    expect(rowsToFix(FILE, [3])).toBe(`${HEADER_LINE}\n,Ravi,not-an-email,,,,Standard\n`);
   });
 });
 
