@@ -11,7 +11,7 @@ import type { CmsPageKey } from '@landed/shared/schemas/cms';
 
 import { fillFacts } from '#server/lib/fill-facts.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import { localized } from '#server/lib/localize.ts';
+import { localized, shownIn } from '#server/lib/localize.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 import { toPublicCms } from '#server/plugins/app/cms/cms-repository.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
@@ -48,19 +48,31 @@ export function siteFacts(
   };
 }
 
+// The facts for one field, in the language that field is shown in: an untranslated text stays
+// wholly English, never English around facts in another language.
+function factsOfField(
+  app: FastifyInstance,
+  { row, locale, field }: { row: CmsRow; locale: Locale | undefined; field: keyof CmsRow & string },
+): SiteFacts {
+  return siteFacts(app, { row, locale: locale && shownIn(row, { locale, field }) });
+}
+
 // The site texts every page may need, as a reader of `locale` sees them: translated where a
 // translation is filled in, every fact filled in.
 export async function readPublicCms(app: FastifyInstance, locale: Locale | undefined) {
   const row = await app.cmsRepository.get();
   if (!row) throw notFound('Site content not found.');
   const shown = localized(row, locale);
-  const facts = siteFacts(app, { row: shown, locale });
+  const faqFacts = factsOfField(app, { row, locale, field: 'faqs' });
   return toPublicCms({
     ...shown,
-    footerText: fillFacts(shown.footerText, facts),
+    footerText: fillFacts(
+      shown.footerText,
+      factsOfField(app, { row, locale, field: 'footerText' }),
+    ),
     faqs: shown.faqs.map(({ question, answer }) => ({
-      question: fillFacts(question, facts),
-      answer: fillFacts(answer, facts),
+      question: fillFacts(question, faqFacts),
+      answer: fillFacts(answer, faqFacts),
     })),
   });
 }
@@ -75,7 +87,7 @@ export async function readCmsPage(
   const shown = localized(row, locale);
   return {
     key,
-    content: fillFacts(shown[key], siteFacts(app, { row: shown, locale })),
+    content: fillFacts(shown[key], factsOfField(app, { row, locale, field: key })),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
