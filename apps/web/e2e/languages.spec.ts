@@ -197,8 +197,11 @@ test('in Simplified Chinese: switch on /packages, sign up, book, and see the das
   await expect(dialog.getByRole('heading', { name: zh('booking.confirmed') })).toBeVisible();
   const bookingId = (await dialog.getByTestId('booking-id').textContent())!.trim();
 
-  // The dashboard, in Chinese.
-  await expect(page).toHaveURL('/zh-CN/dashboard', { timeout: 6_000 });
+  // The dashboard, in Chinese, opening on what happens next (issue 33 item 3).
+  await expect(page).toHaveURL(`/zh-CN/dashboard?booked=${bookingId}`, { timeout: 6_000 });
+  await expect(
+    page.getByTestId('booked-next-steps').getByRole('heading', { name: zh('booked.title') }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByText(zh('common.statusPending')).first()).toBeVisible();
   await expect(page.getByText(zh('common.paymentNotPaid')).first()).toBeVisible();
