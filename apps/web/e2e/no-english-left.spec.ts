@@ -17,6 +17,7 @@ import { PASSWORD, apiLogin, uniqueEmail } from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
 
 const LOCALES = ['zh-CN', 'hi', 'ne', 'vi'] as const;
+const FIRST_POST = 'your-pre-departure-checklist-for-melbourne';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const control = `http://127.0.0.1:${servicePorts(Number(process.env.E2E_PORT ?? 4310)).control}`;
 
@@ -42,15 +43,18 @@ const SAME_IN_EVERY_LANGUAGE = [
   'GST',
 ];
 
-// The public pages in each language, but the terms and the privacy policy, which stay English
-// as legal texts (decision 073).
+// The public pages in each language: the legal pages and the built-in blog posts too (issue 33
+// item 2).
 const PUBLIC_PAGES = [
   '/',
   '/services',
   '/services/airport-pickup',
   '/packages',
   '/about',
+  '/terms',
+  '/privacy',
   '/blog',
+  `/blog/${FIRST_POST}`,
   '/contact',
   '/login',
   '/signup',
@@ -118,6 +122,13 @@ type English = { pieces: Set<string>; names: Set<string> };
 
 // The English content a student reads, as the English site serves it: sentences in pieces, and
 // the short names (packages, categories, costs) whole.
+// A markdown line as it reads once rendered: no heading or list marks, no bold, link texts only.
+const plainLine = (line: string) =>
+  line
+    .replace(/^[#>*\-\d.\s]+/, '')
+    .replaceAll('**', '')
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+
 async function contentEnglish(request: APIRequestContext): Promise<English> {
   const get = async <T>(url: string) => (await (await request.get(url)).json()) as T;
   const { packages } = await get<{
@@ -137,7 +148,21 @@ async function contentEnglish(request: APIRequestContext): Promise<English> {
     }[];
   }>('/api/public/banking');
   const { cms } = await get<{ cms: Record<string, unknown> }>('/api/public/cms');
+  // The long texts as an English reader gets them: a sentence of them left on a page is English.
+  const long = await Promise.all(
+    ['about', 'terms', 'privacy'].map(
+      async (page) =>
+        (await get<{ page: { content: string } }>(`/api/public/cms/${page}`)).page.content,
+    ),
+  );
+  const { post } = await get<{ post: { title: string; summary: string; content: string } }>(
+    `/api/public/blog/${FIRST_POST}`,
+  );
   const texts = [
+    ...long.flatMap((text) => text.split('\n').map((line) => plainLine(line))),
+    post.title,
+    post.summary,
+    ...post.content.split('\n').map((line) => plainLine(line)),
     ...packages.flatMap((p) => [p.tagline, p.description, ...p.features]),
     ...services.flatMap((s) => [s.title, s.description, ...s.features]),
     ...banking.flatMap((b) => [

@@ -44,6 +44,10 @@ export const TRANSLATABLE = {
     servicesDesc: text,
     packagesDesc: text,
     about: text,
+    // The legal pages too (issue 33 item 2): a student reads the terms they agree to in their
+    // own language; the English stays the one that governs where they differ.
+    terms: text,
+    privacy: text,
     faqs: z.array(faqItemSchema).max(100),
     // The footer's address line and the arrival pass's usual meeting point and help steps
     // (issue 25, docs/decisions/081).

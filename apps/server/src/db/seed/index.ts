@@ -31,6 +31,15 @@ import { translation as ne } from './data/translations/ne.ts';
 import type { SeedTranslation } from './data/translations/types.ts';
 import { translation as vi } from './data/translations/vi.ts';
 import { translation as zhCN } from './data/translations/zh-CN.ts';
+import { blog as blogHi } from './data/translations/blog-hi.ts';
+import { blog as blogNe } from './data/translations/blog-ne.ts';
+import { blog as blogVi } from './data/translations/blog-vi.ts';
+import { blog as blogZhCN } from './data/translations/blog-zh-CN.ts';
+import { legal as legalHi } from './data/translations/legal-hi.ts';
+import { legal as legalNe } from './data/translations/legal-ne.ts';
+import { legal as legalVi } from './data/translations/legal-vi.ts';
+import { legal as legalZhCN } from './data/translations/legal-zh-CN.ts';
+import type { BlogTranslation, LegalTranslation } from './data/translations/types.ts';
 
 export const SEED_VERSION = '1';
 export const CMS_ROW_ID = 'site';
@@ -259,6 +268,47 @@ async function seedBuiltInTexts(tx: Tx): Promise<void> {
   await tx.insert(appMeta).values({ key: 'seed_translations_081', value: '1' });
 }
 
+// The legal pages and the blog posts in every language (issue 33 item 2).
+const LEGAL_AND_BLOG: [
+  Exclude<Locale, 'en'>,
+  { legal: LegalTranslation; blog: BlogTranslation },
+][] = [
+  ['zh-CN', { legal: legalZhCN, blog: blogZhCN }],
+  ['hi', { legal: legalHi, blog: blogHi }],
+  ['ne', { legal: legalNe, blog: blogNe }],
+  ['vi', { legal: legalVi, blog: blogVi }],
+];
+
+// Gives the legal pages and the built-in posts their translations, once (a fresh seed, or a
+// database seeded before they existed): only a text still as the seed wrote it, and only a
+// language it has no translation in yet, so nothing an administrator wrote is replaced.
+async function seedLegalAndBlogTranslations(tx: Tx): Promise<void> {
+  const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_translations_33'));
+  if (done) return;
+  const [cms] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
+  if (cms) {
+    const translations = { ...cms.translations };
+    for (const [locale, { legal }] of LEGAL_AND_BLOG) {
+      const own = { ...translations[locale] };
+      if (!own.terms && cms.terms === seedCms.terms) own.terms = legal.terms;
+      if (!own.privacy && cms.privacy === seedCms.privacy) own.privacy = legal.privacy;
+      translations[locale] = own;
+    }
+    await tx.update(cmsSettings).set({ translations }).where(eq(cmsSettings.id, CMS_ROW_ID));
+  }
+  for (const post of seedBlogPosts) {
+    const [stored] = await tx.select().from(blogPosts).where(eq(blogPosts.slug, post.slug));
+    if (!stored || stored.content !== post.content || stored.title !== post.title) continue;
+    const translations = { ...stored.translations };
+    for (const [locale, { blog }] of LEGAL_AND_BLOG) {
+      const own = blog[post.slug];
+      if (own && !translations[locale]) translations[locale] = own;
+    }
+    await tx.update(blogPosts).set({ translations }).where(eq(blogPosts.id, stored.id));
+  }
+  await tx.insert(appMeta).values({ key: 'seed_translations_33', value: '1' });
+}
+
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
@@ -266,6 +316,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
       await upgradeSeededTexts(tx);
       await seedTranslations(tx);
       await seedBuiltInTexts(tx);
+      await seedLegalAndBlogTranslations(tx);
       return { seeded: false };
     }
 
@@ -306,6 +357,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     await seedTranslations(tx);
     await seedBuiltInTexts(tx);
+    await seedLegalAndBlogTranslations(tx);
     return { seeded: true };
   });
 }

@@ -229,7 +229,7 @@ describe('site texts', () => {
   });
 
   it('refuses unknown languages and fields; a Booking Agent cannot change them', async () => {
-    for (const translations of [{ de: { about: 'x' } }, { hi: { terms: 'legal text' } }]) {
+    for (const translations of [{ de: { about: 'x' } }, { hi: { contactEmail: 'x@y.z' } }]) {
       const response = await admin('PUT', '/cms/site', { translations });
       expect(response.statusCode, JSON.stringify(translations)).toBe(400);
       expect(response.json()).toMatchObject({ message: expect.any(String) });

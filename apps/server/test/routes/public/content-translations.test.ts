@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { appMeta, services } from '#server/db/schema.ts';
 import { seedDatabase } from '#server/db/seed/index.ts';
 import { translation as zhCN } from '#server/db/seed/data/translations/zh-CN.ts';
+import { blog as blogNe } from '#server/db/seed/data/translations/blog-ne.ts';
+import { legal as legalVi } from '#server/db/seed/data/translations/legal-vi.ts';
 import { build } from '#test/helper.ts';
 
 const app = await build();
@@ -100,12 +102,31 @@ describe('site texts', () => {
     expect(chinese.contactEmail).toBe(english.contactEmail);
   });
 
-  it('give the about text in the language, and the terms in English', async () => {
+  it('give the about text and the legal pages in the language (issue 33 item 2), facts filled in', async () => {
     type Page = { page: { content: string } };
     const about = await get<Page>('/api/public/cms/about?locale=zh-CN');
     expect(about.page.content).toBe(zhCN.cms.about);
     const terms = await get<Page>('/api/public/cms/terms?locale=zh-CN');
-    expect(terms.page.content).toBe((await get<Page>('/api/public/cms/terms')).page.content);
+    expect(terms.page.content).toMatch(/^# 服务条款/);
+    expect(terms.page.content).toContain('support@landed.com.au');
+    expect(terms.page.content).toContain('网上预订通过银行转账付款');
+    expect(terms.page.content).not.toContain('{{');
+    const privacy = await get<Page>('/api/public/cms/privacy?locale=vi');
+    expect(privacy.page.content).toBe(
+      legalVi.privacy
+        .replaceAll('{{SUPPORT_EMAIL}}', 'support@landed.com.au')
+        .replaceAll('{{SUPPORT_PHONE}}', '+61 3 9000 0000')
+        .replaceAll('{{DOCUMENT_RETENTION_DAYS}}', '90'),
+    );
+    // English readers get the English, as always.
+    expect((await get<Page>('/api/public/cms/terms')).page.content).toMatch(/^# Terms of Service/);
+  });
+
+  it('give the built-in blog posts in the language', async () => {
+    const post = await get<{ post: { title: string; content: string } }>(
+      '/api/public/blog/your-pre-departure-checklist-for-melbourne?locale=ne',
+    );
+    expect(post.post.title).toBe(blogNe['your-pre-departure-checklist-for-melbourne']!.title);
   });
 });
 

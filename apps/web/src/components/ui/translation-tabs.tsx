@@ -271,6 +271,7 @@ function LanguageFields({
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-slate-600 sm:col-span-2">{texts.note}</p>
+      <MissingNote count={untranslatedCount(state.draft, { locale, fields })} />
       {fields.map((field) => {
         if (field.kind !== 'pairs') {
           return (
@@ -332,6 +333,35 @@ function LanguageFields({
         );
       })}
     </fieldset>
+  );
+}
+
+// How many fields with English have no translation in `locale` yet: said to staff on the
+// language's tab, since a student just sees the English there (issue 33 item 2).
+export function untranslatedCount(
+  draft: Draft,
+  { locale, fields }: { locale: TranslatedLocale; fields: readonly TranslatedField[] },
+): number {
+  return fields.filter((field) => {
+    const value = draft[locale]?.[field.name];
+    if (field.kind === 'pairs') {
+      const pairs = (Array.isArray(value) ? value : []) as Pair[];
+      return field.english.some(
+        (pair, i) => (pair.question || pair.answer) && !pairs[i]?.question?.trim(),
+      );
+    }
+    return field.english.trim() !== '' && !(typeof value === 'string' && value.trim());
+  }).length;
+}
+
+// Said to staff, never to students (who simply read the English there).
+function MissingNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="text-sm font-medium text-amber-900 sm:col-span-2" data-testid="untranslated">
+      {count === 1 ? '1 text has' : `${count} texts have`} no translation in this language yet:
+      students read the English there.
+    </p>
   );
 }
 

@@ -27,7 +27,7 @@ type FormValues = CmsTexts;
 
 const CMS_TRANSLATION_TEXTS = {
   ...TRANSLATION_TEXTS,
-  note: 'Leave a field empty to show the English on the site. The legal pages, e-mail, phone and a meeting point set on a booking stay English.',
+  note: 'Leave a field empty to show the English on the site. The e-mail, phone and a meeting point set on a booking stay English.',
 };
 
 // The texts a student reads in their language (issue 18): the home texts, the FAQ and about,
@@ -61,11 +61,12 @@ const translatedFields = (english: Partial<CmsTexts>): TranslatedField[] => {
       wide: true,
     }),
     text('about', { label: 'About (markdown)', kind: 'textarea', rows: 8, wide: true }),
+    // The legal pages (issue 33 item 2): the English governs where a translation differs.
+    text('terms', { label: 'Terms of Service (markdown)', kind: 'textarea', rows: 8, wide: true }),
+    text('privacy', { label: 'Privacy Policy (markdown)', kind: 'textarea', rows: 8, wide: true }),
   ];
 };
 
-// Every site text of admin §3, the FAQ items, the legal pages and the contact details; above
-// them, a tab per language for the translations, saved with the English.
 // The facts a text may name instead of stating them (docs/decisions/116): the site writes
 // what is set now, in the reader's language, so a text never contradicts the settings.
 function FactsHint() {
@@ -80,6 +81,8 @@ function FactsHint() {
   );
 }
 
+// Every site text of admin §3, the FAQ items, the legal pages and the contact details; above
+// them, a tab per language for the translations, saved with the English.
 export function CmsForm({ cms, readOnly }: { cms: AdminCms; readOnly: boolean }) {
   const update = useUpdateCms();
   const { _id, updatedAt: _updatedAt, translations: stored, ...values } = cms;

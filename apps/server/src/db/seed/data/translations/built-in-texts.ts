@@ -57,12 +57,12 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
       Transport: '交通',
     },
     meetingPoint:
-      '墨尔本机场（MEL）2 号航站楼国际到达大厅：海关出口正对面的 Meeting Point（会面点）。司机会举着写有你名字的 Landed 接机牌。',
+      '墨尔本机场（MEL）2 号航站楼国际到达大厅：海关出口正对面的 Meeting Point（会面点）。司机会举着写有您名字的 Landed 接机牌。',
     arrivalHelp: [
-      '请留在到达大厅的会面点。入境检查、取行李和海关可能需要 60 到 90 分钟：司机会跟踪你的航班并等你。',
+      '请留在到达大厅的会面点。入境检查、取行李和海关可能需要 60 到 90 分钟：司机会跟踪您的航班并等您。',
       '还没有澳洲 SIM 卡？连接机场的免费 Wi-Fi，然后给司机打电话或发 WhatsApp 消息，或拨打我们的客服电话。',
-      '如果 30 分钟内联系不上司机，请通过 WhatsApp 给我们留言或致电我们：我们会找到司机，或另派一位来接你。',
-      '只跟知道你的名字和预订编号的司机离开。',
+      '如果 30 分钟内联系不上司机，请通过 WhatsApp 给我们留言或致电我们：我们会找到司机，或另派一位来接您。',
+      '只跟知道您的名字和预订编号的司机离开。',
     ].join('\n'),
     contactAddress: '澳大利亚墨尔本',
     bankInstructions:
@@ -71,7 +71,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
       'Student everyday account setup': {
         title: '学生日常账户开户',
         description:
-          '我们比较澳洲各大银行为学生提供的账户，协助你申请，并让你的借记卡和银行 App 用起来，方便你领工资、交房租，不用付境外手续费。',
+          '我们比较澳洲各大银行为学生提供的账户，协助您申请，并让您的借记卡和银行 App 用起来，方便您领工资、交房租，不用付境外手续费。',
         estimatedProcessingTime: '1-2 个工作日',
         requiredDocuments: ['护照', '签证批准信息', '录取确认书（CoE）', '澳洲居住地址和电话号码'],
         cost: '$29',
@@ -80,7 +80,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
       'Tax File Number application help': {
         title: '税号（TFN）申请协助',
         description:
-          '向澳大利亚税务局（ATO）申请税号（TFN）是免费的。我们一步步带你完成官方网上申请，并说明如何把税号提供给雇主和银行。',
+          '向澳大利亚税务局（ATO）申请税号（TFN）是免费的。我们一步步带您完成官方网上申请，并说明如何把税号提供给雇主和银行。',
         estimatedProcessingTime: '1-2 个工作日',
         requiredDocuments: ['护照', '签证批准信息', '澳洲邮寄地址'],
         cost: '$35',
@@ -107,7 +107,7 @@ export const BUILT_IN_TEXTS: Record<Translated, BuiltInTexts> = {
       'Superannuation and payslip check': {
         title: '养老金和工资单核查',
         description:
-          '如果你做兼职，雇主可能需要向你的账户缴纳养老金（super）。我们讲解养老金如何运作、如何核对工资单和养老金缴纳，以及发现缺漏时去哪里求助。',
+          '如果您做兼职，雇主可能需要向您的账户缴纳养老金（super）。我们讲解养老金如何运作、如何核对工资单和养老金缴纳，以及发现缺漏时去哪里求助。',
         estimatedProcessingTime: '1-2 个工作日',
         requiredDocuments: ['近期工资单', '税号（TFN）', '养老金基金信息（如果已有）'],
         cost: '免费',

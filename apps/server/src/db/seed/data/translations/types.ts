@@ -34,3 +34,10 @@ export type SeedTranslation = {
     | 'faqs'
   >;
 };
+
+// The legal pages in one language (issue 33 item 2), written from the English of ../cms.ts:
+// the same markdown, every `{{NAME}}` fact kept as it is.
+export type LegalTranslation = { terms: string; privacy: string };
+
+// The built-in blog posts in one language (issue 33 item 2), by the English post's slug.
+export type BlogTranslation = Record<string, { title: string; summary: string; content: string }>;
