@@ -31,6 +31,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'Tax File Number',
   'Australian Business Number',
   'Overseas Student Health Cover',
+  'Confirmation of Enrolment',
   'Landed',
   'WhatsApp',
   'Google',

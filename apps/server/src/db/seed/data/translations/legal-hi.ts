@@ -2,7 +2,7 @@
 import type { LegalTranslation } from './types.ts';
 
 export const legal: LegalTranslation = {
-  terms: `# सेवा की शर्तें (Terms of Service)
+  terms: `# सेवा की शर्तें
 
 अंतिम अपडेट: 21 November 2026
 
@@ -65,7 +65,7 @@ Landed, Melbourne, Victoria में अंतरराष्ट्रीय �
 
 इन शर्तों के बारे में कोई सवाल है? {{SUPPORT_EMAIL}} पर ईमेल करें या {{SUPPORT_PHONE}} पर कॉल करें।
 `,
-  privacy: `# प्राइवेसी पॉलिसी (Privacy Policy)
+  privacy: `# प्राइवेसी पॉलिसी
 
 अंतिम अपडेट: 26 November 2026
 
