@@ -60,6 +60,8 @@ export type TranslationTexts = {
   note: string;
   // The hint under a field: the English it translates.
   english: (value: string) => string;
+  // Above a language's fields, when some have no translation yet (said to staff only).
+  missing?: (count: number) => string;
 };
 
 // The back-office's texts for the tabs (it stays English); a form may say more in `note`.
@@ -67,6 +69,8 @@ export const TRANSLATION_TEXTS: TranslationTexts = {
   tablist: 'Language of the texts',
   note: 'Leave a field empty to show the English on the site.',
   english: (value: string) => `English: ${value || '(empty)'}`,
+  missing: (count: number) =>
+    `${count === 1 ? '1 text has' : `${count} texts have`} no translation in this language yet: students read the English there.`,
 };
 
 // The English under a field is a reminder, also read out with the field: a long text (a blog
@@ -271,7 +275,7 @@ function LanguageFields({
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-slate-600 sm:col-span-2">{texts.note}</p>
-      <MissingNote count={untranslatedCount(state.draft, { locale, fields })} />
+      <MissingNote count={untranslatedCount(state.draft, { locale, fields })} texts={texts} />
       {fields.map((field) => {
         if (field.kind !== 'pairs') {
           return (
@@ -355,12 +359,11 @@ export function untranslatedCount(
 }
 
 // Said to staff, never to students (who simply read the English there).
-function MissingNote({ count }: { count: number }) {
-  if (count === 0) return null;
+function MissingNote({ count, texts }: { count: number; texts: TranslationTexts }) {
+  if (count === 0 || !texts.missing) return null;
   return (
     <p className="text-sm font-medium text-amber-900 sm:col-span-2" data-testid="untranslated">
-      {count === 1 ? '1 text has' : `${count} texts have`} no translation in this language yet:
-      students read the English there.
+      {texts.missing(count)}
     </p>
   );
 }

@@ -47,6 +47,19 @@ function renderForm() {
 const panel = () => screen.getByRole('tabpanel');
 
 describe('TranslationTabs in the service form', () => {
+  // Issue 33 item 2: staff are told what a student would read in English.
+  it('says how many texts a language has no translation for yet', async () => {
+    const { user } = renderForm();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    // Chinese has only the title: the description and the features are still English.
+    await user.click(tabs[1]!);
+    expect(within(panel()).getByTestId('untranslated')).toHaveTextContent(
+      '2 texts have no translation in this language yet: students read the English there.',
+    );
+    await user.click(tabs[0]!);
+    expect(within(panel()).queryByTestId('untranslated')).toBeNull();
+  });
+
   it('shows English first, then each language with its own name and the English as hints', async () => {
     const { user } = renderForm();
     const tablist = screen.getByRole('tablist', { name: 'Language of the texts' });
