@@ -10,6 +10,7 @@ import {
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 import { adjustmentNoteSummarySchema } from './refund.ts';
+import { pickupRatingSchema } from './ratings.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
 // Bookings one user may create in an hour (docs/decisions/053): far above any real need, low
@@ -321,6 +322,11 @@ export const bookingSchema = z.object({
       status: z.enum(PICKUP_STATUSES),
       meetingPoint: z.string().describe("Where the driver meets the student ('' until set)"),
       driver: pickupDriverSchema,
+      // Optional in the type only: the server always sends it.
+      rating: pickupRatingSchema
+        .nullable()
+        .optional()
+        .describe('The student’s rating of the pickup once it is done (null: not rated)'),
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
   invoice: z

@@ -37,6 +37,7 @@ import {
   packages,
   partners,
   payments,
+  pickupRatings,
   refunds,
 } from '#server/db/schema.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
@@ -72,7 +73,10 @@ export function toBooking({
   refund,
   packageTitles = {},
   partner = null,
+  rating = null,
 }: {
+  // The student's rating of the pickup (issue 35 item 5).
+  rating?: Pick<typeof pickupRatings.$inferSelect, 'score' | 'comment' | 'createdAt'> | null;
   row: BookingRow;
   // Who brought it (issue 27): the partner's id and name, or null.
   partner?: BookingPartner | undefined;
@@ -133,6 +137,13 @@ export function toBooking({
             name: driver.name.trim(),
             firstName: driver.name.trim().split(/\s+/)[0] ?? '',
             phone: driver.phone,
+          }
+        : null,
+      rating: rating
+        ? {
+            score: rating.score,
+            comment: rating.comment,
+            createdAt: rating.createdAt.toISOString(),
           }
         : null,
     },
@@ -319,6 +330,11 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(partners)
         .where(inArray(partners.id, partnerIds)),
     );
+    // Only a done pickup can have a rating.
+    const done = rows.filter((r) => r.pickupStatus === 'Done').map((r) => r.id);
+    const ratingRows = await loadAny(done, (bookingIds) =>
+      tx.select().from(pickupRatings).where(inArray(pickupRatings.bookingId, bookingIds)),
+    );
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {
@@ -333,6 +349,7 @@ export function createBookingsRepository(db: DbOrTx) {
           refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
           partner: partnerOf(row, partnerRows),
+          rating: ratingRows.find((r) => r.bookingId === row.id) ?? null,
         }),
       };
     });
