@@ -34,8 +34,9 @@ export const HEAVY = [
 // Forms and their validation come with the form that needs them, never on arrival at `/`.
 export const FORMS = ['zod', 'react-hook-form', '@hookform/resolvers'];
 // Code that never comes on arrival at `/`: the signed-in areas (back-office, dashboard, booking,
-// partner portal) and the forms' own code (sign-in forms, field errors, known messages).
-const PRIVATE_CODE = /features\/(admin[^/]*|dashboard|booking|partner[^/]*)\//;
+// partner portal, a driver's page) and the forms' own code (sign-in forms, field errors, known
+// messages).
+const PRIVATE_CODE = /features\/(admin[^/]*|dashboard|booking|partner[^/]*|driver[^/]*)\//;
 const FORM_CODE = /features\/auth\/|lib\/(known-messages|form-field)\.ts$/;
 
 // The gzip size of each file of a build, level 9 (what the budgets count).
