@@ -1,6 +1,6 @@
 import { AlertTriangle, Bell, CalendarCheck, LogOut, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import type { Permission } from '@landed/shared/permissions';
@@ -46,13 +46,14 @@ const stripStyle = (item: SystemNotification) =>
   item.done ? DONE_STYLE : STRIP_STYLE[item.type].className;
 
 // One event of the strip: its type, its message, when; "Done" once its task is.
-function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLine?: boolean }) {
+function StripItem({ item }: { item: SystemNotification }) {
   const style = STRIP_STYLE[item.type];
   const Icon = style.icon;
   return (
     <>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span className={`min-w-0 flex-1 ${oneLine ? 'truncate' : 'wrap-anywhere'}`}>
+      {/* A long address in a message breaks rather than widening the phone's page. */}
+      <span className="min-w-0 flex-1 wrap-anywhere">
         <span className="font-semibold">{style.label}: </span>
         <span className={item.done ? 'line-through' : ''}>{item.message}</span>
         {item.done && (
@@ -61,12 +62,9 @@ function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLin
           </span>
         )}
       </span>
-      {/* One line on a phone keeps the room for the message. */}
-      {!oneLine && (
-        <time className="shrink-0 text-xs opacity-80" dateTime={item.createdAt}>
-          {formatInstantDate(item.createdAt)}
-        </time>
-      )}
+      <time className="shrink-0 text-xs opacity-80" dateTime={item.createdAt}>
+        {formatInstantDate(item.createdAt)}
+      </time>
     </>
   );
 }
@@ -74,31 +72,15 @@ function StripItem({ item, oneLine = false }: { item: SystemNotification; oneLin
 export const NOTIFICATIONS_SHOWN = 4;
 
 // System Notifications (admin §2): recent error, suspicious, booking and other events. The
-// strip stays in place with an empty state when the log has nothing to show. On a phone it is
-// one line (the latest event) that opens to the list, so the tab below stays in view: staff use
-// the arrivals board at the airport (issue 15).
-// `unfolded`: the whole list at any width (inside the phone bar's notices, already opened).
-export function NotificationsStrip({ unfolded = false }: { unfolded?: boolean }) {
+// strip stays in place with an empty state when the log has nothing to show. On a phone or
+// tablet it waits behind the admin bar's Notices button (AdminPhoneBar), so the tab below is on
+// the first screen: staff use the arrivals board at the airport (issues 15 and 33).
+// `inBar`: inside that bar's panel, with no margin of its own.
+export function NotificationsStrip({ inBar = false }: { inBar?: boolean }) {
   const notifications = useSystemNotifications();
   const items = notifications.data?.notifications.slice(0, NOTIFICATIONS_SHOWN) ?? [];
-  const wide = useMediaQuery('(min-width: 768px)') || unfolded;
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const folded = !wide && !open;
-  const toggle = (
-    <button
-      type="button"
-      aria-expanded={!folded}
-      aria-controls={folded ? undefined : listId}
-      onClick={() => setOpen((o) => !o)}
-      className="min-h-11 shrink-0 rounded-md px-2 text-sm font-semibold text-brand-700 underline"
-    >
-      {folded ? `Show all ${items.length}` : 'Hide'}{' '}
-      <span className="sr-only">system notifications</span>
-    </button>
-  );
   return (
-    <section aria-label="System Notifications" className={`print:hidden ${unfolded ? '' : 'mb-6'}`}>
+    <section aria-label="System Notifications" className={`print:hidden ${inBar ? '' : 'mb-6'}`}>
       <h2 className="sr-only">System Notifications</h2>
       {items.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
@@ -109,28 +91,17 @@ export function NotificationsStrip({ unfolded = false }: { unfolded?: boolean })
               ? 'Failed to load notifications.'
               : 'No notifications'}
         </p>
-      ) : folded ? (
-        <div
-          data-testid="notifications-folded"
-          className={`flex items-center gap-2 rounded-lg border px-3 py-1 text-sm ${stripStyle(items[0]!)}`}
-        >
-          <StripItem item={items[0]!} oneLine />
-          {toggle}
-        </div>
       ) : (
-        <>
-          <ul id={listId} className="grid gap-2 md:grid-cols-2">
-            {items.map((n) => (
-              <li
-                key={n._id}
-                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${stripStyle(n)}`}
-              >
-                <StripItem item={n} />
-              </li>
-            ))}
-          </ul>
-          {!wide && <div className="mt-1 flex justify-end">{toggle}</div>}
-        </>
+        <ul className="grid gap-2 md:grid-cols-2">
+          {items.map((n) => (
+            <li
+              key={n._id}
+              className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${stripStyle(n)}`}
+            >
+              <StripItem item={n} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
@@ -255,7 +226,7 @@ export function AdminLayout({
           notices={
             <>
               {can(me, 'bank:manage') && <PlaceholderBankWarning />}
-              <NotificationsStrip unfolded />
+              <NotificationsStrip inBar />
             </>
           }
         />
