@@ -13,14 +13,11 @@ import {
   expectFits,
   expectTappable,
   keepScreenshot,
+  melbourneToday,
   signedInPage,
   teamMember,
   uniqueEmail,
 } from './support.ts';
-
-// Today in Melbourne, as the board reckons it.
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
 
 const NAME = 'Nguyen Thi Minh Khai Phone';
 const FLIGHT = 'QF36';
@@ -49,7 +46,7 @@ async function firstArrivalToday(request: APIRequestContext) {
       userName: NAME,
       email,
       phone: '+61 400 777 888',
-      preferredDate: today(),
+      preferredDate: melbourneToday(),
       arrivalTime: TIME,
       flightNumber: FLIGHT,
       notes: NOTES,

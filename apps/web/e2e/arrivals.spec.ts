@@ -7,15 +7,12 @@ import { expect, test } from '@playwright/test';
 import {
   PASSWORD,
   apiLogin,
+  melbourneToday,
   seriousViolations,
   signedInPage,
   teamMember,
   uniqueEmail,
 } from './support.ts';
-
-// Today in Melbourne, as the board reckons it.
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
 
 async function arrivingToday(request: APIRequestContext, name: string) {
   const email = uniqueEmail('arrivals-e2e');
@@ -30,7 +27,7 @@ async function arrivingToday(request: APIRequestContext, name: string) {
       userName: name,
       email,
       phone: '+61 400 222 333',
-      preferredDate: today(),
+      preferredDate: melbourneToday(),
       arrivalTime: '23:55',
       flightNumber: 'MU737',
       packageId: basic._id,

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, CalendarCheck, LogOut, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarCheck, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useSystemNotifications } from '#web/features/admin/api/get-system-notifications.ts';
-import { AdminPhoneBar } from './admin-phone-bar.tsx';
+import { AdminPhoneBar, LogoutButton } from './admin-phone-bar.tsx';
 import { PlaceholderBankWarning } from './setup-checklist.tsx';
 
 const STRIP_STYLE: Record<
@@ -240,14 +240,7 @@ export function AdminLayout({
                 {me.email} · {me.adminRole}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={onLogout}
-              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
+            <LogoutButton onLogout={onLogout} />
           </header>
         ) : (
           <h1 className="sr-only">Admin Dashboard</h1>

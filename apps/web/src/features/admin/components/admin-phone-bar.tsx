@@ -22,6 +22,20 @@ function useNoticeCount(me: AdminMe, shown: number): number {
 
 type Panel = 'notices' | 'menu' | null;
 
+// The admin's Logout, in the desk's header and in the phone's menu (`tall`: a 44 px target).
+export function LogoutButton({ onLogout, tall = false }: { onLogout: () => void; tall?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onLogout}
+      className={`inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${tall ? 'min-h-11' : ''}`}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      Logout
+    </button>
+  );
+}
+
 // The admin's header, tabs and notices as one bar on a phone or tablet (issue 33 item 5,
 // docs/decisions/119): the tab strip, then a button with the notices' count that opens them,
 // then a menu with who is signed in, the catalogue screens and Logout. A panel opens below the
@@ -127,14 +141,7 @@ export function AdminPhoneBar({
               </ul>
             </nav>
           )}
-          <button
-            type="button"
-            onClick={onLogout}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </button>
+          <LogoutButton onLogout={onLogout} tall />
         </div>
       )}
     </div>
