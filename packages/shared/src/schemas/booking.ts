@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+import { bookingFlightSchema } from './flights.ts';
 import { adjustmentNoteSummarySchema } from './refund.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
@@ -323,6 +324,8 @@ export const bookingSchema = z.object({
       driver: pickupDriverSchema,
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
+  // Optional in the type only, like partner: the server always sends it (issue 34).
+  flight: bookingFlightSchema.optional(),
   invoice: z
     .object({
       number: z.string().describe('INV-000001'),

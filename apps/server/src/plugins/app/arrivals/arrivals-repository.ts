@@ -30,6 +30,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+import { bookingFlights } from '#server/plugins/app/flights/flights-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Bookings that are still to happen: what the board shows and what a driver may be given.
@@ -147,6 +148,10 @@ export function createArrivalsRepository(db: DbOrTx) {
       const fallback = rows.some((r) => !r.booking.meetingPoint)
         ? await defaultMeetingPoint(tx)
         : '';
+      const flightOf = await bookingFlights(
+        tx,
+        rows.map((r) => r.booking),
+      );
 
       const arrivals = rows.map(
         ({ booking, university, locale, driver, features, partnerName }): Arrival => {
@@ -161,6 +166,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             date: booking.preferredDate,
             time: booking.arrivalTime,
             flightNumber: booking.flightNumber,
+            flight: flightOf(booking),
             student: {
               name: booking.contactName,
               phone: booking.contactPhone,

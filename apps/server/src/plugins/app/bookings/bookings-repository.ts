@@ -17,6 +17,7 @@ import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
+import type { BookingFlight } from '@landed/shared/schemas/flights';
 import type { ApprovalStatus, BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
@@ -39,6 +40,7 @@ import {
   payments,
   refunds,
 } from '#server/db/schema.ts';
+import { bookingFlights, toBookingFlight } from '#server/plugins/app/flights/flights-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -72,8 +74,11 @@ export function toBooking({
   refund,
   packageTitles = {},
   partner = null,
+  flight = toBookingFlight(row.flightNumber, undefined),
 }: {
   row: BookingRow;
+  // Its live flight (issue 34); absent: not looked up yet.
+  flight?: BookingFlight | undefined;
   // Who brought it (issue 27): the partner's id and name, or null.
   partner?: BookingPartner | undefined;
   // The package's translated titles, by language (docs/decisions/081).
@@ -136,6 +141,7 @@ export function toBooking({
           }
         : null,
     },
+    flight,
     invoice: invoice
       ? {
           number: formatInvoiceNumber(invoice.number),
@@ -319,6 +325,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(partners)
         .where(inArray(partners.id, partnerIds)),
     );
+    const flightOf = await bookingFlights(tx, rows);
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {
@@ -333,6 +340,7 @@ export function createBookingsRepository(db: DbOrTx) {
           refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
           partner: partnerOf(row, partnerRows),
+          flight: flightOf(row),
         }),
       };
     });
