@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 import { addDays, melbourneDate, melbourneInstant } from '@landed/shared/dates';
 
-import { nextCheckAt } from './cadence.ts';
+import { firstCheckAt } from './cadence.ts';
 
 // A day's arrival with no time given is counted from noon, Melbourne.
 const NO_TIME = '12:00';
 
 // Makes sure every flight a booking still to happen arrives on, from yesterday to the day
 // after tomorrow (Melbourne), has its row: one a number and day, however many bookings share
-// it, first due the day before its arrival. Or only one booking's flight.
+// it, first due the day before its arrival (or now, when that has passed). Or only one booking's flight.
 export async function addBookedFlights(
   app: FastifyInstance,
   { bookingId }: { bookingId?: string } = {},
@@ -28,7 +28,7 @@ export async function addBookedFlights(
         number,
         dateLocal,
         plannedArrival,
-        nextCheckAt: nextCheckAt({ now, arrival: plannedArrival, status: null }),
+        nextCheckAt: firstCheckAt({ now, arrival: plannedArrival }),
       };
     }),
   );

@@ -44,6 +44,13 @@ export function nextCheckAt({
   return new Date(now.getTime() + CADENCE.closeEveryMs);
 }
 
+// A flight's first look-up: the day before its arrival, or now when that has passed; none
+// when it is long past.
+export function firstCheckAt({ now, arrival }: { now: Date; arrival: Date }): Date | null {
+  if (arrival.getTime() + CADENCE.giveUpAfterMs < now.getTime()) return null;
+  return new Date(Math.max(arrival.getTime() - CADENCE.dayBeforeMs, now.getTime()));
+}
+
 // After `failures` look-ups in a row without an answer: not before the back-off (or the
 // provider's Retry-After), and not before the cadence's own next look-up.
 export function retryAt({
