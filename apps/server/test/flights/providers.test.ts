@@ -55,6 +55,7 @@ describe('FlightAware AeroAPI', () => {
       terminal: '2',
       gate: 'D8',
       baggageBelt: '7',
+      origin: 'WSSS',
     });
     expect(
       readFlightAwareAnswer(

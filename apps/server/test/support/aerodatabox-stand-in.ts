@@ -30,6 +30,8 @@ export type StandInFlight = {
   terminal: string | null;
   gate: string | null;
   baggageBelt: string | null;
+  // Where it comes from (ICAO): 'WSSS' (Singapore) unless told; 'Y…' makes it domestic.
+  origin: string;
   answer: StandInAnswer;
 };
 
@@ -86,7 +88,7 @@ function flightContract(key: FlightKey, f: StandInFlight) {
     isCargo: false,
     lastUpdatedUtc: dateTime(new Date().toISOString()).utc,
     departure: {
-      airport: { icao: 'WSSS', iata: 'SIN', name: 'Singapore, Changi' },
+      airport: { icao: f.origin, iata: null, name: `Airport ${f.origin}` },
       scheduledTime: dateTime(departure),
       quality: ['Basic'],
     },
@@ -131,6 +133,7 @@ export async function startAeroDataBoxStandIn(
     terminal: '2',
     gate: null,
     baggageBelt: null,
+    origin: 'WSSS',
     answer: 'ok',
   });
   const setFlight: AeroDataBoxStandIn['setFlight'] = ({ number, date, ...patch }) => {

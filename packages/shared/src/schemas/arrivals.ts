@@ -87,6 +87,11 @@ export const arrivalRowFields = {
   flightNumber: z.string(),
   // Optional in the type only: the server always sends it (issue 34).
   flight: bookingFlightSchema.optional(),
+  pickupTime: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The driver's call time, ISO (the booking's pickup.time; docs/decisions/121)"),
 };
 
 // Where a row's booking stands and who pays for it.

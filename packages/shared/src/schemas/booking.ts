@@ -322,6 +322,13 @@ export const bookingSchema = z.object({
       status: z.enum(PICKUP_STATUSES),
       meetingPoint: z.string().describe("Where the driver meets the student ('' until set)"),
       driver: pickupDriverSchema,
+      // Optional in the type only: the server always sends it (issue 34).
+      time: isoDateTimeSchema
+        .nullable()
+        .optional()
+        .describe(
+          "The driver's call time: the flight's landing (actual, else estimated, else scheduled) plus the buffer set by the Super Admin; null while the flight is not known (docs/decisions/121)",
+        ),
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
   // Optional in the type only, like partner: the server always sends it (issue 34).

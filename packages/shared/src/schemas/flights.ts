@@ -26,6 +26,9 @@ export const FLIGHT_MESSAGES = {
   trackingOff: 'Flight tracking is off.',
   noFlightNumber: 'This booking has no flight number.',
   bookingNotFound: 'Booking not found.',
+  // Staff's board: No-show before the student has had their wait after landing.
+  waitingNotOver: (from: string) =>
+    `No-show can be marked from ${from} (Melbourne time): the student's wait after landing is not over.`,
 } as const;
 
 const instant = isoDateTimeSchema.nullable();
@@ -75,3 +78,40 @@ export type FlightsRefreshResponse = z.infer<typeof flightsRefreshResponseSchema
 export function normalizeFlightNumber(number: string): string {
   return number.toUpperCase().replace(/\s+/g, '');
 }
+
+// The pickup follows the flight (issue 34; docs/decisions/121), set by the Super Admin: the
+// driver's call time is the landing estimate plus a buffer, and No-show waits this long after
+// the landing; domestic (from an Australian airport) or international.
+export const FLIGHT_SETTING_MAX_MINUTES = 240;
+const minutes = z
+  .number({ error: 'Enter a whole number of minutes.' })
+  .int({ error: 'Enter a whole number of minutes.' })
+  .min(0, { error: 'Enter 0 or more minutes.' })
+  .max(FLIGHT_SETTING_MAX_MINUTES, { error: 'Enter at most 240 minutes.' });
+export const flightSettingsSchema = z.object({
+  pickupBufferDomesticMinutes: z.number().int().describe('Call time after a domestic landing'),
+  pickupBufferInternationalMinutes: z
+    .number()
+    .int()
+    .describe('Call time after an international landing'),
+  noShowWaitDomesticMinutes: z.number().int().describe('Wait after a domestic landing'),
+  noShowWaitInternationalMinutes: z.number().int().describe('Wait after an international landing'),
+});
+export type FlightSettings = z.infer<typeof flightSettingsSchema>;
+export const DEFAULT_FLIGHT_SETTINGS: FlightSettings = {
+  pickupBufferDomesticMinutes: 30,
+  pickupBufferInternationalMinutes: 45,
+  noShowWaitDomesticMinutes: 30,
+  noShowWaitInternationalMinutes: 60,
+};
+export const flightSettingsBodySchema = z
+  .strictObject({
+    pickupBufferDomesticMinutes: minutes.optional(),
+    pickupBufferInternationalMinutes: minutes.optional(),
+    noShowWaitDomesticMinutes: minutes.optional(),
+    noShowWaitInternationalMinutes: minutes.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Send a setting to change.',
+  });
+export const flightSettingsResponseSchema = z.object({ settings: flightSettingsSchema });

@@ -19,6 +19,7 @@ CREATE TABLE "flights" (
 	"terminal" text,
 	"gate" text,
 	"baggage_belt" text,
+	"origin" text,
 	"checked_at" timestamp with time zone,
 	"next_check_at" timestamp with time zone,
 	"lease_until" timestamp with time zone,
@@ -28,6 +29,10 @@ CREATE TABLE "flights" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cms_settings" ADD COLUMN "pickup_buffer_domestic_minutes" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cms_settings" ADD COLUMN "pickup_buffer_international_minutes" integer DEFAULT 45 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cms_settings" ADD COLUMN "no_show_wait_domestic_minutes" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cms_settings" ADD COLUMN "no_show_wait_international_minutes" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
 ALTER TABLE "flight_checks" ADD CONSTRAINT "flight_checks_flight_id_flights_id_fk" FOREIGN KEY ("flight_id") REFERENCES "public"."flights"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "flight_checks_flight_idx" ON "flight_checks" USING btree ("flight_id","checked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "flights_number_date_idx" ON "flights" USING btree ("number","date_local");--> statement-breakpoint

@@ -24,6 +24,8 @@ export const flights = pg.pgTable(
     terminal: pg.text('terminal'),
     gate: pg.text('gate'),
     baggageBelt: pg.text('baggage_belt'),
+    // Where it comes from (ICAO; 'Y…' is an Australian airport: a domestic flight).
+    origin: pg.text('origin'),
     // The provider's last answer (found or not found).
     checkedAt: pg.timestamp('checked_at', { withTimezone: true }),
     // The next look-up; null: no more (landed, cancelled, diverted, or long past).

@@ -7,7 +7,7 @@ import { FlightLookUpError } from './providers/flight-status-provider.ts';
 
 type Fact = Exclude<keyof FlightAnswer, 'status'>;
 const TIMES = ['scheduledArrival', 'estimatedArrival', 'actualArrival'] as const;
-const PLACES = ['terminal', 'gate', 'baggageBelt'] as const;
+const PLACES = ['terminal', 'gate', 'baggageBelt', 'origin'] as const;
 
 const asText = (value: Date | string | null) =>
   value instanceof Date ? value.toISOString() : value;
@@ -42,6 +42,7 @@ function factsOf(answer: FlightAnswer) {
     terminal: answer.terminal,
     gate: answer.gate,
     baggageBelt: answer.baggageBelt,
+    origin: answer.origin,
   };
 }
 

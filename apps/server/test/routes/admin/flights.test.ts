@@ -195,6 +195,99 @@ describe('the flight watch', () => {
     expect(flights.every((f: { status: string }) => f.status === 'scheduled')).toBe(true);
   });
 
+  it("the pickup follows the estimate: landing plus the Super Admin's buffer, domestic or not", async () => {
+    const { date, time } = nextSlot();
+    const international = await bookOn('SQ 227', date, time);
+    const domestic = await bookOn('QF 401', date, time);
+    const arrival = scheduleAndWatchFrom({ number: 'SQ227', date, time }, 2);
+    standIn.setFlight({
+      number: 'QF401',
+      date,
+      scheduledArrival: arrival.toISOString(),
+      origin: 'YSSY',
+    });
+    standIn.delay({ number: 'SQ227', date, minutes: 95 });
+    await app.flights.track();
+    const at = (minutes: number) => new Date(arrival.getTime() + minutes * MINUTES).toISOString();
+    const pickupOf = async (id: string) => {
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/booking/user/${student.user._id}`,
+        headers: bearer(student.token),
+      });
+      return listed.json().bookings.find((b: { _id: string }) => b._id === id).pickup.time;
+    };
+    expect(await pickupOf(international)).toBe(at(95 + 45));
+    expect(await pickupOf(domestic)).toBe(at(30));
+    const board = await app.inject({
+      method: 'GET',
+      url: `/api/admin/arrivals?from=${date}`,
+      headers: bearer(agent),
+    });
+    const row = board.json().arrivals.find((a: { _id: string }) => a._id === international);
+    expect(row.pickupTime).toBe(at(95 + 45));
+
+    // The buffers are the Super Admin's.
+    const set = (token: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/flights/settings',
+        headers: bearer(token),
+        payload: { pickupBufferInternationalMinutes: 60 },
+      });
+    expect((await set(agent)).statusCode).toBe(403);
+    const owner = (await adminToken(app, 'Super Admin')).token;
+    const changed = await set(owner);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().settings).toEqual({
+      pickupBufferDomesticMinutes: 30,
+      pickupBufferInternationalMinutes: 60,
+      noShowWaitDomesticMinutes: 30,
+      noShowWaitInternationalMinutes: 60,
+    });
+    expect(await pickupOf(international)).toBe(at(95 + 60));
+  });
+
+  it('No-show is refused until the wait after the actual landing is over', async () => {
+    const { date, time } = nextSlot();
+    const id = await bookOn('SQ 237', date, time);
+    const arrival = scheduleAndWatchFrom({ number: 'SQ237', date, time }, 1);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/admin/drivers',
+      headers: bearer(agent),
+      payload: {
+        name: 'Tom Nguyen',
+        phone: '+61 412 000 999',
+        email: 'tom.flights@drivers.example',
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const driverId = made.json().driver._id as string;
+    const mark = (pickupStatus: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/bookings/${id}/assignment`,
+        headers: bearer(agent),
+        payload: { driverId, pickupStatus },
+      });
+    expect((await mark('Assigned')).statusCode).toBe(200);
+    const landedAt = new Date(arrival.getTime() + 10 * MINUTES);
+    standIn.land({ number: 'SQ237', date, at: landedAt.toISOString() });
+    clock.set(new Date(landedAt.getTime() + 5 * MINUTES));
+    await app.flights.track();
+
+    // International: 60 minutes from the landing.
+    clock.set(new Date(landedAt.getTime() + 59 * MINUTES));
+    const early = await mark('No-show');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(
+      /^No-show can be marked from \d\d:\d\d \(Melbourne time\)/,
+    );
+    clock.set(new Date(landedAt.getTime() + 60 * MINUTES));
+    expect((await mark('No-show')).statusCode).toBe(200);
+  });
+
   it('two watches at once look a flight up once (the lease)', async () => {
     const { date, time } = nextSlot();
     await bookOn('TG 465', date, time);

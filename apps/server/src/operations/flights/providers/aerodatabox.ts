@@ -114,6 +114,7 @@ export function readAeroDataBoxAnswer(body: unknown, dateLocal: string): FlightA
     terminal: arrival.terminal ?? null,
     gate: arrival.gate ?? null,
     baggageBelt: arrival.baggageBelt ?? null,
+    origin: leg.departure.airport.icao ?? null,
   };
   if (answer.status === 'scheduled' && isLate(answer)) answer.status = 'delayed';
   return answer;

@@ -17,6 +17,8 @@ export type FlightAnswer = {
   terminal: string | null;
   gate: string | null;
   baggageBelt: string | null;
+  // Where it comes from (ICAO): 'Y…' is an Australian airport, a domestic flight.
+  origin: string | null;
 };
 
 export type FlightStatusProvider = {
@@ -32,6 +34,7 @@ export const NOT_FOUND: FlightAnswer = {
   terminal: null,
   gate: null,
   baggageBelt: null,
+  origin: null,
 };
 
 // Why there is no usable answer: the provider is down or slow, it asks us to wait, or what it

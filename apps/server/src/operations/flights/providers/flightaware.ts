@@ -22,6 +22,7 @@ const faFlight = z.object({
   ident: z.string(),
   cancelled: z.boolean(),
   diverted: z.boolean(),
+  origin: z.object({ code_icao: z.string().nullish() }).nullish(),
   destination: z
     .object({ code_iata: z.string().nullish(), code_icao: z.string().nullish() })
     .nullish(),
@@ -72,6 +73,7 @@ export function readFlightAwareAnswer(body: unknown, dateLocal: string): FlightA
     terminal: flight.terminal_destination ?? null,
     gate: flight.gate_destination ?? null,
     baggageBelt: flight.baggage_claim ?? null,
+    origin: flight.origin?.code_icao ?? null,
   };
   if (answer.status === 'scheduled' && isLate(answer)) answer.status = 'delayed';
   return answer;

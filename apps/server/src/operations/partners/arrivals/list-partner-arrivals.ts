@@ -33,6 +33,7 @@ export async function listPartnerArrivals(
       time: a.time,
       flightNumber: a.flightNumber,
       flight: a.flight,
+      pickupTime: a.pickupTime ?? null,
       // The university is the profile's: shown for the student's own bookings through the
       // partner, never for one the partner made (it would show an existing account's profile;
       // docs/decisions/105).

@@ -148,7 +148,7 @@ export function createArrivalsRepository(db: DbOrTx) {
       const fallback = rows.some((r) => !r.booking.meetingPoint)
         ? await defaultMeetingPoint(tx)
         : '';
-      const flightOf = await bookingFlights(
+      const { flightOf, pickupTimeOf } = await bookingFlights(
         tx,
         rows.map((r) => r.booking),
       );
@@ -167,6 +167,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             time: booking.arrivalTime,
             flightNumber: booking.flightNumber,
             flight: flightOf(booking),
+            pickupTime: pickupTimeOf(booking),
             student: {
               name: booking.contactName,
               phone: booking.contactPhone,

@@ -75,10 +75,13 @@ export function toBooking({
   packageTitles = {},
   partner = null,
   flight = toBookingFlight(row.flightNumber, undefined),
+  pickupTime = null,
 }: {
   row: BookingRow;
   // Its live flight (issue 34); absent: not looked up yet.
   flight?: BookingFlight | undefined;
+  // The driver's call time (docs/decisions/121), ISO; null while the flight is not known.
+  pickupTime?: string | null;
   // Who brought it (issue 27): the partner's id and name, or null.
   partner?: BookingPartner | undefined;
   // The package's translated titles, by language (docs/decisions/081).
@@ -140,6 +143,7 @@ export function toBooking({
             phone: driver.phone,
           }
         : null,
+      time: pickupTime,
     },
     flight,
     invoice: invoice
@@ -325,7 +329,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(partners)
         .where(inArray(partners.id, partnerIds)),
     );
-    const flightOf = await bookingFlights(tx, rows);
+    const { flightOf, pickupTimeOf } = await bookingFlights(tx, rows);
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {
@@ -341,6 +345,7 @@ export function createBookingsRepository(db: DbOrTx) {
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
           partner: partnerOf(row, partnerRows),
           flight: flightOf(row),
+          pickupTime: pickupTimeOf(row),
         }),
       };
     });

@@ -3,11 +3,13 @@
 // a flight up once; each answer kept in flight_checks.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
-import type { BookingFlight, TrackedFlight } from '@landed/shared/schemas/flights';
-import { normalizeFlightNumber } from '@landed/shared/schemas/flights';
+import type { BookingFlight, FlightSettings, TrackedFlight } from '@landed/shared/schemas/flights';
+import { DEFAULT_FLIGHT_SETTINGS, normalizeFlightNumber } from '@landed/shared/schemas/flights';
 
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookings, flightChecks, flights } from '#server/db/schema.ts';
+import { bookings, cmsSettings, flightChecks, flights } from '#server/db/schema.ts';
+import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+import { noShowFromOf, pickupTimeOf } from '#server/lib/pickup-clock.ts';
 import type { FlightCheckOutcome } from '#server/db/schema.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
@@ -45,14 +47,49 @@ export function toTrackedFlight(row: FlightRow): TrackedFlight {
   return { ...toBookingFlight(row.number, row), number: row.number, date: row.dateLocal };
 }
 
-// The flights of a page of bookings in one query, and each booking's from them.
+// The pickup settings (the Super Admin's; docs/decisions/121).
+const SETTINGS = {
+  pickupBufferDomesticMinutes: cmsSettings.pickupBufferDomesticMinutes,
+  pickupBufferInternationalMinutes: cmsSettings.pickupBufferInternationalMinutes,
+  noShowWaitDomesticMinutes: cmsSettings.noShowWaitDomesticMinutes,
+  noShowWaitInternationalMinutes: cmsSettings.noShowWaitInternationalMinutes,
+};
+export async function flightSettings(tx: DbOrTx): Promise<FlightSettings> {
+  const [row] = await tx.select(SETTINGS).from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));
+  return row ?? DEFAULT_FLIGHT_SETTINGS;
+}
+
+type BookingKey = { flightNumber: string; preferredDate: string };
+
+// The flights of a page of bookings in one query (and the settings in one more, when a flight
+// is known), and each booking's flight and pickup time from them.
 export async function bookingFlights(
   tx: DbOrTx,
-  rows: Array<{ flightNumber: string; preferredDate: string }>,
-): Promise<(row: { flightNumber: string; preferredDate: string }) => BookingFlight> {
+  rows: BookingKey[],
+): Promise<{
+  flightOf: (row: BookingKey) => BookingFlight;
+  pickupTimeOf: (row: BookingKey) => string | null;
+}> {
+  const found = await flightsOf(tx, rows);
+  const settings = found.length ? await flightSettings(tx) : DEFAULT_FLIGHT_SETTINGS;
+  const rowOf = (row: BookingKey) =>
+    row.flightNumber
+      ? found.find(
+          (f) =>
+            f.number === normalizeFlightNumber(row.flightNumber) &&
+            f.dateLocal === row.preferredDate,
+        )
+      : undefined;
+  return {
+    flightOf: (row) => toBookingFlight(row.flightNumber, rowOf(row)),
+    pickupTimeOf: (row) => iso(pickupTimeOf(rowOf(row), settings)),
+  };
+}
+
+async function flightsOf(tx: DbOrTx, rows: BookingKey[]): Promise<FlightRow[]> {
   const withNumber = rows.filter((r) => r.flightNumber);
-  const found = withNumber.length
-    ? await tx
+  return withNumber.length
+    ? tx
         .select()
         .from(flights)
         .where(
@@ -64,17 +101,6 @@ export async function bookingFlights(
           ),
         )
     : [];
-  return (row) =>
-    toBookingFlight(
-      row.flightNumber,
-      row.flightNumber
-        ? found.find(
-            (f) =>
-              f.number === normalizeFlightNumber(row.flightNumber) &&
-              f.dateLocal === row.preferredDate,
-          )
-        : undefined,
-    );
 }
 
 // Some booking still to happen is on this flight.
@@ -197,6 +223,22 @@ export function createFlightsRepository(db: DbOrTx) {
         .returning();
       await tx.insert(flightChecks).values({ flightId: id, ...check });
       return row!;
+    },
+
+    settings: (tx: DbOrTx = db) => flightSettings(tx),
+
+    async setSettings(patch: Partial<FlightSettings>, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(cmsSettings)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(cmsSettings.id, CMS_ROW_ID));
+    },
+
+    // From when a booking's No-show may be marked: its flight's landing plus the wait; null
+    // when its flight is not known (tracking off, or not looked up).
+    async noShowFrom(booking: BookingKey, tx: DbOrTx = db): Promise<Date | null> {
+      const [flight] = await flightsOf(tx, [booking]);
+      return flight ? noShowFromOf(flight, await flightSettings(tx)) : null;
     },
 
     // A flight's look-ups, oldest first (its timeline).
