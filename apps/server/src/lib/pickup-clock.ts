@@ -17,34 +17,27 @@ const NO_LANDING: ReadonlyArray<FlightStatus | null> = ['cancelled', 'diverted',
 
 export const isDomestic = (origin: string | null) => Boolean(origin?.toUpperCase().startsWith('Y'));
 
-function landingOf(flight: FlightFacts): Date | null {
-  if (NO_LANDING.includes(flight.status)) return null;
-  return flight.actualArrival ?? flight.estimatedArrival ?? flight.scheduledArrival;
-}
-
-const after = (at: Date | null, minutes: number) =>
-  at ? new Date(at.getTime() + minutes * 60_000) : null;
-
-export function pickupTimeOf(
+// The landing plus the domestic or the international minutes; null without a landing.
+function afterLanding(
   flight: FlightFacts | undefined,
-  settings: FlightSettings,
+  minutes: { domestic: number; international: number },
 ): Date | null {
-  if (!flight) return null;
-  const buffer = isDomestic(flight.origin)
-    ? settings.pickupBufferDomesticMinutes
-    : settings.pickupBufferInternationalMinutes;
-  return after(landingOf(flight), buffer);
+  if (!flight || NO_LANDING.includes(flight.status)) return null;
+  const landing = flight.actualArrival ?? flight.estimatedArrival ?? flight.scheduledArrival;
+  const wait = isDomestic(flight.origin) ? minutes.domestic : minutes.international;
+  return landing ? new Date(landing.getTime() + wait * 60_000) : null;
 }
+
+export const pickupTimeOf = (flight: FlightFacts | undefined, settings: FlightSettings) =>
+  afterLanding(flight, {
+    domestic: settings.pickupBufferDomesticMinutes,
+    international: settings.pickupBufferInternationalMinutes,
+  });
 
 // From when No-show may be marked: the wait counted from the landing (the actual one once
 // known); null when the flight is not known (tracking off: as before issue 34).
-export function noShowFromOf(
-  flight: FlightFacts | undefined,
-  settings: FlightSettings,
-): Date | null {
-  if (!flight) return null;
-  const wait = isDomestic(flight.origin)
-    ? settings.noShowWaitDomesticMinutes
-    : settings.noShowWaitInternationalMinutes;
-  return after(landingOf(flight), wait);
-}
+export const noShowFromOf = (flight: FlightFacts | undefined, settings: FlightSettings) =>
+  afterLanding(flight, {
+    domestic: settings.noShowWaitDomesticMinutes,
+    international: settings.noShowWaitInternationalMinutes,
+  });

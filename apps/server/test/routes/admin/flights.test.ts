@@ -9,7 +9,7 @@ import { addDays, melbourneDate, melbourneInstant } from '@landed/shared/dates';
 import { build as buildApp } from '#server/app.ts';
 import { trackFlights } from '#server/operations/flights/track-flights.ts';
 import { startAeroDataBoxStandIn } from '#test/support/aerodatabox-stand-in.ts';
-import { book, bookingBody, packageId } from '#test/fixtures.ts';
+import { book, bookingBody, flightNotKnown, packageId } from '#test/fixtures.ts';
 import {
   adminToken,
   bearer,
@@ -369,6 +369,10 @@ describe('the flight watch', () => {
   });
 });
 
+// Staff's "look it up now", on this app or another.
+const refresh = (payload: Record<string, unknown>, token = agent, on = app) =>
+  on.inject({ method: 'POST', url: '/api/admin/flights/refresh', headers: bearer(token), payload });
+
 describe('POST /api/admin/flights/refresh', () => {
   it("looks a booking's flight up now, for staff who change bookings", async () => {
     const { date, time } = nextSlot();
@@ -381,12 +385,7 @@ describe('POST /api/admin/flights/refresh', () => {
       scheduledArrival: melbourneInstant(date, time).toISOString(),
     });
     standIn.delay({ number: 'JL773', date, minutes: 40 });
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/api/admin/flights/refresh',
-      headers: bearer(agent),
-      payload: { bookingId: id },
-    });
+    const refreshed = await refresh({ bookingId: id });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().flights).toEqual([
       expect.objectContaining({ number: 'JL773', date, status: 'delayed' }),
@@ -394,19 +393,9 @@ describe('POST /api/admin/flights/refresh', () => {
     expect(callsFor('JL773', date)).toBe(1);
 
     const reader = (await adminToken(app, 'Content Manager')).token;
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/admin/flights/refresh',
-      headers: bearer(reader),
-      payload: { bookingId: id },
-    });
+    const refused = await refresh({ bookingId: id }, reader);
     expect(refused.statusCode).toBe(403);
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/admin/flights/refresh',
-      headers: bearer(agent),
-      payload: { bookingId: '00000000-0000-4000-8000-000000000000' },
-    });
+    const unknown = await refresh({ bookingId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -414,12 +403,7 @@ describe('POST /api/admin/flights/refresh', () => {
     const { date, time } = nextSlot();
     await bookOn('SQ 217', date, time);
     scheduleAndWatchFrom({ number: 'SQ217', date, time }, 12);
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/api/admin/flights/refresh',
-      headers: bearer(agent),
-      payload: {},
-    });
+    const refreshed = await refresh({});
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().flights.map((f: { number: string }) => f.number)).toContain('SQ217');
     expect(callsFor('SQ217', date)).toBe(1);
@@ -438,27 +422,11 @@ describe('tracking off (no FLIGHT_STATUS_PROVIDER)', () => {
     const before = standIn.calls.length;
     expect(await off.flights.track()).toEqual({ lookedUp: 0 });
     expect(standIn.calls.length).toBe(before);
-    expect(made.json().booking.flight).toEqual({
-      number: 'SQ207',
-      status: null,
-      scheduledArrival: null,
-      estimatedArrival: null,
-      actualArrival: null,
-      terminal: null,
-      gate: null,
-      baggageBelt: null,
-      checkedAt: null,
-      unavailableSince: null,
-    });
+    expect(made.json().booking.flight).toEqual(flightNotKnown('SQ207'));
     const admin = (await adminToken(off, 'Booking Agent')).token;
-    const refresh = await off.inject({
-      method: 'POST',
-      url: '/api/admin/flights/refresh',
-      headers: bearer(admin),
-      payload: { bookingId: made.json().booking._id },
-    });
-    expect(refresh.statusCode).toBe(409);
-    expect(refresh.json().message).toBe('Flight tracking is off.');
+    const refused = await refresh({ bookingId: made.json().booking._id }, admin, off);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Flight tracking is off.');
   });
 });
 
