@@ -174,5 +174,7 @@ describe('the cadence', () => {
     expect(nextCheckAt({ now: at(-1), arrival, status: 'landed' })).toBeNull();
     expect(nextCheckAt({ now: at(-1), arrival, status: 'cancelled' })).toBeNull();
     expect(nextCheckAt({ now: at(6.5), arrival, status: 'departed' })).toBeNull();
+    // A number the provider does not know: at most hourly.
+    expect(nextCheckAt({ now: at(-1), arrival, status: 'not_found' })).toEqual(at(0));
   });
 });

@@ -16,6 +16,8 @@ export const CADENCE = {
   closeFromMs: 2 * HOUR,
   closeEveryMs: 10 * MINUTE,
   giveUpAfterMs: 6 * HOUR,
+  // A number the provider does not know is asked again at most hourly (a typo costs little).
+  notFoundEveryMs: HOUR,
   // A failed look-up waits 5, 10, 20, 40 min, then an hour, or longer when asked to (429).
   retryBaseMs: 5 * MINUTE,
   retryMaxMs: HOUR,
@@ -31,6 +33,12 @@ export function nextCheckAt({
   status: FlightStatus | null;
 }): Date | null {
   if (status && FINAL_FLIGHT_STATUSES.includes(status)) return null;
+  const next = regularCheckAt({ now, arrival });
+  if (!next || status !== 'not_found') return next;
+  return new Date(Math.max(next.getTime(), now.getTime() + CADENCE.notFoundEveryMs));
+}
+
+function regularCheckAt({ now, arrival }: { now: Date; arrival: Date }): Date | null {
   const left = arrival.getTime() - now.getTime();
   const at = (ms: number) => new Date(arrival.getTime() - ms);
   if (left < -CADENCE.giveUpAfterMs) return null;
