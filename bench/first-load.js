@@ -16,6 +16,10 @@ export const ROUTES = Object.fromEntries(
   ]),
 );
 
+// The budget of the first visit of `/` and of each language's home page (issue 36,
+// docs/decisions/122): every script until the network is idle, gzip.
+export const BUDGET_FIRST_LOAD_HOME = 80 * 1024;
+
 // Packages that must never be in the first load of a public page.
 export const HEAVY = [
   'leaflet',
@@ -27,6 +31,28 @@ export const HEAVY = [
   'react-hot-toast',
 ];
 
+// Forms and their validation come with the form that needs them, never on arrival at `/`.
+export const FORMS = ['zod', 'react-hook-form', '@hookform/resolvers'];
+// Code that never comes on arrival at `/`: the signed-in areas (back-office, dashboard, booking,
+// partner portal, a driver's page) and the forms' own code (sign-in forms, field errors, known
+// messages).
+const PRIVATE_CODE = /features\/(admin[^/]*|dashboard|booking|partner[^/]*|driver[^/]*)\//;
+const FORM_CODE = /features\/auth\/|lib\/(known-messages|form-field)\.ts$/;
+
+// The gzip size of each file of a build, level 9 (what the budgets count).
+export function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+// The scripts a visit fetched (their addresses), weighed from the build; addresses that are not
+// a file of the build (none so far) weigh nothing.
+export function scriptsBytes(distDir, urls) {
+  return urls.reduce((sum, url) => {
+    const file = path.join(distDir, new URL(url).pathname);
+    return existsSync(file) ? sum + gzipSize(file) : sum;
+  }, 0);
+}
+
 export function measureFirstLoad(distDir) {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath))
@@ -36,8 +62,7 @@ export function measureFirstLoad(distDir) {
   const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
   const gzipCache = new Map();
   const gzipBytes = (file) => {
-    if (!gzipCache.has(file))
-      gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSize(path.join(distDir, file)));
     return gzipCache.get(file);
   };
   const closure = (key, seen = new Set()) => {
@@ -70,11 +95,13 @@ export function measureFirstLoad(distDir) {
       files,
       packages: [...packages].sort(),
       heavy: HEAVY.filter((p) => packages.has(p)),
+      forms: [
+        ...FORMS.filter((p) => packages.has(p)),
+        ...[...appModules].filter((m) => FORM_CODE.test(m)),
+      ],
       adminCode: [...appModules].some((m) => /features\/admin[^/]*\//.test(m)),
       // Code of the signed-in areas, which must load only when they are visited.
-      privateCode: [...appModules].filter((m) =>
-        /features\/(admin[^/]*|dashboard|booking)\//.test(m),
-      ),
+      privateCode: [...appModules].filter((m) => PRIVATE_CODE.test(m)),
     };
   }
   return results;

@@ -1,6 +1,6 @@
 // npm run bench: measures and writes bench/results/<date>.json and .md. Budgets are checked
 // here, as sizes or ratios, never as timed tests. Run from the repository root.
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +14,13 @@ import { benchArrivals } from './arrivals.js';
 import { benchPartnerImport } from './partner-import.js';
 import { benchPartnerBoard } from './partner-board.js';
 import { benchStatements } from './statements.js';
-import { measureFirstLoad } from './first-load.js';
+import { BUDGET_FIRST_LOAD_HOME, measureFirstLoad, scriptsBytes } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET_FIRST_LOAD_HOME = 100 * 1024;
+// The first visit of `/` and `/zh-CN/` (docs/decisions/122): the manifest's count here,
+// Lighthouse's record below.
+const budgetText = `≤ ${BUDGET_FIRST_LOAD_HOME / 1024} KB`;
 // The public pages: those the server preloads (with `data` in the page table).
 const PUBLIC_ROUTES = PAGE_LIST.filter((page) => page.data).map((page) =>
   page.path.replace(/:(\w+)/g, '{$1}'),
@@ -35,7 +37,7 @@ const checks = [
   {
     name: 'first-load JS of / (gzip)',
     value: `${(home.gzipBytes / 1024).toFixed(1)} KB`,
-    budget: '≤ 100 KB',
+    budget: budgetText,
     pass: home.gzipBytes <= BUDGET_FIRST_LOAD_HOME,
   },
   {
@@ -51,10 +53,16 @@ const checks = [
     pass: PUBLIC_ROUTES.every((r) => !firstLoad[r]?.adminCode),
   },
   {
-    name: 'no dashboard, booking or admin code in the first load of /',
+    name: 'no dashboard, booking, partner or admin code in the first load of /',
     value: home.privateCode.join(', ') || 'none',
     budget: 'none',
     pass: home.privateCode.length === 0,
+  },
+  {
+    name: 'no form, validation or known-messages code in the first load of /',
+    value: home.forms.join(', ') || 'none',
+    budget: 'none',
+    pass: home.forms.length === 0,
   },
 ];
 
@@ -104,15 +112,11 @@ for (const [pagePath, locale] of [
 ]) {
   const run = lighthouse.find((l) => l.path === pagePath);
   if (!run?.scripts) continue;
-  const dist = path.join(root, 'apps', 'web', 'dist');
-  const bytes = run.scripts.reduce((sum, url) => {
-    const file = path.join(dist, new URL(url).pathname);
-    return existsSync(file) ? sum + gzipSync(readFileSync(file), { level: 9 }).length : sum;
-  }, 0);
+  const bytes = scriptsBytes(path.join(root, 'apps', 'web', 'dist'), run.scripts);
   checks.push({
     name: `JavaScript of the first visit of ${pagePath}, every script until the network is idle (gzip)`,
     value: `${(bytes / 1024).toFixed(1)} KB in ${run.scripts.length} files, + ${(catalogueBytes(locale) / 1024).toFixed(1)} KB of texts in the page`,
-    budget: '≤ 100 KB',
+    budget: budgetText,
     pass: bytes <= BUDGET_FIRST_LOAD_HOME,
   });
 }

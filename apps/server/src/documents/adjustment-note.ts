@@ -33,6 +33,7 @@ export function renderAdjustmentNote(
         lines: [
           {
             description: note.description,
+            translation: note.descriptionTranslation,
             quantity: 1,
             unitPriceCents: note.amountCents,
             amountCents: note.amountCents,

@@ -18,8 +18,15 @@ const organisation = z.object({
   abn: z.string(),
   address: z.string(),
 });
+// A text in the buyer's language as it was when the document was issued (issue 33): drawn under
+// the English only on a document in that language.
+const translation = z.object({ locale: z.string(), text: z.string() });
+export type FrozenTranslation = z.infer<typeof translation>;
+
 const line = z.object({
   description: z.string(),
+  // The description's translation (a package's line; absent on documents issued before).
+  translation: translation.optional(),
   quantity: z.number(),
   unitPriceCents: z.number(),
   amountCents: z.number(),
@@ -93,8 +100,9 @@ export const adjustmentNoteContentSchema = z.object({
     title: z.string(),
     totalCents: z.number(),
   }),
-  // What the adjustment is for (the refund's reason), one line.
+  // What the adjustment is for (the refund's reason), one line, and its translation.
   description: z.string(),
+  descriptionTranslation: translation.optional(),
   // GST-inclusive, positive: the amount the original sale is reduced by.
   amountCents: z.number(),
   // 1/11 of the amount when the original invoice charged GST, else 0.

@@ -3,7 +3,7 @@
 // adjustment-note.ts, partner-invoice.ts, commission-statement.ts) says what goes in each.
 import { formatCalendarDate } from '@landed/shared/dates';
 
-import type { DocumentContent } from '#server/documents/content.ts';
+import type { DocumentContent, FrozenTranslation } from '#server/documents/content.ts';
 import { invoiceMoney, MUTED, RULE, writePdf } from '#server/documents/pdf-writer.ts';
 import type { Pen } from '#server/documents/pdf-writer.ts';
 
@@ -11,6 +11,8 @@ import type { Pen } from '#server/documents/pdf-writer.ts';
 export type Fact = [label: string, value: string, translation: string | null];
 export type Line = {
   description: string;
+  // Drawn under the description.
+  translation?: FrozenTranslation | undefined;
   quantity: number;
   unitPriceCents: number;
   amountCents: number;
@@ -149,7 +151,12 @@ function drawPage(pen: Pen, { content, layout }: { content: DocumentContent; lay
 }
 
 // The table: a heading row (each label with its translation), then a line each, between rules.
-function drawLines({ doc, write, sub, translate, left, width }: Pen, lines: Line[]) {
+// A frozen translation, on a document drawn in its language.
+const shownTranslation = (pen: Pen, frozen: FrozenTranslation | undefined) =>
+  frozen && frozen.locale === pen.locale ? frozen.text : null;
+
+function drawLines(pen: Pen, lines: Line[]) {
+  const { doc, write, sub, translate, left, width } = pen;
   const columns = [
     {
       label: 'Description',
@@ -221,7 +228,7 @@ function drawLines({ doc, write, sub, translate, left, width }: Pen, lines: Line
         invoiceMoney(line.unitPriceCents),
         invoiceMoney(line.amountCents),
       ],
-      { weight: 'regular' },
+      { weight: 'regular', translations: [shownTranslation(pen, line.translation)] },
     );
   }
   rule();

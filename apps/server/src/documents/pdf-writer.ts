@@ -131,6 +131,8 @@ export type Pen = {
   write: (text: string, options?: WriteOptions) => void;
   sub: (text: string | null, options: SubOptions) => void;
   translate: Translate;
+  // The language translations are drawn in; null on an English document.
+  locale: Locale | null;
   left: number;
   width: number;
 };
@@ -270,7 +272,7 @@ export function writePdf(
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  draw({ doc, write, sub, translate, left, width });
+  draw({ doc, write, sub, translate, locale: english ? null : translator.locale, left, width });
   doc.end();
   return finished;
 }

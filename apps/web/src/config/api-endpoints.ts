@@ -45,6 +45,7 @@ export const api = {
   bookingMarkPaid: (id: string) => `/api/booking/${encodeURIComponent(id)}/mark-paid`,
   bookingCheckout: (id: string) => `/api/booking/${encodeURIComponent(id)}/checkout`,
   bookingArrival: (id: string) => `/api/booking/${encodeURIComponent(id)}/arrival`,
+  bookingRating: (id: string) => `/api/booking/${encodeURIComponent(id)}/rating`,
   bookingPartnerConsent: (id: string) => `/api/booking/${encodeURIComponent(id)}/partner-consent`,
   bookingInvoice: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoice`,
   bookingAdjustmentNote: (id: string, number: string) =>

@@ -120,6 +120,11 @@ const LITERAL: Record<string, string> = {
   'Only pending or confirmed bookings can be changed.': 'error.arrivalChangeNotOpen',
   'You have changed your arrival too many times in the last hour. Please try again later, or contact support.':
     'error.tooManyArrivalChanges',
+  // schemas/ratings.ts RATING_MESSAGES: rating a pickup (operations/ratings/rate-pickup.ts).
+  'Choose from 1 to 5 stars.': 'error.ratingScore',
+  'The comment must be at most 1000 characters.': 'error.ratingCommentTooLong',
+  'You can rate the pickup once it is done.': 'error.ratingNotYet',
+  'You have already rated this pickup.': 'error.ratingAlready',
   // schemas/invoice.ts INVOICE_MESSAGES: the invoice of a booking not paid yet.
   'Your invoice will be ready once your payment has been verified.': 'error.invoiceNotReady',
   // BOOKING_MESSAGES.alreadyPaid and schemas/card-payments.ts CARD_MESSAGES: paying by card.

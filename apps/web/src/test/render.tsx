@@ -10,6 +10,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 
 import type { SessionUser } from '@landed/shared/schemas/auth';
 
+import type { createI18n } from '#web/lib/i18n.tsx';
+import { I18nProvider } from '#web/lib/i18n.tsx';
 import { SessionProvider } from '#web/lib/session.tsx';
 import { writeSession } from '#web/lib/storage.ts';
 
@@ -27,7 +29,11 @@ export const testToken = `h.${btoa(JSON.stringify({ id: testUser.id })).replace(
 
 export function renderWithApp(
   ui: ReactNode,
-  { url = '/', signedIn = false }: { url?: string; signedIn?: boolean } = {},
+  {
+    url = '/',
+    signedIn = false,
+    i18n,
+  }: { url?: string; signedIn?: boolean; i18n?: ReturnType<typeof createI18n> } = {},
 ) {
   if (signedIn) writeSession(testToken, testUser);
   const client = new QueryClient({
@@ -38,7 +44,7 @@ export function renderWithApp(
     current.location = useLocation();
     return null;
   }
-  render(
+  const app = (
     <QueryClientProvider client={client}>
       <SessionProvider>
         <MemoryRouter initialEntries={[url]}>
@@ -46,8 +52,10 @@ export function renderWithApp(
           {ui}
         </MemoryRouter>
       </SessionProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  // A page in another language: the test loads the catalogues the page needs.
+  render(i18n ? <I18nProvider i18n={i18n}>{app}</I18nProvider> : app);
   return {
     user: userEvent.setup(),
     // The path and query the router shows now.

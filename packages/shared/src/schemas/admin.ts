@@ -11,6 +11,7 @@ import {
 } from '../constants.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { bookingSchema } from './booking.ts';
+import { lowRatingSchema } from './ratings.ts';
 import { APPROVAL_STATUSES } from './partner-bookings.ts';
 import {
   calendarDateSchema,
@@ -53,6 +54,11 @@ export const statsSchema = z.object({
     bookingsPerPackage: z.array(z.object({ name: z.string(), count: z.number().int() })),
     usersPerUniversity: z.array(z.object({ university: z.string(), count: z.number().int() })),
   }),
+  // Optional in the type only: the server always sends it.
+  lowRatings: z
+    .array(lowRatingSchema)
+    .optional()
+    .describe('Pickups rated 3 stars or less over the last 90 days, newest first (at most 20)'),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

@@ -11,6 +11,7 @@ import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
 import { adjustmentNoteSummarySchema } from './refund.ts';
+import { pickupRatingSchema } from './ratings.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
 // Bookings one user may create in an hour (docs/decisions/053): far above any real need, low
@@ -329,6 +330,11 @@ export const bookingSchema = z.object({
         .describe(
           "The driver's call time: the flight's landing (actual, else estimated, else scheduled) plus the buffer set by the Super Admin; null while the flight is not known (docs/decisions/121)",
         ),
+      // Optional in the type only: the server always sends it.
+      rating: pickupRatingSchema
+        .nullable()
+        .optional()
+        .describe('The student’s rating of the pickup once it is done (null: not rated)'),
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
   // Optional in the type only, like partner: the server always sends it (issue 34).

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { emailSchema, idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
 import { phoneSchema } from './booking.ts';
+import { driverRatingSchema } from './ratings.ts';
 
 export const DRIVER_MESSAGES = {
   nameRequired: 'Name is required.',
@@ -86,6 +87,10 @@ export const driverSchema = z.object({
   email: z.string(),
   languages: z.array(z.string()),
   active: z.boolean().describe('Takes jobs now; an inactive driver cannot be assigned'),
+  // Optional in the type only: the server always sends it.
+  rating: driverRatingSchema
+    .optional()
+    .describe('Students’ ratings of their pickups over the last 90 days'),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

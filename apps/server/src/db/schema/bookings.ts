@@ -128,6 +128,26 @@ export const drivers = pg.pgTable(
   (t) => [pg.index('drivers_name_idx').on(t.name)],
 );
 
+// The student's rating of a pickup once it is done (issue 35 item 5): one per booking, with the
+// driver who did it then, so a later change of driver never moves a rating to someone else.
+export const pickupRatings = pg.pgTable(
+  'pickup_ratings',
+  {
+    id: id(),
+    bookingId: ownedByBooking(),
+    driverId: pg.uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    score: pg.integer('score').notNull(),
+    comment: pg.text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    pg.uniqueIndex('pickup_ratings_booking_key').on(t.bookingId),
+    pg.index('pickup_ratings_driver_idx').on(t.driverId, t.createdAt),
+    pg.index('pickup_ratings_created_idx').on(t.createdAt),
+    pg.check('pickup_ratings_score_range', sql`${t.score} between 1 and 5`),
+  ],
+);
+
 // A private calendar feed (/api/calendar/{secret}.ics) of an administrator's or a driver's
 // upcoming pickups. Only the secret's hash is kept; revoking sets revoked_at.
 export const calendarFeeds = pg.pgTable(

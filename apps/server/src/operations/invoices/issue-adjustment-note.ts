@@ -11,7 +11,29 @@ import { parseDocument } from '#server/documents/render-document.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { recordDocumentIssued } from '#server/operations/invoices/record-document-issued.ts';
 import { sellerOf } from '#server/operations/invoices/issue-invoice.ts';
+import { refundReasonFacts, refundReasonIn } from '#server/operations/refunds/refund-reason.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+
+// What the note's line says in the student's language (issue 33), frozen with it; the reason in
+// their words when it is one of ours (staff's own words stay as written).
+async function descriptionTranslation(
+  app: FastifyInstance,
+  { booking, reason, tx }: { booking: BookingRow; reason: string; tx: DbOrTx },
+): Promise<Pick<AdjustmentNoteContent, 'descriptionTranslation'>> {
+  const locale = (await app.usersRepository.findById(booking.userId, tx))?.locale;
+  const { locale: language, t } = translatorFor(locale);
+  if (language === 'en') return {};
+  const facts = reason ? refundReasonFacts(reason) : null;
+  const bookingRef = booking.bookingRef;
+  const text = reason
+    ? t('invoice.refundLine', {
+        bookingRef,
+        reason: facts ? refundReasonIn(language, facts) : reason,
+      })
+    : t('invoice.refundLineNoReason', { bookingRef });
+  return { descriptionTranslation: { locale: language, text } };
+}
 
 // Issues the adjustment note of a refund just paid (docs/decisions/087), in the caller's
 // transaction, which holds the booking's and the refund's row locks: the note, its number and
@@ -65,6 +87,7 @@ export async function issueAdjustmentNote(
       totalCents: original.totalCents,
     },
     description: `Refund for booking ${original.bookingRef}${refund.reason ? `: ${refund.reason}` : ''}`,
+    ...(await descriptionTranslation(app, { booking, reason: refund.reason, tx })),
     amountCents: refund.amountCents,
     gstCents: gstCharged ? gstIncluded(refund.amountCents) : 0,
     gstCharged,

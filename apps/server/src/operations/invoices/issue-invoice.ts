@@ -14,6 +14,7 @@ import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repos
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { CmsRow } from '#server/plugins/app/cms/cms-repository.ts';
 import type { InvoiceRow } from '#server/plugins/app/invoices/invoices-repository.ts';
+import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
 // The seller as the business settings name it now.
 export function sellerOf(cms: CmsRow | undefined): InvoiceContent['seller'] {
@@ -91,9 +92,24 @@ async function suppliedLines(
       };
     });
   }
+  // The package's line also in the student's language (issue 33): "Basic package" beside
+  // 基础套餐, the name the student booked it by (its translated title already says "package"
+  // where the language wants it), frozen with the invoice like everything on it.
+  const locale = (await app.usersRepository.findById(booking.userId, tx))?.locale;
+  const translator = translatorFor(locale);
+  const translation =
+    translator.locale === 'en'
+      ? undefined
+      : {
+          locale: translator.locale,
+          text: translator.t('invoice.packageLine', {
+            name: await app.bookingsRepository.packageNameIn({ row: booking, locale }, tx),
+          }),
+        };
   return [
     {
       description: `${booking.packageName} package`,
+      ...(translation ? { translation } : {}),
       quantity: 1,
       unitPriceCents: booking.totalPriceCents,
       amountCents: booking.totalPriceCents,

@@ -4,6 +4,7 @@ import { REFUND_OVERRIDE_MESSAGES } from '@landed/shared/schemas/admin';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import { cancellationRefund } from '#server/operations/refunds/cancellation-refund-policy.ts';
+import { refundReasonIn } from '#server/operations/refunds/refund-reason.ts';
 import { badRequest, conflict } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
@@ -86,12 +87,16 @@ export async function createCancellationRefund(
   if (amountCents === 0) return null;
 
   const reasonIn = (locale: string | null | undefined) =>
-    override
-      ? translatorFor(locale).t('refundReason.override', { reason: override.reason })
-      : translatorFor(locale).t('refundReason.tier', {
-          hours: policy.tiers.find((t) => `at-least-${t.hoursBefore}h` === quote.tier)!.hoursBefore,
-          percent: quote.percent,
-        });
+    refundReasonIn(
+      locale,
+      override
+        ? { override: override.reason }
+        : {
+            hours: policy.tiers.find((t) => `at-least-${t.hoursBefore}h` === quote.tier)!
+              .hoursBefore,
+            percent: quote.percent,
+          },
+    );
   const refund = await app.bookingsRepository.createRefund(
     {
       bookingId: row.id,

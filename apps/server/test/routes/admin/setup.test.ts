@@ -214,4 +214,20 @@ describe('"Send a test mail" without SMTP_URL', () => {
         'Not sent: SMTP_URL is not set, so mail is written to the server log. Set SMTP_URL (and MAIL_FROM) in the server’s environment and restart it.',
     });
   });
+
+  it('delivers only the test mail: mail waiting for the worker stays with the worker', async () => {
+    const waiting = await app.mail.enqueue({
+      template: 'test-mail',
+      to: 'someone-else@example.com',
+      locale: 'en',
+      data: { name: 'Someone' },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/setup/test-mail',
+      headers: bearer(superAdmin.token),
+    });
+    expect(response.json()).toMatchObject({ outcome: 'logged' });
+    expect((await app.outboxRepository.findById(waiting))?.status).toBe('pending');
+  });
 });

@@ -2,6 +2,8 @@
 // also when staff download it (it is the student's document), and attached to the mail.
 import { describe, expect, it } from 'vitest';
 
+import { refunds } from '#server/db/schema.ts';
+import { refundReasonIn } from '#server/operations/refunds/refund-reason.ts';
 import { claimedBooking, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 import { pdfText } from '#test/support/pdf-text.ts';
@@ -29,7 +31,7 @@ async function paidStudent(locale: string) {
     headers: bearer(agent.token),
   });
   expect(verified.statusCode).toBe(200);
-  return { student, booking };
+  return { student, booking, paymentId };
 }
 
 const download = async (url: string, token: string) => {
@@ -59,5 +61,44 @@ describe('the invoice in the student’s language', () => {
     const plain = await download(`/api/admin/bookings/${english.booking._id}/invoice`, agent.token);
     expect(plain).toContain('Balancedue$0.00');
     expect(plain).not.toMatch(/[^\x20-\x7e\u00a0-\u00ff–—‘’“”•…€]/);
+  });
+
+  it('the lines too: a zh-CN student reads the package and the refund’s reason in Chinese (issue 33)', async () => {
+    const { student, booking, paymentId } = await paidStudent('zh-CN');
+    const invoice = await download(`/api/booking/${booking._id}/invoice`, student.token);
+    expect(invoice).toContain('Basicpackage基础套餐1$');
+
+    const reason = refundReasonIn('en', { hours: 72, percent: 100 });
+    const [refund] = await app.db
+      .insert(refunds)
+      .values({
+        bookingId: booking._id,
+        paymentId,
+        amountCents: 5_000,
+        reason,
+        tier: 'at-least-72h',
+      })
+      .returning();
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refund!.id}/paid`,
+      headers: bearer(agent.token),
+      payload: { reference: 'CBA 1' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${booking._id}`,
+      headers: bearer(student.token),
+    });
+    const [{ number }] = mine.json().booking.adjustmentNotes;
+    const note = await download(
+      `/api/booking/${booking._id}/adjustment-notes/${number}`,
+      student.token,
+    );
+    expect(note).toContain(`Refundforbooking${booking.bookingId}`);
+    expect(note).toContain(
+      `预订${booking.bookingId}的退款：${refundReasonIn('zh-CN', { hours: 72, percent: 100 }).replace(/\s+/g, '')}`,
+    );
   });
 });

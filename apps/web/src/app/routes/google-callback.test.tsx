@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { keepReturnPath } from '#web/features/auth/return-path.ts';
 import { jsonResponse, renderWithApp, testToken } from '#web/test/render.tsx';
 import { Component as GoogleCallback } from './google-callback.tsx';
 
@@ -81,6 +82,25 @@ describe('/auth/google/callback (public §2 Google sign-in completion)', () => {
     expect(toast.success).toHaveBeenCalledWith('Successfully signed in with Google!', {
       id: 'google',
     });
+  });
+
+  it('goes back where the visitor left for Google (the package they chose), kept in the tab once', async () => {
+    serverSignsInAisha();
+    keepReturnPath('/packages');
+    const { url } = renderWithApp(<GoogleCallback />, {
+      url: `/auth/google/callback?token=${LINK_TOKEN}`,
+    });
+    await waitFor(() => expect(url()).toBe('/packages'));
+    expect(window.sessionStorage.getItem('landed.returnPath')).toBeNull();
+  });
+
+  it('never follows a kept path off the site', async () => {
+    serverSignsInAisha();
+    keepReturnPath('//evil.example/packages');
+    const { url } = renderWithApp(<GoogleCallback />, {
+      url: `/auth/google/callback?token=${LINK_TOKEN}`,
+    });
+    await waitFor(() => expect(url()).toBe('/dashboard'));
   });
 
   it('without a token: says it failed and goes to /login', async () => {

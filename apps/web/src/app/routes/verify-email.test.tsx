@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
 import { answerRoutes, jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { Component as VerifyEmail } from './verify-email.tsx';
 
@@ -29,6 +30,26 @@ describe('/verify-email (docs/decisions/050)', () => {
     const calls = fetchSpy.mock.calls.filter(([url]) => url === '/api/auth/verify-email');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ token: 'good-token' });
+  });
+
+  it('says so in the reader’s language: the server’s English message is a known one', async () => {
+    answerRoutes({
+      '/api/auth/verify-email': () =>
+        jsonResponse({
+          message: 'Your e-mail address is confirmed.',
+          email: 'li@example.com',
+          changed: false,
+        }),
+    });
+    const i18n = createI18n('zh-CN');
+    await Promise.all([
+      loadCatalogue(i18n, { name: 'public' }),
+      loadCatalogue(i18n, { name: 'account' }),
+    ]);
+    renderWithApp(<VerifyEmail />, { url: '/verify-email?token=good-token', i18n });
+    expect(await screen.findByRole('heading', { name: '电子邮箱已确认' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('您的电子邮箱地址已确认。');
+    expect(screen.getByRole('status')).not.toHaveTextContent('confirmed');
   });
 
   it('says a used or expired link is dead, and a signed-in user can get a new one', async () => {

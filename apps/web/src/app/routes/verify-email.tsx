@@ -13,6 +13,7 @@ import { SLOT, withSlot } from '#web/features/auth/components/with-slot.tsx';
 import { meKey } from '#web/features/dashboard/api/get-me.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { translateMessage } from '#web/lib/known-messages.ts';
 import { useSession } from '#web/lib/session.tsx';
 
 // The link of a confirmation e-mail: /verify-email?token=… (docs/decisions/050). It confirms
@@ -53,7 +54,7 @@ export function Component() {
         title={verify.data.changed ? t('auth.emailChangedTitle') : t('auth.emailConfirmedTitle')}
       >
         <div className="space-y-4">
-          <Alert tone="success">{verify.data.message}</Alert>
+          <Alert tone="success">{translateMessage(t, verify.data.message)}</Alert>
           <p className="text-slate-700">
             {withSlot(
               t('auth.accountEmailIs', { email: SLOT }),
@@ -76,7 +77,7 @@ export function Component() {
           <Alert>
             {deadLink
               ? t('auth.verifyLinkInvalid')
-              : errorMessage(verify.error, t('auth.confirmFailed'))}
+              : translateMessage(t, errorMessage(verify.error, t('auth.confirmFailed')))}
           </Alert>
           {deadLink && (
             <p className="text-slate-700">
@@ -84,8 +85,14 @@ export function Component() {
               {isSignedIn ? t('auth.confirmLinkResend') : t('auth.confirmLinkLogIn')}
             </p>
           )}
-          {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
-          {resend.isError && <Alert>{errorMessage(resend.error, t('auth.sendLinkFailed'))}</Alert>}
+          {resend.isSuccess && (
+            <Alert tone="success">{translateMessage(t, resend.data.message)}</Alert>
+          )}
+          {resend.isError && (
+            <Alert>
+              {translateMessage(t, errorMessage(resend.error, t('auth.sendLinkFailed')))}
+            </Alert>
+          )}
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {deadLink && isSignedIn && (
               <Button

@@ -38,6 +38,7 @@ import {
   packages,
   partners,
   payments,
+  pickupRatings,
   refunds,
 } from '#server/db/schema.ts';
 import { bookingFlights, toBookingFlight } from '#server/plugins/app/flights/flights-repository.ts';
@@ -76,7 +77,10 @@ export function toBooking({
   partner = null,
   flight = toBookingFlight(row.flightNumber, undefined),
   pickupTime = null,
+  rating = null,
 }: {
+  // The student's rating of the pickup (issue 35 item 5).
+  rating?: Pick<typeof pickupRatings.$inferSelect, 'score' | 'comment' | 'createdAt'> | null;
   row: BookingRow;
   // Its live flight (issue 34); absent: not looked up yet.
   flight?: BookingFlight | undefined;
@@ -144,6 +148,13 @@ export function toBooking({
           }
         : null,
       time: pickupTime,
+      rating: rating
+        ? {
+            score: rating.score,
+            comment: rating.comment,
+            createdAt: rating.createdAt.toISOString(),
+          }
+        : null,
     },
     flight,
     invoice: invoice
@@ -330,6 +341,11 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(inArray(partners.id, partnerIds)),
     );
     const { flightOf, pickupTimeOf } = await bookingFlights(tx, rows);
+    // Only a done pickup can have a rating.
+    const done = rows.filter((r) => r.pickupStatus === 'Done').map((r) => r.id);
+    const ratingRows = await loadAny(done, (bookingIds) =>
+      tx.select().from(pickupRatings).where(inArray(pickupRatings.bookingId, bookingIds)),
+    );
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
       return {
@@ -346,6 +362,7 @@ export function createBookingsRepository(db: DbOrTx) {
           partner: partnerOf(row, partnerRows),
           flight: flightOf(row),
           pickupTime: pickupTimeOf(row),
+          rating: ratingRows.find((r) => r.bookingId === row.id) ?? null,
         }),
       };
     });

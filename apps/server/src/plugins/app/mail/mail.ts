@@ -36,6 +36,8 @@ export type MailService = {
   // Delivers every mail that is due now; resolves with how many were attempted. The worker
   // calls it on its interval; tests without a worker call it directly.
   deliverDue: () => Promise<number>;
+  // Delivers one mail now if it is due and no worker holds it; resolves with whether it did.
+  deliverOne: (id: string) => Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -159,6 +161,18 @@ export default fp(
       return attempted;
     }
 
+    async function deliverOne(id: string): Promise<boolean> {
+      const now = app.config.now();
+      const [row] = await outbox.claimDue({
+        now,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        limit: 1,
+        id,
+      });
+      if (row) await deliver(row);
+      return Boolean(row);
+    }
+
     // ---------------------------------------------------------------- the worker
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<void> | null = null;
@@ -238,6 +252,7 @@ export default fp(
         return row.id;
       },
       deliverDue,
+      deliverOne,
     } satisfies MailService);
 
     if (settings.intervalMs !== null) {

@@ -53,7 +53,13 @@ export function createOutboxRepository(db: DbOrTx) {
     // Takes up to `limit` due mails for this worker: pending ones whose time has come, and
     // `sending` ones whose lease ran out (their worker died mid-send). Each claim counts as an
     // attempt and holds the mail until `leaseUntil`.
-    async claimDue(input: { now: Date; leaseUntil: Date; limit: number }): Promise<OutboxRow[]> {
+    // With `id`, only that mail (a test mail sent while the owner waits).
+    async claimDue(input: {
+      now: Date;
+      leaseUntil: Date;
+      limit: number;
+      id?: string;
+    }): Promise<OutboxRow[]> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -61,6 +67,7 @@ export function createOutboxRepository(db: DbOrTx) {
           and(
             inArray(mailOutbox.status, ['pending', 'sending'] satisfies MailStatus[]),
             lte(mailOutbox.nextAttemptAt, input.now),
+            input.id ? eq(mailOutbox.id, input.id) : undefined,
           ),
         )
         .orderBy(mailOutbox.nextAttemptAt)

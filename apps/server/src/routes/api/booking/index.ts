@@ -35,6 +35,7 @@ import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
 import checkoutRoutes from './checkout.ts';
+import ratingRoutes from './rating.ts';
 
 const errors = errorResponses(403, 409);
 // A student answers a partner's booking once; a few a minute covers a whole intake's.
@@ -294,6 +295,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adjustmentNoteRoutes);
   // Pay by card (docs/decisions/089).
   await app.register(checkoutRoutes);
+  // Rate the pickup once it is done (issue 35 item 5).
+  await app.register(ratingRoutes);
 };
 
 export default bookingRoutes;

@@ -120,6 +120,14 @@ export function DriversPanel({
     },
     { header: 'Email', className: 'break-all', cell: (d) => d.email },
     { header: 'Languages', cell: (d) => d.languages.join(', ') || '–' },
+    // Students' ratings of the last 90 days (issue 35 item 5).
+    {
+      header: 'Rating (90 days)',
+      cell: (d) =>
+        d.rating?.average != null
+          ? `${d.rating.average.toFixed(1)} / 5 (${d.rating.count} ${d.rating.count === 1 ? 'rating' : 'ratings'})`
+          : 'No ratings yet',
+    },
     {
       header: 'Status',
       cell: (d) => (

@@ -30,6 +30,7 @@ const LABELS: Record<string, string> = {
   partner_consent_given: 'The student accepted the booking',
   partner_consent_refused: 'The student refused the booking',
   partner_invoice_paid: 'Paid on the partner’s invoice',
+  pickup_rated: 'The student rated the pickup',
   note: 'Note',
   mail: 'E-mail',
 };

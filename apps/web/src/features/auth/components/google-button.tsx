@@ -1,18 +1,25 @@
+import { useLocation } from 'react-router';
+
 import { inLocale } from '@landed/shared/api-paths';
 
 import { api } from '#web/config/api-endpoints.ts';
+import { keepReturnPath, returnPath } from '#web/features/auth/return-path.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { rememberLocale } from '#web/lib/locale-choice.ts';
 
 // Leaves the app for the server's Google sign-in start (public §2), in the page's language: a
 // new account gets it, and the return to the site's English address leads back to it
-// (docs/decisions/071, 072).
+// (docs/decisions/071, 072). The page the visitor came from is kept for the way back.
 export function GoogleButton({ label }: { label: string }) {
   const locale = useLocale();
+  const location = useLocation();
   return (
     <a
       href={inLocale(api.googleStart, locale)}
-      onClick={() => rememberLocale(locale)}
+      onClick={() => {
+        rememberLocale(locale);
+        keepReturnPath(returnPath(location.state));
+      }}
       className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">

@@ -17,6 +17,7 @@ import { ChangeArrivalForm } from '#web/features/booking/components/change-arriv
 import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
 import { PickupDetails } from './pickup-details.tsx';
+import { PickupRating } from './pickup-rating.tsx';
 import { ServiceLines } from './service-lines.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
@@ -89,6 +90,7 @@ export function BookingDetailsModal({
         </div>
       )}
       {booking && !changing && <PickupDetails pickup={booking.pickup} />}
+      {booking && !changing && <PickupRating key={booking._id} booking={booking} />}
       {booking && !changing && (
         <dl className="divide-y divide-slate-100">
           <Row label={t('booking.bookingId')}>

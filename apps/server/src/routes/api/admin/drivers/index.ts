@@ -16,6 +16,7 @@ import { actorOf } from '#server/operations/audit.ts';
 import { createDriver } from '#server/operations/drivers/create-driver.ts';
 import { removeDriver } from '#server/operations/drivers/remove-driver.ts';
 import { updateDriver } from '#server/operations/drivers/update-driver.ts';
+import { driversWithRatings } from '#server/operations/drivers/with-ratings.ts';
 import { toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { schemaDefaults } from '#server/routes/route-schema.ts';
 
@@ -35,7 +36,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await app.driversRepository.list(request.query);
-      return { drivers: rows.map(toDriver), total };
+      return { drivers: await driversWithRatings(app, rows), total };
     },
   );
 
@@ -51,7 +52,8 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await app.driversRepository.findById(request.params.id);
       if (!row || row.isDeleted) throw notFound(DRIVER_MESSAGES.notFound);
-      return { driver: toDriver(row) };
+      const [driver] = await driversWithRatings(app, [row]);
+      return { driver: driver! };
     },
   );
 

@@ -5,6 +5,7 @@ import { can } from '@landed/shared/permissions';
 import type { SystemNotification } from '@landed/shared/schemas/admin';
 import { statsSchema, systemNotificationsResponseSchema } from '@landed/shared/schemas/admin';
 
+import { getLowRatings } from '#server/operations/ratings/get-low-ratings.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
 
@@ -58,7 +59,10 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema, ...errorResponses(429) },
       },
     },
-    async () => app.statsRepository.stats(app.config.now()),
+    async () => ({
+      ...(await app.statsRepository.stats(app.config.now())),
+      lowRatings: await getLowRatings(app),
+    }),
   );
 
   app.get(
