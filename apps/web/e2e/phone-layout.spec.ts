@@ -15,6 +15,7 @@ import {
   expectFits,
   expectTappable,
   keepScreenshot,
+  melbourneToday,
   signedInPage,
   uniqueEmail,
 } from './support.ts';
@@ -47,10 +48,6 @@ const PUBLIC = [
   '/zh-CN/packages',
 ];
 
-// Today in Melbourne, as the arrivals board reckons it.
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
-
 // A student with a booking in each state the dashboard shows: pending and unpaid, paid and
 // awaiting verification, verified, and cancelled. One arrives today, for the arrivals board.
 async function studentWithEveryState(request: APIRequestContext) {
@@ -79,7 +76,7 @@ async function studentWithEveryState(request: APIRequestContext) {
     return ((await made.json()) as { booking: { _id: string; bookingId: string } }).booking;
   };
   const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const pending = await book(today());
+  const pending = await book(melbourneToday());
   const claimed = await book(later);
   const verified = await book(later);
   const cancelled = await book(later);

@@ -20,6 +20,10 @@ export function uniqueEmail(prefix = 'student'): string {
 
 export const PASSWORD = 'Arrival-in-Melbourne-7';
 
+// Today in Melbourne, as the arrivals board reckons it (YYYY-MM-DD).
+export const melbourneToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
+
 export async function signUp(page: Page, name: string, email = uniqueEmail()) {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(name);

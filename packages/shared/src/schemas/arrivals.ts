@@ -131,7 +131,11 @@ export const arrivalSchema = z.object({
   driver: z.object({ _id: idSchema, name: z.string(), phone: z.string() }).nullable(),
   pickupStatus: z.enum(PICKUP_STATUSES),
   meetingPoint: z.string().describe("The booking's meeting point, else the default one"),
-  meetingPointIsDefault: z.boolean(),
+  meetingPointIsDefault: z
+    .boolean()
+    .describe(
+      'The usual meeting point: none of its own, or the default place given with its driver',
+    ),
   destinationAddress: z.string(),
   notes: z.string().describe("The student's notes from the booking form"),
   // Optional in the type only: the server always sends it (docs/decisions/105).

@@ -286,11 +286,28 @@ export const bookingPartnerSchema = z
 export type BookingPartner = z.infer<typeof bookingPartnerSchema>;
 
 // Who meets the student at the airport (the booking and the arrival pass).
+const CAR_TOO_LONG = 'The car’s make, colour and plate must each be at most 40 characters.';
+const carText = z.string().trim().max(40, { error: CAR_TOO_LONG });
+
+// The car the student looks for in the pick-up area (issue 35 item 3); each part may be blank.
+export const carSchema = z.object({
+  make: carText.describe('Make and model, e.g. "Toyota Camry"'),
+  colour: carText.describe('e.g. "white"'),
+  plate: carText.describe('Number plate, e.g. "1AB 2CD"'),
+});
+export type Car = z.infer<typeof carSchema>;
+
 export const pickupDriverSchema = z
   .object({
     name: z.string().describe("The driver's name as the business entered it"),
     firstName: z.string().describe("The name's first word (kept for earlier clients)"),
     phone: z.string(),
+    // Optional in the type only: the server always sends them (issue 35 item 3).
+    languages: z.array(z.string()).optional().describe('Languages the driver speaks'),
+    car: carSchema
+      .nullable()
+      .optional()
+      .describe('The car to look for (null: not entered); a part may be blank'),
   })
   .nullable()
   .describe('Who meets the student, once assigned');

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { emailSchema, idSchema, isoDateTimeSchema, listQuerySchema } from './common.ts';
-import { phoneSchema } from './booking.ts';
+import { carSchema, phoneSchema } from './booking.ts';
 import { driverRatingSchema } from './ratings.ts';
 
 export const DRIVER_MESSAGES = {
@@ -61,12 +61,14 @@ const driverFields = {
   phone: phoneSchema,
   email: driverEmailSchema,
   languages: languagesSchema,
+  car: carSchema,
   active: z.boolean(),
 };
 
 export const driverBodySchema = z.strictObject({
   ...driverFields,
   languages: driverFields.languages.default([]),
+  car: carSchema.default({ make: '', colour: '', plate: '' }),
   active: driverFields.active.default(true),
 });
 export type DriverBody = z.input<typeof driverBodySchema>;
@@ -86,6 +88,8 @@ export const driverSchema = z.object({
   phone: z.string(),
   email: z.string(),
   languages: z.array(z.string()),
+  // Optional in the type only: the server always sends it.
+  car: carSchema.optional(),
   active: z.boolean().describe('Takes jobs now; an inactive driver cannot be assigned'),
   // Optional in the type only: the server always sends it.
   rating: driverRatingSchema

@@ -120,6 +120,10 @@ export const drivers = pg.pgTable(
     phone: pg.text('phone').notNull(),
     email: pg.text('email').notNull(),
     languages: stringList('languages'),
+    // The car the student looks for (issue 35 item 3): '' when not entered.
+    carMake: pg.text('car_make').notNull().default(''),
+    carColour: pg.text('car_colour').notNull().default(''),
+    carPlate: pg.text('car_plate').notNull().default(''),
     active: pg.boolean('active').notNull().default(true),
     isDeleted: pg.boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),

@@ -318,6 +318,46 @@ describe('the default meeting point', () => {
       .where(eq(auditLogs.action, 'dispatch.settings_updated'));
     expect(log).toHaveLength(1);
   });
+
+  it('is still the usual one on a row whose driver was given it, and no longer once it moves (issue 33 item 5)', async () => {
+    const day = addDays(DAY, 5);
+    const row = await booked({ packageId: basic, preferredDate: day, arrivalTime: '09:00' });
+    const { driver } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/drivers',
+        headers: bearer(agent),
+        payload: { name: 'Usual Place', phone: '+61 411 000 222', email: 'usual@drivers.example' },
+      })
+    ).json();
+    // A driver without a meeting point: the booking keeps the usual place's words.
+    const assigned = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${row._id}/assignment`,
+      headers: bearer(agent),
+      payload: { driverId: driver._id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const usual = (await put(agent, 'Gate 3')).json().settings.defaultMeetingPoint;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${row._id}/assignment`,
+      headers: bearer(agent),
+      payload: { meetingPoint: usual },
+    });
+    const shown = async () => (await board(`?from=${day}&to=${day}`)).json().arrivals[0];
+    expect(await shown()).toMatchObject({ meetingPoint: 'Gate 3', meetingPointIsDefault: true });
+    // The usual place moves: this booking still meets at the old one, so it is its own.
+    await put(agent, 'Gate 4');
+    expect(await shown()).toMatchObject({ meetingPoint: 'Gate 3', meetingPointIsDefault: false });
+    // Back as it was: the query's plan below is read over the other rows' drivers.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${row._id}/assignment`,
+      headers: bearer(agent),
+      payload: { driverId: null },
+    });
+  });
 });
 
 describe('the arrival-change cut-off', () => {

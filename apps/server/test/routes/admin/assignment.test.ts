@@ -122,10 +122,18 @@ describe('assigning a driver', () => {
       })
     ).json();
     const own = mine.bookings.find((b: { _id: string }) => b._id === booking._id);
+    // What finds the driver (the car and languages, issue 35), never their e-mail.
     expect(own.pickup).toEqual({
       status: 'Assigned',
       meetingPoint: assigned.pickup.meetingPoint,
-      driver: { name: tom.name, firstName: 'Tom', phone: tom.phone },
+      driver: {
+        name: tom.name,
+        firstName: 'Tom',
+        phone: tom.phone,
+        languages: tom.languages,
+        car: null,
+      },
+      rating: null,
       // No flight known (tracking off here): no call time yet (issue 34).
       time: null,
     });

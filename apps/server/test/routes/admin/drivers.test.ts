@@ -224,3 +224,61 @@ describe('DELETE /api/admin/drivers/{id}', () => {
     expect(again.json().message).toBe(DRIVER_MESSAGES.deleted);
   });
 });
+
+describe('the car the student looks for (issue 35 item 3)', () => {
+  it('is kept on the driver, changed whole, and shown with the languages on the student’s booking', async () => {
+    const created = await create(
+      agent,
+      driverBody({ car: { make: ' Toyota Camry ', colour: 'White', plate: '1AB 2CD' } }),
+    );
+    expect(created.statusCode).toBe(201);
+    const driver = created.json().driver;
+    expect(driver.car).toEqual({ make: 'Toyota Camry', colour: 'White', plate: '1AB 2CD' });
+    expect(
+      (await patch(agent, driver._id, { car: { make: 'x'.repeat(41), colour: '', plate: '' } }))
+        .statusCode,
+    ).toBe(400);
+    const changed = await patch(agent, driver._id, {
+      car: { make: 'Kia Carnival', colour: 'Grey', plate: '' },
+    });
+    expect(changed.json().driver.car).toEqual({ make: 'Kia Carnival', colour: 'Grey', plate: '' });
+
+    const { booking } = (
+      await book(
+        app,
+        student.token,
+        bookingBody({ packageId: await packageId(app, 'Basic'), preferredDate: dateIn(app, 5) }),
+      )
+    ).json();
+    const assigned = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${booking._id}/assignment`,
+      headers: bearer(agent),
+      payload: { driverId: driver._id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${booking._id}`,
+      headers: bearer(student.token),
+    });
+    expect(mine.json().booking.pickup.driver).toMatchObject({
+      languages: ['English', 'Vietnamese'],
+      car: { make: 'Kia Carnival', colour: 'Grey', plate: '' },
+    });
+    // A driver without a car entered: none shown.
+    const plain = await newDriver();
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${booking._id}/assignment`,
+      headers: bearer(agent),
+      payload: { driverId: plain._id },
+    });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${booking._id}`,
+      headers: bearer(student.token),
+    });
+    expect(after.json().booking.pickup.driver.car).toBeNull();
+  });
+});

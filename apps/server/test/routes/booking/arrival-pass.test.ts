@@ -85,7 +85,13 @@ describe('GET /api/booking/{id}/pass', () => {
     expect(pass.pickup).toEqual({
       status: 'Assigned',
       meetingPoint: 'Terminal 2, door 5, by the coffee cart',
-      driver: { name: 'Sam Nguyen', firstName: 'Sam', phone: '0412 345 678' },
+      driver: {
+        name: 'Sam Nguyen',
+        firstName: 'Sam',
+        phone: '0412 345 678',
+        languages: [],
+        car: null,
+      },
     });
     expect(pass.destinationAddress).toBe('12 Swanston St, Melbourne VIC 3000');
   });

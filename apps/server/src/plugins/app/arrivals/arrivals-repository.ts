@@ -145,9 +145,9 @@ export function createArrivalsRepository(db: DbOrTx) {
             .where(inArray(bookingSelections.bookingId, customIds))
             .orderBy(asc(bookingSelections.serviceName))
         : [];
-      const fallback = rows.some((r) => !r.booking.meetingPoint)
-        ? await defaultMeetingPoint(tx)
-        : '';
+      // The usual place: shown for a booking without its own, and a booking that got the usual
+      // place's words with its driver is still at the usual place (issue 33 item 5).
+      const fallback = rows.length > 0 ? await defaultMeetingPoint(tx) : '';
       const { flightOf, pickupTimeOf } = await bookingFlights(
         tx,
         rows.map((r) => r.booking),
@@ -185,7 +185,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             driver: driver ? { _id: driver.id, name: driver.name, phone: driver.phone } : null,
             pickupStatus: booking.pickupStatus,
             meetingPoint: booking.meetingPoint || fallback,
-            meetingPointIsDefault: !booking.meetingPoint,
+            meetingPointIsDefault: !booking.meetingPoint || booking.meetingPoint === fallback,
             destinationAddress: booking.destinationAddress,
             notes: booking.notes,
           };

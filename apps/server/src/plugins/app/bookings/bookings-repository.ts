@@ -48,6 +48,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 type SelectionRow = typeof bookingSelections.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type DriverRow = typeof drivers.$inferSelect;
+import { carOf } from '#server/plugins/app/drivers/drivers-repository.ts';
 type InvoiceRow = typeof invoices.$inferSelect;
 type AdjustmentNoteRow = typeof adjustmentNotes.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
@@ -92,7 +93,10 @@ export function toBooking({
   packageTitles?: PackageNameTranslations | undefined;
   selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
   latestPayment?: PaymentRow | undefined;
-  driver?: Pick<DriverRow, 'name' | 'phone'> | null | undefined;
+  driver?:
+    | Pick<DriverRow, 'name' | 'phone' | 'languages' | 'carMake' | 'carColour' | 'carPlate'>
+    | null
+    | undefined;
   invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
   // Its adjustment notes, oldest first (docs/decisions/087).
   notes?: Array<Pick<AdjustmentNoteRow, 'number' | 'issuedAt' | 'amountCents'>>;
@@ -145,6 +149,8 @@ export function toBooking({
             name: driver.name.trim(),
             firstName: driver.name.trim().split(/\s+/)[0] ?? '',
             phone: driver.phone,
+            languages: driver.languages,
+            car: driver.carMake || driver.carColour || driver.carPlate ? carOf(driver) : null,
           }
         : null,
       time: pickupTime,

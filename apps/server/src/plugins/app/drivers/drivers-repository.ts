@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 
+import type { Car } from '@landed/shared/schemas/booking';
 import type { Driver } from '@landed/shared/schemas/drivers';
 
 import type { DbOrTx } from '#server/db/client.ts';
@@ -10,7 +11,23 @@ import { likeContains } from '#server/lib/like.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
-export type DriverFields = Pick<DriverRow, 'name' | 'phone' | 'email' | 'languages' | 'active'>;
+export type DriverFields = Pick<DriverRow, 'name' | 'phone' | 'email' | 'languages' | 'active'> &
+  Partial<Pick<DriverRow, 'carMake' | 'carColour' | 'carPlate'>>;
+
+// A driver's car as the API says it: its three columns.
+export const carOf = (row: Pick<DriverRow, 'carMake' | 'carColour' | 'carPlate'>): Car => ({
+  make: row.carMake,
+  colour: row.carColour,
+  plate: row.carPlate,
+});
+
+// The API's fields of a driver as columns (`car` is three).
+export function driverColumns<T extends { car?: Car | undefined }>({ car, ...rest }: T) {
+  return {
+    ...rest,
+    ...(car ? { carMake: car.make, carColour: car.colour, carPlate: car.plate } : {}),
+  };
+}
 
 export function toDriver(row: DriverRow): Driver {
   return {
@@ -19,6 +36,7 @@ export function toDriver(row: DriverRow): Driver {
     phone: row.phone,
     email: row.email,
     languages: row.languages,
+    car: carOf(row),
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -25,14 +25,13 @@ afterEach(() => {
 });
 
 describe('the pickup status on the board (issue 25)', () => {
-  it('keeps Picked up, No-show and Done for the arrival day', () => {
+  // Issue 33 item 5: on another day the drop-down is not there at all (it used to list them
+  // disabled, marked "(on the day)").
+  it('offers how the pickup went only on the arrival day', () => {
     show(arrival({ date: addDays(today, 1) }));
-    const select = screen.getByRole('combobox', { name: 'Pickup status of BK-7K2M9Q' });
-    for (const status of ['Picked up', 'No-show', 'Done']) {
-      expect(screen.getByRole('option', { name: `${status} (on the day)` })).toBeDisabled();
-    }
-    expect(screen.getByRole('option', { name: 'Assigned' })).toBeEnabled();
-    expect(select).toHaveValue('Assigned');
+    expect(screen.queryByRole('combobox', { name: 'Pickup status of BK-7K2M9Q' })).toBeNull();
+    expect(screen.queryByRole('option', { name: /Picked up/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change driver for BK-7K2M9Q' })).toBeEnabled();
   });
 
   it('offers them on the day, and takes a change back with Undo for a few seconds', async () => {

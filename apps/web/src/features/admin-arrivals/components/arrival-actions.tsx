@@ -4,7 +4,6 @@ import { PICKUP_STATUSES } from '@landed/shared/constants';
 import type { PickupStatus } from '@landed/shared/constants';
 import { melbourneDate } from '@landed/shared/dates';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
-import { isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -14,23 +13,25 @@ import { useAssignPickup } from '#web/features/admin-arrivals/api/assign-pickup.
 // How long a pickup status change can be taken back from the board.
 export const UNDO_MS = 8000;
 
-// What a dispatcher does to one arrival: set how the pickup went (once it has a driver), give
-// or change the driver, open the booking. `canWrite`: the role may change bookings.
-export function ArrivalActions({
+// Whether the board offers how the pickup went: once it has a driver, and only on the arrival's
+// day, Melbourne time (issue 33 item 5, docs/decisions/119). On another day the drop-down is not
+// there at all (the badge says where the pickup stands); a late correction goes through the
+// driver's dialog.
+export const offersPickupStatus = (arrival: Arrival): boolean =>
+  arrival.driver !== null && arrival.date === melbourneDate(new Date());
+
+// The drop-down of how the pickup went, saved at once, with an Undo for a few seconds
+// (docs/decisions/083). `labelShown`: its "Pickup" label on screen (the table), not only for
+// screen readers (a phone's card, where the drop-down stands in for the status badge).
+function PickupStatusControl({
   arrival,
-  canWrite,
-  onAssign,
-  onOpenBooking,
+  labelShown = true,
 }: {
   arrival: Arrival;
-  canWrite: boolean;
-  onAssign: (arrival: Arrival) => void;
-  onOpenBooking: (bookingId: string) => void;
+  labelShown?: boolean;
 }) {
   const assign = useAssignPickup();
   const id = `pickup-${arrival._id}`;
-  // Picked up, No-show and Done wait for the arrival's day (the server says so too).
-  const beforeTheDay = arrival.date > melbourneDate(new Date());
   // The status before the last change, while it can still be taken back.
   const [undo, setUndo] = useState<PickupStatus | null>(null);
   useEffect(() => {
@@ -50,46 +51,66 @@ export function ArrivalActions({
       },
     );
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {canWrite && arrival.driver && (
-        <span className="flex items-center gap-2">
-          <label htmlFor={id} className="text-sm font-medium text-slate-700">
-            <span className="sr-only">Pickup status of {arrival.bookingId}</span>
-            <span aria-hidden="true">Pickup</span>
-          </label>
-          <select
-            id={id}
-            value={arrival.pickupStatus}
-            disabled={assign.isPending}
-            onChange={(event) =>
-              setStatus(event.target.value as PickupStatus, arrival.pickupStatus)
-            }
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-          >
-            {PICKUP_STATUSES.filter((s) => s !== 'Unassigned').map((s) => (
-              <option key={s} value={s} disabled={beforeTheDay && isOnTheDayStatus(s)}>
-                {s}
-                {beforeTheDay && isOnTheDayStatus(s) ? ' (on the day)' : ''}
-              </option>
-            ))}
-          </select>
-          {undo && (
-            <Button
-              variant="ghost"
-              className="min-h-11"
-              disabled={assign.isPending}
-              onClick={() => setStatus(undo, null)}
-              aria-label={`Undo: set the pickup of ${arrival.bookingId} back to ${undo}`}
-            >
-              Undo
-            </Button>
-          )}
-        </span>
+    <span className="flex items-center gap-2">
+      {/* Out of the row when only read out, so the drop-down lines up with the card's edge. */}
+      <label htmlFor={id} className={labelShown ? 'text-sm font-medium text-slate-700' : 'sr-only'}>
+        <span className="sr-only">Pickup status of {arrival.bookingId}</span>
+        {labelShown && <span aria-hidden="true">Pickup</span>}
+      </label>
+      <select
+        id={id}
+        value={arrival.pickupStatus}
+        disabled={assign.isPending}
+        onChange={(event) => setStatus(event.target.value as PickupStatus, arrival.pickupStatus)}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+      >
+        {PICKUP_STATUSES.filter((s) => s !== 'Unassigned').map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {undo && (
+        <Button
+          variant="ghost"
+          className="min-h-11"
+          disabled={assign.isPending}
+          onClick={() => setStatus(undo, null)}
+          aria-label={`Undo: set the pickup of ${arrival.bookingId} back to ${undo}`}
+        >
+          Undo
+        </Button>
+      )}
+    </span>
+  );
+}
+
+// What a dispatcher does to one arrival: set how the pickup went (on the day, see above), give
+// or change the driver, open the booking. `canWrite`: the role may change bookings. `compact`
+// (a phone's card): in one row where it fits, the drop-down standing in for the status badge.
+export function ArrivalActions({
+  arrival,
+  canWrite,
+  compact = false,
+  onAssign,
+  onOpenBooking,
+}: {
+  arrival: Arrival;
+  canWrite: boolean;
+  compact?: boolean;
+  onAssign: (arrival: Arrival) => void;
+  onOpenBooking: (bookingId: string) => void;
+}) {
+  const button = compact ? 'min-h-11 px-3!' : 'min-h-11';
+  return (
+    <div className={`flex flex-wrap items-center ${compact ? 'gap-1' : 'gap-2'}`}>
+      {canWrite && offersPickupStatus(arrival) && (
+        <PickupStatusControl arrival={arrival} labelShown={!compact} />
       )}
       {canWrite && (
         <Button
           variant={arrival.driver ? 'secondary' : 'primary'}
-          className="min-h-11"
+          className={button}
           onClick={() => onAssign(arrival)}
           aria-label={`${arrival.driver ? 'Change driver' : 'Assign driver'} for ${arrival.bookingId}`}
         >
@@ -98,7 +119,7 @@ export function ArrivalActions({
       )}
       <Button
         variant="ghost"
-        className="min-h-11"
+        className={button}
         onClick={() => onOpenBooking(arrival._id)}
         aria-label={`Details of ${arrival.bookingId}`}
       >

@@ -28,44 +28,76 @@ export function ArrivalWhen({ arrival }: { arrival: Arrival }) {
 }
 
 // `inline`: the contact links as text (the wide table) rather than large buttons (a phone).
+// `compact` (a phone's card): the university beside the language, and the e-mail only when
+// there is no phone to reach them on (it is in the booking's details).
 export function ArrivalStudent({
   arrival,
   inline = false,
+  compact = false,
 }: {
   arrival: Arrival;
   inline?: boolean;
+  compact?: boolean;
 }) {
   const { student } = arrival;
+  // So a driver who speaks it can be sent (docs/decisions/072).
+  const language = `Language: ${englishName(student.locale)}`;
   return (
-    <div className="min-w-0 space-y-1">
-      <p className="font-semibold text-slate-900">
-        {student.name}
-        {student.university && (
-          <span className="font-normal text-slate-600"> · {student.university}</span>
+    <div className={`min-w-0 ${compact ? 'space-y-2' : 'space-y-1'}`}>
+      <p className="text-slate-900">
+        <span className="font-semibold">{student.name}</span>
+        {student.university && !compact && (
+          <span className="text-slate-600"> · {student.university}</span>
+        )}
+        {compact && (
+          <span className="block text-sm text-slate-700">
+            {student.university && `${student.university} · `}
+            {language}
+          </span>
         )}
       </p>
-      {/* So a driver who speaks it can be sent (docs/decisions/072). */}
-      <p className="text-sm text-slate-700">Language: {englishName(student.locale)}</p>
+      {!compact && <p className="text-sm text-slate-700">{language}</p>}
       <ContactLinks name={student.name} phone={student.phone} inline={inline} />
-      <a
-        href={`mailto:${student.email}`}
-        className="block text-sm break-all text-brand-700 underline"
-      >
-        {student.email}
-      </a>
+      {(!compact || !student.phone) && (
+        <a
+          href={`mailto:${student.email}`}
+          className="block text-sm break-all text-brand-700 underline"
+        >
+          {student.email}
+        </a>
+      )}
     </div>
   );
 }
 
-export function ArrivalPackage({ arrival }: { arrival: Arrival }) {
+// `compact` (a phone's card): the package, the reference and the services on one line; the
+// booking's details have them all.
+export function ArrivalPackage({
+  arrival,
+  compact = false,
+}: {
+  arrival: Arrival;
+  compact?: boolean;
+}) {
+  const services = arrival.services.join(' · ');
+  const title = (
+    <>
+      <span className="font-medium text-slate-900">{arrival.packageName}</span>{' '}
+      <span className="font-mono text-slate-600">{arrival.bookingId}</span>
+    </>
+  );
+  if (compact) {
+    return (
+      <p className="min-w-0 truncate text-sm text-slate-700">
+        {title}
+        {services && ` · ${services}`}
+      </p>
+    );
+  }
   return (
     <div className="min-w-0 text-sm">
-      <p className="font-medium text-slate-900">
-        {arrival.packageName} <span className="font-mono text-slate-600">{arrival.bookingId}</span>
-      </p>
-      {arrival.services.length > 0 && (
-        <p className="text-slate-700">{arrival.services.join(' · ')}</p>
-      )}
+      <p>{title}</p>
+      {services && <p className="text-slate-700">{services}</p>}
     </div>
   );
 }
@@ -83,11 +115,23 @@ export function ArrivalBadges({ arrival }: { arrival: Arrival }) {
   );
 }
 
-export function ArrivalPickup({ arrival }: { arrival: Arrival }) {
+// `compact` (a phone's card): where they go and the student's notes in two lines at most
+// (the booking's details have them whole), so a card stays within half a screen. `badge`: false
+// where the status is shown by the drop-down instead (the card's, on the day).
+export function ArrivalPickup({
+  arrival,
+  compact = false,
+  badge = true,
+}: {
+  arrival: Arrival;
+  compact?: boolean;
+  badge?: boolean;
+}) {
+  const text = `break-words text-slate-700 ${compact ? 'line-clamp-2' : ''}`;
   return (
     <div className="min-w-0 space-y-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
-        <PickupBadge status={arrival.pickupStatus} />
+        {badge && <PickupBadge status={arrival.pickupStatus} />}
         {arrival.driver ? (
           <span>
             {arrival.driver.name} (
@@ -99,7 +143,7 @@ export function ArrivalPickup({ arrival }: { arrival: Arrival }) {
       </p>
       {/* Dispatch needs to know whether this arrival meets somewhere else; the usual place's
           words are the student's (their pass), not the board's (issue 33 item 5). */}
-      <p className="break-words text-slate-700">
+      <p className={text}>
         <span className="font-medium">Meeting point: </span>
         {!arrival.meetingPoint
           ? 'Not set'
@@ -108,13 +152,13 @@ export function ArrivalPickup({ arrival }: { arrival: Arrival }) {
             : arrival.meetingPoint}
       </p>
       {arrival.destinationAddress && (
-        <p className="break-words text-slate-700">
+        <p className={text}>
           <span className="font-medium">Going to: </span>
           {arrival.destinationAddress}
         </p>
       )}
       {arrival.notes && (
-        <p className="break-words text-slate-700">
+        <p className={text}>
           <span className="font-medium">Notes: </span>
           {arrival.notes}
         </p>

@@ -91,7 +91,7 @@ describe('the arrivals board on a phone', () => {
     expect(within(card).getByText('the usual one')).toBeInTheDocument();
     expect(within(card).queryByText('Terminal 2, Meeting Point')).toBeNull();
     // The student's language, in English, so a driver who speaks it can be sent.
-    expect(within(card).getByText('Language: Hindi')).toBeInTheDocument();
+    expect(within(card).getByText('RMIT University · Language: Hindi')).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: 'Assign driver for BK-7K2M9Q' }),
     ).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { useState } from 'react';
 
 import { PICKUP_STATUSES } from '@landed/shared/constants';
 import type { PickupStatus } from '@landed/shared/constants';
+import { melbourneDate } from '@landed/shared/dates';
 import type { Arrival, AssignmentBody } from '@landed/shared/schemas/arrivals';
-import { MEETING_POINT_MAX } from '@landed/shared/schemas/arrivals';
+import { MEETING_POINT_MAX, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 import type { Driver } from '@landed/shared/schemas/drivers';
 
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -37,6 +38,17 @@ export function assignmentChanges(
     body.pickupStatus = form.pickupStatus;
   }
   return body;
+}
+
+// The statuses the form offers: Unassigned without a driver; with one, Assigned, and from the
+// arrival's day on (Melbourne) how it went: a pickup the board did not close on the day is
+// corrected here later (decision 119). Before the day they are not offered (decision 083).
+function statusChoices(arrival: Arrival, driverId: string): PickupStatus[] {
+  if (!driverId) return ['Unassigned'];
+  const started = arrival.date <= melbourneDate(new Date());
+  return PICKUP_STATUSES.filter(
+    (s) => s !== 'Unassigned' && (started || !isOnTheDayStatus(s) || s === arrival.pickupStatus),
+  );
 }
 
 function AssignmentForm({
@@ -141,11 +153,9 @@ function AssignmentForm({
           onChange={(event) => setPickupStatus(event.target.value as PickupStatus)}
           className={SELECT}
         >
-          {PICKUP_STATUSES.filter((s) => (driverId ? s !== 'Unassigned' : s === 'Unassigned')).map(
-            (s) => (
-              <option key={s}>{s}</option>
-            ),
-          )}
+          {statusChoices(arrival, driverId).map((s) => (
+            <option key={s}>{s}</option>
+          ))}
         </select>
       </div>
       <p className="text-sm text-slate-600">

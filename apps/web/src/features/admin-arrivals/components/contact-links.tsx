@@ -3,7 +3,7 @@ import { MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { smsHref, telHref, whatsAppHref } from '#web/lib/phone.ts';
 
 const LINK =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 const TEXT_LINK = 'text-brand-700 underline';
 

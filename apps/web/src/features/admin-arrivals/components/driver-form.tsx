@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { phoneSchema } from '@landed/shared/schemas/booking';
+import { carSchema, phoneSchema } from '@landed/shared/schemas/booking';
 import type { Driver, DriverBody } from '@landed/shared/schemas/drivers';
 import { DRIVER_MESSAGES, driverEmailSchema, splitLanguages } from '@landed/shared/schemas/drivers';
 
@@ -26,9 +26,11 @@ const driverFormSchema = z.object({
   phone: phoneSchema,
   email: driverEmailSchema,
   languages: z.string().max(500),
+  car: carSchema,
   active: z.boolean(),
 });
 type DriverForm = z.input<typeof driverFormSchema>;
+const NO_CAR = { make: '', colour: '', plate: '' };
 
 function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () => void }) {
   const create = useCreateDriver();
@@ -43,9 +45,10 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
           phone: driver.phone,
           email: driver.email,
           languages: driver.languages.join(', '),
+          car: driver.car ?? NO_CAR,
           active: driver.active,
         }
-      : { name: '', phone: '', email: '', languages: '', active: true },
+      : { name: '', phone: '', email: '', languages: '', car: NO_CAR, active: true },
   });
   const { register, handleSubmit } = form;
   const field = fieldProps(form);
@@ -59,6 +62,7 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
           phone: values.phone,
           email: values.email,
           languages: splitLanguages(values.languages),
+          car: values.car,
           active: values.active,
         };
         const done = {
@@ -85,6 +89,15 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
         placeholder="English, Mandarin"
         {...field('languages')}
       />
+      {/* What the student looks for in the pick-up area (issue 35 item 3). */}
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          Car (shown to the student)
+        </legend>
+        <TextField label="Make and model" placeholder="Toyota Camry" {...field('car.make')} />
+        <TextField label="Colour" placeholder="White" {...field('car.colour')} />
+        <TextField label="Number plate" placeholder="1AB 2CD" {...field('car.plate')} />
+      </fieldset>
       <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-5 accent-brand-700" {...register('active')} />
         Active (can be given new pickups)

@@ -13,6 +13,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { formatCalendarDate, formatInstantDateTime } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { pickupStatusLabel } from '#web/features/booking/lib/texts.tsx';
+import { DriverFacts } from './driver-facts.tsx';
 import { driverName } from './driver-name.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
@@ -208,6 +209,7 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
             <>
               <p className="text-lg font-semibold text-slate-900">{driverName(driver)}</p>
               <p className="text-slate-900">{driver.phone}</p>
+              <DriverFacts driver={driver} />
               <ContactLinks phone={driver.phone} name={driverName(driver)} />
             </>
           ) : (

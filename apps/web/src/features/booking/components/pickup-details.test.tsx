@@ -28,4 +28,25 @@ describe('PickupDetails (the student’s booking details)', () => {
       'tel:+61412345678',
     );
   });
+
+  it('shows the car, its plate and the languages the driver speaks, when entered (issue 35)', () => {
+    render(
+      <PickupDetails
+        pickup={{
+          status: 'Assigned',
+          meetingPoint: '',
+          driver: {
+            name: 'Tom Nguyen',
+            firstName: 'Tom',
+            phone: '+61 412 345 678',
+            languages: ['English', 'Vietnamese'],
+            car: { make: 'Toyota Camry', colour: 'White', plate: '1AB 2CD' },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Car').nextSibling).toHaveTextContent('White Toyota Camry');
+    expect(screen.getByText('Number plate').nextSibling).toHaveTextContent('1AB 2CD');
+    expect(screen.getByText('Speaks').nextSibling).toHaveTextContent('English, Vietnamese');
+  });
 });

@@ -5,6 +5,7 @@ import type { Booking } from '@landed/shared/schemas/booking';
 import { useT } from '#web/lib/i18n.tsx';
 import { telHref } from '#web/lib/phone.ts';
 import { mark, rich } from '#web/features/booking/lib/texts.tsx';
+import { DriverFacts } from './driver-facts.tsx';
 import { driverName } from './driver-name.ts';
 
 // Who meets the student at the airport, once a driver is assigned (issue 15): the driver's
@@ -31,6 +32,7 @@ export function PickupDetails({ pickup }: { pickup: Booking['pickup'] }) {
               <span className="font-medium">{driverName(driver)}</span>,
             ])}
       </p>
+      <DriverFacts driver={driver} />
       <a
         href={telHref(driver.phone)}
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"

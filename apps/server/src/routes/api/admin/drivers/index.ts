@@ -17,7 +17,7 @@ import { createDriver } from '#server/operations/drivers/create-driver.ts';
 import { removeDriver } from '#server/operations/drivers/remove-driver.ts';
 import { updateDriver } from '#server/operations/drivers/update-driver.ts';
 import { driversWithRatings } from '#server/operations/drivers/with-ratings.ts';
-import { toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
+import { driverColumns, toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { schemaDefaults } from '#server/routes/route-schema.ts';
 
 // The drivers who do pickups (docs/decisions/060): read by every role that reads bookings,
@@ -67,7 +67,10 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createDriver(app, { actor: actorOf(request), driver: request.body });
+      const row = await createDriver(app, {
+        actor: actorOf(request),
+        driver: driverColumns(request.body),
+      });
       return reply.code(201).send({ driver: toDriver(row) });
     },
   );
@@ -86,7 +89,7 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateDriver(app, {
         actor: actorOf(request),
         id: request.params.id,
-        patch: request.body,
+        patch: driverColumns(request.body),
       });
       return { driver: toDriver(row) };
     },
