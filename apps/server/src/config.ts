@@ -36,6 +36,19 @@ export type StripeSettings = {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
+// Live flight status (issue 34; docs/decisions/120): FLIGHT_STATUS_PROVIDER with its key and,
+// for tests and proxies, another address (plain http only on loopback). Absent: tracking off.
+export type FlightStatusSettings = {
+  provider: 'aerodatabox' | 'flightaware';
+  apiKey: string;
+  apiBase: string;
+};
+
+export const FLIGHT_API_BASES: Record<FlightStatusSettings['provider'], string> = {
+  aerodatabox: 'https://prod.api.market/api/v1/aedbx/aerodatabox',
+  flightaware: 'https://aeroapi.flightaware.com/aeroapi',
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -81,6 +94,8 @@ export type AppConfig = {
   documentRetentionDays: number;
   // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; absent or null: no card payments.
   stripe?: StripeSettings | null;
+  // FLIGHT_STATUS_PROVIDER and its key; absent or null: flight tracking is off.
+  flightStatus?: FlightStatusSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -239,6 +254,19 @@ const envSchema = z.object({
   STRIPE_API_BASE: httpUrl(['https:', 'http:'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  FLIGHT_STATUS_PROVIDER: z
+    .enum(['aerodatabox', 'flightaware', 'none', ''], {
+      error: 'must be aerodatabox, flightaware or none',
+    })
+    .optional(),
+  AERODATABOX_API_KEY: optionalText,
+  AERODATABOX_API_BASE: httpUrl(['https:', 'http:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FLIGHTAWARE_API_KEY: optionalText,
+  FLIGHTAWARE_API_BASE: httpUrl(['https:', 'http:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -305,6 +333,27 @@ function stripeApi(base: string): NonNullable<StripeSettings['api']> {
     port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
     protocol,
   };
+}
+
+// The provider FLIGHT_STATUS_PROVIDER names, with its key and address; null when none.
+function flightStatusOf(e: z.infer<typeof envSchema>): FlightStatusSettings | null {
+  const provider = e.FLIGHT_STATUS_PROVIDER;
+  if (provider !== 'aerodatabox' && provider !== 'flightaware') return null;
+  const prefix = provider === 'aerodatabox' ? 'AERODATABOX' : 'FLIGHTAWARE';
+  const apiKey = provider === 'aerodatabox' ? e.AERODATABOX_API_KEY : e.FLIGHTAWARE_API_KEY;
+  const apiBase =
+    (provider === 'aerodatabox' ? e.AERODATABOX_API_BASE : e.FLIGHTAWARE_API_BASE) ??
+    FLIGHT_API_BASES[provider];
+  if (!apiKey) {
+    throw new ConfigError(`${prefix}_API_KEY`, `FLIGHT_STATUS_PROVIDER=${provider} needs its key`);
+  }
+  if (apiBase.startsWith('http:') && !isLoopbackHost(new URL(apiBase).hostname)) {
+    throw new ConfigError(
+      `${prefix}_API_BASE`,
+      'must start with https:// (http:// only on loopback)',
+    );
+  }
+  return { provider, apiKey, apiBase: apiBase.replace(/\/+$/, '') };
 }
 
 export function loadConfig(
@@ -391,5 +440,6 @@ export function loadConfig(
             ...(e.STRIPE_API_BASE ? { api: stripeApi(e.STRIPE_API_BASE) } : {}),
           }
         : null,
+    flightStatus: flightStatusOf(e),
   };
 }

@@ -185,4 +185,40 @@ describe('loadConfig', () => {
       api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
     });
   });
+
+  it('chooses the flight-status provider (issue 34): none by default, its key required, http on loopback only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).flightStatus).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FLIGHT_STATUS_PROVIDER: 'none' }).flightStatus,
+    ).toBeNull();
+    expect(errorFor({ FLIGHT_STATUS_PROVIDER: 'opensky' }).key).toBe('FLIGHT_STATUS_PROVIDER');
+    expect(errorFor({ FLIGHT_STATUS_PROVIDER: 'aerodatabox' }).key).toBe('AERODATABOX_API_KEY');
+    expect(errorFor({ FLIGHT_STATUS_PROVIDER: 'flightaware' }).key).toBe('FLIGHTAWARE_API_KEY');
+    expect(
+      errorFor({
+        FLIGHT_STATUS_PROVIDER: 'aerodatabox',
+        AERODATABOX_API_KEY: 'k',
+        AERODATABOX_API_BASE: 'http://flights.example.com',
+      }).key,
+    ).toBe('AERODATABOX_API_BASE');
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        FLIGHT_STATUS_PROVIDER: 'flightaware',
+        FLIGHTAWARE_API_KEY: 'k',
+      }).flightStatus,
+    ).toEqual({
+      provider: 'flightaware',
+      apiKey: 'k',
+      apiBase: 'https://aeroapi.flightaware.com/aeroapi',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        FLIGHT_STATUS_PROVIDER: 'aerodatabox',
+        AERODATABOX_API_KEY: 'k',
+        AERODATABOX_API_BASE: 'http://127.0.0.1:3002/',
+      }).flightStatus,
+    ).toEqual({ provider: 'aerodatabox', apiKey: 'k', apiBase: 'http://127.0.0.1:3002' });
+  });
 });

@@ -17,6 +17,19 @@ export function melbourneDate(instant: Date): string {
   return calendar.format(instant);
 }
 
+let clock: Intl.DateTimeFormat | undefined;
+
+// HH:MM of an instant, in Melbourne (24-hour).
+export function melbourneTime(instant: Date): string {
+  clock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return clock.format(instant);
+}
+
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];

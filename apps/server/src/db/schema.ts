@@ -10,6 +10,7 @@ export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/content.ts';
+export * from './schema/flights.ts';
 export * from './schema/money.ts';
 export * from './schema/operations.ts';
 export * from './schema/partner-referrals.ts';

@@ -12,6 +12,7 @@ import runPartnerMonthEnd from './run-partner-month-end.ts';
 import sendCardRefunds from './send-card-refunds.ts';
 import sendPartnerDigests from './send-partner-digests.ts';
 import sendReminders from './send-reminders.ts';
+import trackFlights from './track-flights.ts';
 
 // Each periodic job's `run`, for tests and for a run on demand.
 declare module 'fastify' {
@@ -24,6 +25,7 @@ declare module 'fastify' {
       monthEnd: () => Promise<{ invoices: number; statements: number }>;
       uploads: () => Promise<number>;
     };
+    flights: { track: () => Promise<{ lookedUp: number }> };
   }
 }
 
@@ -40,6 +42,7 @@ export default fp(
       monthEnd: runPartnerMonthEnd(app),
       uploads: deleteOldPartnerImports(app),
     });
+    app.decorate('flights', { track: trackFlights(app) });
   },
   {
     name: 'jobs',
@@ -58,6 +61,7 @@ export default fp(
       'partner-invoices-repository',
       'commissions-repository',
       'arrivals-repository',
+      'flights-repository',
       'mail',
     ],
   },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_STATUSES } from '../constants.ts';
 import { daysBetween } from '../dates.ts';
 import { calendarDateSchema, idSchema, listQuerySchema, localeSchema } from './common.ts';
+import { bookingFlightSchema } from './flights.ts';
 
 // The longest range the board answers in one go (inclusive): a month of arrivals is a
 // dispatcher's widest view, and it bounds the CSV export too.
@@ -84,6 +85,13 @@ export const arrivalRowFields = {
   date: z.string().describe('Arrival day, YYYY-MM-DD (Melbourne)'),
   time: z.string().describe("Arrival time HH:MM (Melbourne), '' when not given"),
   flightNumber: z.string(),
+  // Optional in the type only: the server always sends it (issue 34).
+  flight: bookingFlightSchema.optional(),
+  pickupTime: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The driver's call time, ISO (the booking's pickup.time; docs/decisions/121)"),
 };
 
 // Where a row's booking stands and who pays for it.

@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
+import { bookingFlightSchema } from './flights.ts';
 import { adjustmentNoteSummarySchema } from './refund.ts';
 import { pickupRatingSchema } from './ratings.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
@@ -339,6 +340,13 @@ export const bookingSchema = z.object({
       status: z.enum(PICKUP_STATUSES),
       meetingPoint: z.string().describe("Where the driver meets the student ('' until set)"),
       driver: pickupDriverSchema,
+      // Optional in the type only: the server always sends it (issue 34).
+      time: isoDateTimeSchema
+        .nullable()
+        .optional()
+        .describe(
+          "The driver's call time: the flight's landing (actual, else estimated, else scheduled) plus the buffer set by the Super Admin; null while the flight is not known (docs/decisions/121)",
+        ),
       // Optional in the type only: the server always sends it.
       rating: pickupRatingSchema
         .nullable()
@@ -346,6 +354,8 @@ export const bookingSchema = z.object({
         .describe('The student’s rating of the pickup once it is done (null: not rated)'),
     })
     .describe('Dispatch of the airport pickup (docs/decisions/060)'),
+  // Optional in the type only, like partner: the server always sends it (issue 34).
+  flight: bookingFlightSchema.optional(),
   invoice: z
     .object({
       number: z.string().describe('INV-000001'),

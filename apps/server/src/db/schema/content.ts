@@ -85,6 +85,19 @@ export const cmsSettings = pg.pgTable('cms_settings', {
   arrivalChangeCutoffHours: pg.integer('arrival_change_cutoff_hours').notNull().default(24),
   defaultMeetingPoint: pg.text('default_meeting_point').notNull().default(''),
   arrivalHelp: pg.text('arrival_help').notNull().default(''),
+  // The pickup follows the flight (issue 34; docs/decisions/121), set by the Super Admin: the
+  // driver's call time is the landing estimate plus a buffer, and No-show waits this long after
+  // the landing; domestic (from an Australian airport) or international.
+  pickupBufferDomesticMinutes: pg.integer('pickup_buffer_domestic_minutes').notNull().default(30),
+  pickupBufferInternationalMinutes: pg
+    .integer('pickup_buffer_international_minutes')
+    .notNull()
+    .default(45),
+  noShowWaitDomesticMinutes: pg.integer('no_show_wait_domestic_minutes').notNull().default(30),
+  noShowWaitInternationalMinutes: pg
+    .integer('no_show_wait_international_minutes')
+    .notNull()
+    .default(60),
   // Money (issue 26): the cancellation tiers (hours before the arrival, Melbourne time, and the
   // share refunded), and PayID shown beside the bank account in the Pay dialog.
   cancellationPolicy: pg.jsonb('cancellation_policy').$type<Record<string, unknown>>(),

@@ -4,7 +4,9 @@
 // caller is `transition.ts`, which runs it under the booking's row lock; nothing else writes
 // the state columns (test/architecture/booking-state-writers.test.ts keeps it so).
 import type { BookingStatus, PaymentStatus, PickupStatus } from '@landed/shared/constants';
+import { melbourneTime } from '@landed/shared/dates';
 import { ARRIVAL_MESSAGES, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
+import { FLIGHT_MESSAGES } from '@landed/shared/schemas/flights';
 import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 import { LIFECYCLE_MESSAGES } from '@landed/shared/schemas/booking-lifecycle';
 import type { ApprovalStatus, StudentConsent } from '@landed/shared/schemas/partner-bookings';
@@ -339,6 +341,10 @@ export type PickupFacts = {
   preferredDate: string;
   // Melbourne's calendar day now.
   today: string;
+  // With live flight status (docs/decisions/121): the student's wait after landing ends then;
+  // No-show is refused before it. Null or absent: no flight known, no such wait.
+  noShowFrom?: Date | null;
+  now?: Date;
 };
 
 export const DISPATCHABLE_STATUSES: readonly BookingStatus[] = ['Pending', 'Confirmed'];
@@ -360,6 +366,17 @@ export function decidePickup({
     return { code: 'HAS_DRIVER', message: ARRIVAL_MESSAGES.unassignWithDriver };
   if (to !== facts.pickupStatus && isOnTheDayStatus(to) && facts.preferredDate > facts.today)
     return { code: 'NOT_ARRIVAL_DAY', message: ARRIVAL_MESSAGES.notArrivalDayYet };
+  if (
+    to === 'No-show' &&
+    facts.pickupStatus !== 'No-show' &&
+    facts.noShowFrom &&
+    facts.now &&
+    facts.now < facts.noShowFrom
+  )
+    return {
+      code: 'STILL_WAITING',
+      message: FLIGHT_MESSAGES.waitingNotOver(melbourneTime(facts.noShowFrom)),
+    };
   return null;
 }
 

@@ -35,12 +35,17 @@ export async function setDispatch(
   },
 ): Promise<BookingRow> {
   if (!releasing) {
+    const now = app.config.now();
+    const markingNoShow = dispatch.pickupStatus === 'No-show' && row.pickupStatus !== 'No-show';
     const refusal = decidePickup({
       facts: {
         status: row.status,
         pickupStatus: row.pickupStatus,
         preferredDate: row.preferredDate,
-        today: melbourneDate(app.config.now()),
+        today: melbourneDate(now),
+        now,
+        // The wait after landing (docs/decisions/121), looked up only when it matters.
+        noShowFrom: markingNoShow ? await app.flightsRepository.noShowFrom(row, tx) : null,
       },
       to: dispatch.pickupStatus,
       hasDriver: dispatch.driverId !== null,

@@ -12,7 +12,7 @@ import { ARRIVAL_MESSAGES } from '@landed/shared/schemas/arrivals';
 import { auditLogs, bookings, users } from '#server/db/schema.ts';
 import { seedCms } from '#server/db/seed/data/cms.ts';
 import { arrivalsListQuery } from '#server/plugins/app/arrivals/arrivals-repository.ts';
-import { book, bookingBody, optionId, packageId } from '#test/fixtures.ts';
+import { book, bookingBody, flightNotKnown, optionId, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
 // The first instant of a Melbourne day, found by walking from the UTC day before (whatever the
@@ -115,6 +115,9 @@ describe('GET /api/admin/arrivals', () => {
       date: DAY,
       time: '06:40',
       flightNumber: 'MU737',
+      // Tracking is off in this file: the flight's facts are null (issue 34).
+      flight: flightNotKnown('MU737'),
+      pickupTime: null,
       student: {
         name: 'Aarav Patel',
         phone: '+61 400 111 222',

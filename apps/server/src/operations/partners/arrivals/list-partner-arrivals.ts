@@ -32,6 +32,8 @@ export async function listPartnerArrivals(
       date: a.date,
       time: a.time,
       flightNumber: a.flightNumber,
+      flight: a.flight,
+      pickupTime: a.pickupTime ?? null,
       // The university is the profile's: shown for the student's own bookings through the
       // partner, never for one the partner made (it would show an existing account's profile;
       // docs/decisions/105).

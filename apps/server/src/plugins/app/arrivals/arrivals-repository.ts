@@ -30,6 +30,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+import { bookingFlights } from '#server/plugins/app/flights/flights-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Bookings that are still to happen: what the board shows and what a driver may be given.
@@ -147,6 +148,10 @@ export function createArrivalsRepository(db: DbOrTx) {
       // The usual place: shown for a booking without its own, and a booking that got the usual
       // place's words with its driver is still at the usual place (issue 33 item 5).
       const fallback = rows.length > 0 ? await defaultMeetingPoint(tx) : '';
+      const { flightOf, pickupTimeOf } = await bookingFlights(
+        tx,
+        rows.map((r) => r.booking),
+      );
 
       const arrivals = rows.map(
         ({ booking, university, locale, driver, features, partnerName }): Arrival => {
@@ -161,6 +166,8 @@ export function createArrivalsRepository(db: DbOrTx) {
             date: booking.preferredDate,
             time: booking.arrivalTime,
             flightNumber: booking.flightNumber,
+            flight: flightOf(booking),
+            pickupTime: pickupTimeOf(booking),
             student: {
               name: booking.contactName,
               phone: booking.contactPhone,

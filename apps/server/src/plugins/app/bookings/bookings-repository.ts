@@ -17,6 +17,7 @@ import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
+import type { BookingFlight } from '@landed/shared/schemas/flights';
 import type { ApprovalStatus, BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
@@ -40,6 +41,7 @@ import {
   pickupRatings,
   refunds,
 } from '#server/db/schema.ts';
+import { bookingFlights, toBookingFlight } from '#server/plugins/app/flights/flights-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -74,11 +76,17 @@ export function toBooking({
   refund,
   packageTitles = {},
   partner = null,
+  flight = toBookingFlight(row.flightNumber, undefined),
+  pickupTime = null,
   rating = null,
 }: {
   // The student's rating of the pickup (issue 35 item 5).
   rating?: Pick<typeof pickupRatings.$inferSelect, 'score' | 'comment' | 'createdAt'> | null;
   row: BookingRow;
+  // Its live flight (issue 34); absent: not looked up yet.
+  flight?: BookingFlight | undefined;
+  // The driver's call time (docs/decisions/121), ISO; null while the flight is not known.
+  pickupTime?: string | null;
   // Who brought it (issue 27): the partner's id and name, or null.
   partner?: BookingPartner | undefined;
   // The package's translated titles, by language (docs/decisions/081).
@@ -145,6 +153,7 @@ export function toBooking({
             car: driver.carMake || driver.carColour || driver.carPlate ? carOf(driver) : null,
           }
         : null,
+      time: pickupTime,
       rating: rating
         ? {
             score: rating.score,
@@ -153,6 +162,7 @@ export function toBooking({
           }
         : null,
     },
+    flight,
     invoice: invoice
       ? {
           number: formatInvoiceNumber(invoice.number),
@@ -336,6 +346,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .from(partners)
         .where(inArray(partners.id, partnerIds)),
     );
+    const { flightOf, pickupTimeOf } = await bookingFlights(tx, rows);
     // Only a done pickup can have a rating.
     const done = rows.filter((r) => r.pickupStatus === 'Done').map((r) => r.id);
     const ratingRows = await loadAny(done, (bookingIds) =>
@@ -355,6 +366,8 @@ export function createBookingsRepository(db: DbOrTx) {
           refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
           partner: partnerOf(row, partnerRows),
+          flight: flightOf(row),
+          pickupTime: pickupTimeOf(row),
           rating: ratingRows.find((r) => r.bookingId === row.id) ?? null,
         }),
       };

@@ -20,6 +20,7 @@ import bookingsRoutes from './bookings/index.ts';
 import cmsRoutes from './cms/index.ts';
 import driverCalendarFeedRoutes from './driver-calendar-feeds/index.ts';
 import driversRoutes from './drivers/index.ts';
+import flightsRoutes from './flights/index.ts';
 import inquiriesRoutes from './inquiries/index.ts';
 import invitationsRoutes from './invitations/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
@@ -96,6 +97,9 @@ const SECTIONS: Section[] = [
   // Arrival operations (issue 15; docs/decisions/060): run as the bookings are.
   { prefix: '/arrivals', plugin: arrivalsRoutes, ...BOOKINGS },
   { prefix: '/drivers', plugin: driversRoutes, ...BOOKINGS },
+  // Live flight status (issue 34; docs/decisions/120): a look-up now, by those who change
+  // bookings.
+  { prefix: '/flights', plugin: flightsRoutes, ...BOOKINGS },
   // A driver's calendar feed, beside the drivers' own routes (docs/decisions/062).
   { prefix: '/drivers', plugin: driverCalendarFeedRoutes, ...BOOKINGS },
   { prefix: '/logs', plugin: logsRoutes, ...only('logs:read') },
