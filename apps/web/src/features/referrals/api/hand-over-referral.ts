@@ -17,11 +17,16 @@ export function handOverReferral({ ticket, replace }: { ticket: string; replace?
 
 // The account's answer (`/api/user/me`, the dashboard's key) names the partner the booking form
 // tells the student about: asked again once the ticket is handed over, or a student who signs up
-// from the link books without being told who sees the booking.
+// from the link books without being told who sees the booking. An answer still on its way was
+// asked before the hand-over: cancelled, or the new question would wait for it and keep it.
+const ME = ['user', 'me'];
 export function useHandOverReferral() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: handOverReferral,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'me'] }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: ME });
+      await queryClient.invalidateQueries({ queryKey: ME });
+    },
   });
 }
