@@ -4,7 +4,7 @@
 // mails. The page's text is read as a person sees it: visible text and the labels a screen
 // reader speaks, leaving out what the page marks English on purpose (`lang="en…"`: the English
 // a driver reads beside the pass's labels, a blog post kept in English).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 
 import { ARRIVAL_PASS_DEFAULTS } from '@landed/shared/schemas/arrival-pass';
 
-import { PASSWORD, apiLogin, uniqueEmail } from './support.ts';
+import { PASSWORD, apiLogin, readCatalogue, uniqueEmail } from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
 
 const LOCALES = ['zh-CN', 'hi', 'ne', 'vi'] as const;
@@ -96,14 +96,6 @@ function pieces(text: string): string[] {
     .split(/(?<=[.!?:;])\s+|\n+|\s+[–—·|]\s+/)
     .map((piece) => piece.trim())
     .filter(worthLooking);
-}
-
-function readCatalogue(folder: string): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
-    Object.assign(messages, JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
-  }
-  return messages;
 }
 
 // Every English interface text (the web app's and the mails'), in pieces.

@@ -3,73 +3,30 @@
 // the placeholder-bank warning, fixes the ABN and the bank details from the links, the warning
 // goes, the student's Pay dialog shows the real account, and the student's first invoice is a
 // tax invoice.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
+import { startFreshInstall } from './fresh-install.ts';
+import type { FreshInstall } from './fresh-install.ts';
 import { PASSWORD, apiLogin, uniqueEmail } from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const port = servicePorts(Number(process.env.E2E_PORT ?? 4310)).freshInstall;
 const baseURL = `http://127.0.0.1:${port}`;
 const owner = { email: 'owner@landed.test', password: 'Owner-e2e-Passw0rd!' };
 const ABN = '51 824 753 556';
-let server: ChildProcess | null = null;
-let dataDir = '';
+let install: FreshInstall | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'landed-e2e-setup-'));
-  server = spawn(
-    path.join(root, 'node_modules', '.bin', 'node'),
-    [path.join(root, 'apps', 'server', 'src', 'server.ts')],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: baseURL,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: 'e2e-owner-set-up-secret-that-is-long-enough-01',
-        ADMIN_EMAIL: owner.email,
-        ADMIN_PASSWORD: owner.password,
-        ADMIN_MFA: 'optional',
-        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-      },
-    },
-  );
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 110_000, intervals: [250] },
-    )
-    .toBe(200);
+  install = await startFreshInstall({ port, owner });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await install?.stop();
 });
 
 // A page on the fresh install, signed in as `email`.

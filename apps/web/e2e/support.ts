@@ -1,3 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import AxeBuilder from '@axe-core/playwright';
 import type {
   APIRequestContext,
@@ -250,4 +254,26 @@ export async function keepScreenshot(
   const path = testInfo.outputPath(`${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+// One folder of message catalogues (every *.json in it), merged: the web app's texts in a
+// language are apps/web/src/locales/<language>.
+export function readCatalogue(folder: string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    Object.assign(messages, JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+  }
+  return messages;
+}
+
+// The web app's text `key` in `locale`, its simple placeholders ({name}) filled in: what a
+// person reading that language is shown.
+export function webText(locale: string) {
+  const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
+  const messages = readCatalogue(path.join(folder, locale));
+  return (key: string, values: Record<string, string> = {}): string => {
+    const message = messages[key];
+    if (message === undefined) throw new Error(`No text ${key} in ${locale}`);
+    return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  };
 }

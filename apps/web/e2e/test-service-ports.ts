@@ -11,6 +11,8 @@ export const servicePorts = (base: number) => ({
   strictAdmin: base + 4,
   // A fresh install of its own, started by owner-set-up.spec.ts (docs/decisions/079).
   freshInstall: base + 5,
+  // Two more, one a language, started by five-people.spec.ts.
+  fivePeople: [base + 6, base + 7] as const,
 });
 
 // A spec picks the Google identity the provider signs in with this cookie (base64url JSON of

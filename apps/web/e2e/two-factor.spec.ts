@@ -2,17 +2,12 @@
 // Settings and signs in with a code, then with a recovery code; an administrator without it is
 // sent from /admin to enrolment by a server with the production default, ADMIN_MFA=required.
 // Codes are computed here with the library the server uses, as an authenticator app would.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
+import { startFreshInstall } from './fresh-install.ts';
+import type { FreshInstall } from './fresh-install.ts';
 import { PASSWORD, signUp, uniqueEmail } from './support.ts';
 import { servicePorts } from './test-service-ports.ts';
 
@@ -90,57 +85,18 @@ test('a student turns on two-factor sign-in, then signs in with a code and with 
 });
 
 test.describe('with ADMIN_MFA=required (the production default)', () => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const root = path.resolve(here, '../../..');
   const port = servicePorts(Number(process.env.E2E_PORT ?? 4310)).strictAdmin;
   const baseURL = `http://127.0.0.1:${port}`;
   const admin = { email: 'strict-admin@landed.test', password: 'Strict-admin-Passw0rd!' };
-  let server: ChildProcess | null = null;
-  let dataDir = '';
+  let install: FreshInstall | null = null;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'landed-e2e-mfa-'));
-    server = spawn(
-      path.join(root, 'node_modules', '.bin', 'node'),
-      [path.join(root, 'apps', 'server', 'src', 'server.ts')],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          APP_URL: baseURL,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          JWT_SECRET: 'e2e-two-factor-secret-that-is-long-enough-0123',
-          ADMIN_EMAIL: admin.email,
-          ADMIN_PASSWORD: admin.password,
-          RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-        },
-      },
-    );
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 110_000, intervals: [250] },
-      )
-      .toBe(200);
+    install = await startFreshInstall({ port, owner: admin, env: { ADMIN_MFA: 'required' } });
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await install?.stop();
   });
 
   test('an administrator without two-factor is sent from /admin to enrolment, then let in', async ({

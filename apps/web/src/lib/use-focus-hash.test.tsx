@@ -25,6 +25,12 @@ function LateForm() {
           Bank <input />
         </label>
       </section>
+      <section aria-labelledby="business-title">
+        <h2 id="business-title">Business details</h2>
+        <label>
+          Business name <input />
+        </label>
+      </section>
       <label htmlFor="cms-terms">Terms of Service</label>
       <textarea id="cms-terms" />
     </form>
@@ -47,6 +53,13 @@ describe('a link to a field (issue 33 item 4)', () => {
   it("focuses a section's first field when the hash names the section", async () => {
     open('/admin?tab=content#bank-title');
     await waitFor(() => expect(screen.getByLabelText('Bank')).toHaveFocus());
+  });
+
+  // The back-office's cards: the id is on the heading, which has no field inside
+  // (a "Fix it" link focused nothing on a phone).
+  it('focuses the first field of the section a heading named by the hash titles', async () => {
+    open('/admin?tab=content#business-title');
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveFocus());
   });
 
   it('leaves the focus alone without a hash', async () => {

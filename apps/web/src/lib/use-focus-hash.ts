@@ -1,7 +1,8 @@
 // A link to `#field` opens that field (issue 33 item 4): once the element with the hash's id is
 // on the page (a tab's content arrives after its data), it is scrolled to the middle of the
-// screen and focused, or the first field inside it when it is a section. Gives up after a few
-// seconds, so a stale link does nothing.
+// screen and focused, or the first field inside it when it is a section, or inside the section
+// it is the heading of (`aria-labelledby`). Gives up after a few seconds, so a stale link does
+// nothing.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -12,7 +13,12 @@ export function focusTarget(id: string): HTMLElement | null {
   const element = document.getElementById(id);
   if (!element) return null;
   if (element.matches(FIELD)) return element;
-  return element.querySelector<HTMLElement>(FIELD) ?? element;
+  const labelled = document.querySelector(`[aria-labelledby~="${CSS.escape(id)}"]`);
+  return (
+    element.querySelector<HTMLElement>(FIELD) ??
+    labelled?.querySelector<HTMLElement>(FIELD) ??
+    element
+  );
 }
 
 export function useFocusHash(): void {

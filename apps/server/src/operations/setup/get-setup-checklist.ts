@@ -10,12 +10,13 @@ import {
 import { checkSiteTexts, SITE_TEXT_LABELS } from '#server/operations/setup/check-site-texts.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
 
-// Where each item is fixed: the Content tab's sections (by their headings' ids), the arrivals
-// board's dispatch settings, the Logs tab (mail outbox, admin roles).
+// Where each item is fixed: the Content tab's sections (by their headings' ids) or the field
+// itself (the ABN), the arrivals board's dispatch settings, the Logs tab (mail outbox, admin
+// roles).
 const CONTENT = '/admin?tab=content';
 const FIX: Record<SetupItem['key'], SetupItem['fix']> = {
   business: { href: `${CONTENT}#business-title`, label: 'Business details for invoices' },
-  abn: { href: `${CONTENT}#business-title`, label: 'Business details for invoices' },
+  abn: { href: `${CONTENT}#business-abn`, label: 'Business details for invoices' },
   bank: { href: `${CONTENT}#bank-title`, label: 'Bank details for payment' },
   support: { href: `${CONTENT}#cms-contactEmail`, label: 'Contact details (Content tab)' },
   texts: { href: `${CONTENT}#cms-title`, label: 'Site texts (Content tab)' },

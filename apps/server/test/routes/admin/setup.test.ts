@@ -59,7 +59,7 @@ describe('a fresh install', () => {
     expect(item('abn')).toMatchObject({
       done: false,
       missing: ['No ABN on record: invoices are issued as plain invoices, not tax invoices.'],
-      fix: { href: '/admin?tab=content#business-title' },
+      fix: { href: '/admin?tab=content#business-abn' },
     });
     expect(item('bank').done).toBe(false);
     expect(item('bank').missing[0]).toBe(

@@ -27,10 +27,14 @@ function useToastHost(): Element | null {
   return host;
 }
 
+// A toast wraps anywhere: one naming a long e-mail address ran past a 390 px phone's edge,
+// the address cut off.
+const TOAST_OPTIONS = { duration: 4000, style: { overflowWrap: 'anywhere' as const } };
+
 // react-hot-toast's Toaster, inside the open dialog when there is one. Its toasts live in the
 // library's store, so moving the Toaster in and out of a dialog keeps them.
 export default function ToasterInDialogs() {
   const host = useToastHost();
-  const toaster = <Toaster position="top-center" toastOptions={{ duration: 4000 }} />;
+  const toaster = <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />;
   return host ? createPortal(toaster, host) : toaster;
 }

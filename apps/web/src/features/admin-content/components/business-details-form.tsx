@@ -51,6 +51,7 @@ export function BusinessDetailsForm({
           {...form.register('businessName')}
         />
         <TextField
+          id="business-abn"
           label="ABN"
           inputMode="numeric"
           placeholder="51 824 753 556"

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ReferralTicketResponse } from '@landed/shared/schemas/partners';
 
@@ -15,6 +15,18 @@ export function handOverReferral({ ticket, replace }: { ticket: string; replace?
   });
 }
 
+// The account's answer (`/api/user/me`, the dashboard's key) names the partner the booking form
+// tells the student about: asked again once the ticket is handed over, or a student who signs up
+// from the link books without being told who sees the booking. An answer still on its way was
+// asked before the hand-over: cancelled, or the new question would wait for it and keep it.
+const ME = ['user', 'me'];
 export function useHandOverReferral() {
-  return useMutation({ mutationFn: handOverReferral });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handOverReferral,
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: ME });
+      await queryClient.invalidateQueries({ queryKey: ME });
+    },
+  });
 }
