@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PICKUP_STATUSES } from '../constants.ts';
 import { pickupDriverSchema } from './booking.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
+import { bookingFlightSchema } from './flights.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
 // BK-7K2M9Q: the human reference (no 0/O, 1/I/L).
@@ -41,7 +42,14 @@ export const arrivalPassSchema = z.object({
     status: z.enum(PICKUP_STATUSES),
     meetingPoint: z.string().describe("The booking's meeting point, else the usual one"),
     driver: pickupDriverSchema,
+    // Optional in the type only: a pass kept offline before it existed has none.
+    time: isoDateTimeSchema
+      .nullable()
+      .optional()
+      .describe("The driver's call time, following the flight (docs/decisions/121)"),
   }),
+  // Optional in the type only, like pickup.time (issue 34).
+  flight: bookingFlightSchema.optional(),
   destinationAddress: z.string().describe("Where the student is going ('' when not given)"),
   help: z.object({
     text: z.string().describe('What to do if you cannot find your driver (CMS)'),

@@ -90,7 +90,10 @@ export async function getArrivalPass(
       status: row.pickupStatus,
       meetingPoint: meetingPointOf(row, cms),
       driver: hydrated!.booking.pickup.driver,
+      time: hydrated!.booking.pickup.time ?? null,
     },
+    // The live flight, as on the booking (issue 34).
+    ...(hydrated!.booking.flight ? { flight: hydrated!.booking.flight } : {}),
     destinationAddress: row.destinationAddress,
     help: {
       text: cms?.arrivalHelp.trim() || ARRIVAL_PASS_DEFAULTS.help,

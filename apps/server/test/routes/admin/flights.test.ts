@@ -122,6 +122,16 @@ describe('the flight watch', () => {
       unavailableSince: null,
     });
     expect(await boardFlight(id, date)).toEqual(flight);
+    // The student's arrival pass (kept offline) carries it too, with the call time it moves.
+    const pass = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${id}/pass`,
+      headers: bearer(student.token),
+    });
+    expect(pass.json().pass.flight).toEqual(flight);
+    expect(pass.json().pass.pickup.time).toBe(
+      new Date(arrival.getTime() + (95 + 45) * MINUTES).toISOString(),
+    );
 
     const row = await app.flightsRepository.findByKey({ number: 'SQ207', dateLocal: date });
     const checks = await app.flightsRepository.checksOf(row!.id);

@@ -4,11 +4,19 @@ import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { flightBadge } from '#web/features/admin-arrivals/flight-badge.ts';
 import { ContactLinks } from './contact-links.tsx';
 
 // The pieces of an arrival, shared by the phone's cards and the wide table.
 
+const BADGE_TONE = {
+  warning: 'bg-amber-100 text-amber-950',
+  info: 'bg-sky-100 text-sky-950',
+  ok: 'bg-green-100 text-green-900',
+} as const;
+
 export function ArrivalWhen({ arrival }: { arrival: Arrival }) {
+  const badge = flightBadge(arrival.flight);
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-lg font-bold text-slate-900 tabular-nums">
@@ -22,6 +30,14 @@ export function ArrivalWhen({ arrival }: { arrival: Arrival }) {
         </span>
       ) : (
         <span className="text-sm text-slate-600">No flight number</span>
+      )}
+      {badge && (
+        <span
+          data-testid="flight-badge"
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONE[badge.tone]}`}
+        >
+          {badge.label}
+        </span>
       )}
     </span>
   );

@@ -14,6 +14,7 @@ import { formatCalendarDate, formatInstantDateTime } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { pickupStatusLabel } from '#web/features/booking/lib/texts.tsx';
 import { DriverFacts } from './driver-facts.tsx';
+import { FlightStatus } from './flight-status.tsx';
 import { driverName } from './driver-name.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
@@ -189,6 +190,12 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
         <Section id="pass-flight" title={t('pass.yourArrival')}>
+          <FlightStatus
+            flight={pass.flight}
+            pickupTime={pass.pickup.time}
+            number={pass.flightNumber}
+            date={pass.arrivalDate}
+          />
           <dl className="grid grid-cols-2 gap-3">
             <Fact label={t('pass.flight')} english={english(t('pass.flightEnglish'))}>
               {pass.flightNumber || t('pass.notGivenYet')}

@@ -16,6 +16,7 @@ import type { ArrivalChangeTerms } from '#web/features/booking/components/change
 import { ChangeArrivalForm } from '#web/features/booking/components/change-arrival-form.tsx';
 import { AdjustmentNoteButtons } from './adjustment-note-buttons.tsx';
 import { InvoiceButton, hasInvoice } from './invoice-button.tsx';
+import { FlightStatus } from './flight-status.tsx';
 import { PickupDetails } from './pickup-details.tsx';
 import { PickupRating } from './pickup-rating.tsx';
 import { ServiceLines } from './service-lines.tsx';
@@ -88,6 +89,14 @@ export function BookingDetailsModal({
             {t('booking.changeArrival')}
           </button>
         </div>
+      )}
+      {booking && !changing && (
+        <FlightStatus
+          flight={booking.flight}
+          pickupTime={booking.pickup.time}
+          number={booking.flightNumber}
+          date={booking.preferredDate}
+        />
       )}
       {booking && !changing && <PickupDetails pickup={booking.pickup} />}
       {booking && !changing && <PickupRating key={booking._id} booking={booking} />}
