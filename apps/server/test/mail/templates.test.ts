@@ -62,6 +62,19 @@ const messages: MailMessage[] = [
     data: { name: evil, accountEnding: '567' },
   },
   {
+    template: 'flight-changed-driver',
+    to: 'driver@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      studentName: evil,
+      studentPhone: '+61 400 111 222',
+      flightNumber: 'SQ207',
+      change: 'now lands at 16:05',
+      pickupTime: '16:50',
+    },
+  },
+  {
     template: 'arrival-changed-driver',
     to: 'driver@example.com',
     data: {

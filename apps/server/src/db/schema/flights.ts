@@ -35,6 +35,10 @@ export const flights = pg.pgTable(
     // Look-ups in a row that got no usable answer, and since when (for staff, and back-off).
     failures: pg.integer('failures').notNull().default(0),
     unavailableSince: pg.timestamp('unavailable_since', { withTimezone: true }),
+    // What the students and drivers were last told (issue 34 item 4): the landing time and the
+    // status, so a change is told once, and a drift in small steps adds up to one message.
+    announcedArrival: pg.timestamp('announced_arrival', { withTimezone: true }),
+    announcedStatus: pg.text('announced_status').$type<FlightStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { FlightRow } from '#server/plugins/app/flights/flights-repository.ts';
 import { nextCheckAt, retryAt } from './cadence.ts';
+import { tellOfFlightChange } from './tell-of-flight-change.ts';
 import type { FlightAnswer, FlightStatusProvider } from './providers/flight-status-provider.ts';
 import { FlightLookUpError } from './providers/flight-status-provider.ts';
 
@@ -92,8 +93,8 @@ export async function lookUpFlight(
   }
   const facts = factsOf(answer);
   const after = { ...flight, ...facts };
-  return app.db.transaction((tx) =>
-    app.flightsRepository.record(
+  return app.db.transaction(async (tx) => {
+    const recorded = await app.flightsRepository.record(
       {
         id: flight.id,
         patch: {
@@ -110,6 +111,9 @@ export async function lookUpFlight(
         },
       },
       tx,
-    ),
-  );
+    );
+    // Students and drivers hear of a change that matters (issue 34 item 4).
+    await tellOfFlightChange(app, { flight: recorded, tx });
+    return recorded;
+  });
 }

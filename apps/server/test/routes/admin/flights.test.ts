@@ -2,11 +2,13 @@
 // Live flight status (issue 34; docs/decisions/120), driven by the AeroDataBox stand-in on
 // loopback: the watch looks each flight up once for all its bookings, records what changed,
 // backs off when the provider fails, and every booking answer carries the flight.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { addDays, melbourneDate, melbourneInstant } from '@landed/shared/dates';
+import { addDays, melbourneDate, melbourneInstant, melbourneTime } from '@landed/shared/dates';
 
 import { build as buildApp } from '#server/app.ts';
+import { bookings, mailOutbox, notifications } from '#server/db/schema.ts';
 import { trackFlights } from '#server/operations/flights/track-flights.ts';
 import { startAeroDataBoxStandIn } from '#test/support/aerodatabox-stand-in.ts';
 import { book, bookingBody, flightNotKnown, packageId } from '#test/fixtures.ts';
@@ -96,6 +98,8 @@ function scheduleAndWatchFrom(
 }
 
 const MINUTES = 60_000;
+const bookingRef = async (id: string) =>
+  (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.bookingRef;
 
 describe('the flight watch', () => {
   it('records a delay: the estimate on every answer, and what changed in the checks', async () => {
@@ -140,6 +144,72 @@ describe('the flight watch', () => {
       status: { from: 'scheduled', to: 'delayed' },
       estimatedArrival: { from: null, to: late },
     });
+  });
+
+  it('everyone hears of a change that matters, once: the student in their language, the driver by mail', async () => {
+    const { date, time } = nextSlot();
+    const id = await bookOn('TG 465', date, time);
+    const driver = await app.inject({
+      method: 'POST',
+      url: '/api/admin/drivers',
+      headers: bearer(agent),
+      payload: { name: 'Minh Tran', phone: '+61 400 555 111', email: 'minh@drivers.example' },
+    });
+    await app.db
+      .update(bookings)
+      .set({ driverId: driver.json().driver._id, pickupStatus: 'Assigned' })
+      .where(eq(bookings.id, id));
+    const told = async () => {
+      const notes = await app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, student.user._id));
+      const mails = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.template, 'flight-changed-driver')));
+      return { notes: notes.map((n) => n.message).filter((m) => m.includes('TG465')), mails };
+    };
+    const arrival = scheduleAndWatchFrom({ number: 'TG465', date, time }, 3);
+    await app.flights.track();
+    // On time, as the student said: nothing to tell.
+    expect((await told()).notes).toEqual([]);
+
+    standIn.delay({ number: 'TG465', date, minutes: 95 });
+    clock.advance(60 * MINUTES);
+    await app.flights.track();
+    const late = melbourneTime(new Date(arrival.getTime() + 95 * MINUTES));
+    const pickup = melbourneTime(new Date(arrival.getTime() + (95 + 45) * MINUTES));
+    let now = await told();
+    expect(now.notes).toHaveLength(1);
+    expect(now.notes[0]).toContain(`now lands at ${late} (Melbourne time)`);
+    expect(now.notes[0]).toContain(`Your driver meets you from ${pickup}`);
+    expect(now.mails).toHaveLength(1);
+    expect(now.mails[0]!.toAddress).toBe('minh@drivers.example');
+    expect(now.mails[0]!.subject).toBe(
+      `Flight TG465 (booking ${await bookingRef(id)}): now lands at ${late}`,
+    );
+
+    // The same estimate again: nothing new.
+    clock.advance(10 * MINUTES);
+    await app.flights.track();
+    now = await told();
+    expect(now.notes).toHaveLength(1);
+    expect(now.mails).toHaveLength(1);
+
+    // A Chinese student hears of the landing in Chinese.
+    await app.usersRepository.update(student.user._id, { locale: 'zh-CN' });
+    const landed = new Date(arrival.getTime() + 90 * MINUTES);
+    clock.set(new Date(landed.getTime() + 5 * MINUTES));
+    standIn.land({ number: 'TG465', date, at: landed.toISOString() });
+    await app.flights.track();
+    now = await told();
+    await app.usersRepository.update(student.user._id, { locale: 'en' });
+    expect(now.notes).toHaveLength(2);
+    expect(
+      now.notes.some((n) => n.includes(`已于 ${melbourneTime(landed)}（墨尔本时间）降落`)),
+    ).toBe(true);
+    expect(now.mails).toHaveLength(2);
   });
 
   it('a cancellation and a diversion are final: no look-up after them', async () => {

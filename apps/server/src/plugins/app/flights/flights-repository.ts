@@ -3,7 +3,12 @@
 // a flight up once; each answer kept in flight_checks.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
-import type { BookingFlight, FlightSettings, TrackedFlight } from '@landed/shared/schemas/flights';
+import type {
+  BookingFlight,
+  FlightSettings,
+  FlightStatus,
+  TrackedFlight,
+} from '@landed/shared/schemas/flights';
 import { DEFAULT_FLIGHT_SETTINGS, normalizeFlightNumber } from '@landed/shared/schemas/flights';
 
 import type { DbOrTx } from '#server/db/client.ts';
@@ -223,6 +228,31 @@ export function createFlightsRepository(db: DbOrTx) {
         .returning();
       await tx.insert(flightChecks).values({ flightId: id, ...check });
       return row!;
+    },
+
+    // The bookings still to happen on a flight, each with its student and driver ids.
+    async bookingsOn({ number, dateLocal }: Pick<FlightRow, 'number' | 'dateLocal'>, tx: DbOrTx) {
+      return tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookingFlightNumber, number),
+            eq(bookings.preferredDate, dateLocal),
+            inArray(bookings.status, [...STILL_TO_HAPPEN]),
+          ),
+        );
+    },
+
+    // What the students and drivers were told of the flight (tell-of-flight-change.ts).
+    async markAnnounced(
+      { id, arrival, status }: { id: string; arrival: Date | null; status: FlightStatus | null },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(flights)
+        .set({ announcedArrival: arrival, announcedStatus: status })
+        .where(eq(flights.id, id));
     },
 
     settings: (tx: DbOrTx = db) => flightSettings(tx),

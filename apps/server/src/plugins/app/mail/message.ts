@@ -212,6 +212,21 @@ export type MailMessage =
       };
     }
   | {
+      // The flight of a pickup the driver does moved, was cancelled, diverted or landed
+      // (issue 34 item 4). `change`: the words of what happened; times are Melbourne time.
+      template: 'flight-changed-driver';
+      to: string;
+      data: {
+        name: string;
+        bookingRef: string;
+        studentName: string;
+        studentPhone: string;
+        flightNumber: string;
+        change: string;
+        pickupTime: string;
+      };
+    }
+  | {
       // The student's pickup: who meets them and where (docs/decisions/060). `updated`: the
       // driver or the meeting point changed after an earlier mail.
       template: 'pickup-assigned';

@@ -39,12 +39,14 @@ import { partnerNoShow } from '#server/plugins/app/mail/templates/partner-no-sho
 import { driverJob } from '#server/plugins/app/mail/templates/driver-job.ts';
 import { testMail } from '#server/plugins/app/mail/templates/test-mail.ts';
 import { partnerWelcome } from '#server/plugins/app/mail/templates/partner-welcome.ts';
+import { flightChangedDriver } from '#server/plugins/app/mail/templates/flight-changed-driver.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
 // Australia, whose invoices and statements are English as well.
 export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'arrival-changed-driver',
+  'flight-changed-driver',
   'driver-job',
   'staff-invitation',
   // Partner users work in English with us, as staff do (docs/decisions/091).
@@ -107,6 +109,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'refund-paid': refundPaid,
   'refund-failed': refundFailed,
   'arrival-changed-driver': arrivalChangedDriver,
+  'flight-changed-driver': flightChangedDriver,
   'pickup-assigned': pickupAssigned,
   'partner-invoice': partnerInvoice,
   'partner-digest': partnerDigest,

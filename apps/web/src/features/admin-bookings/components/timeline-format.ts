@@ -31,6 +31,7 @@ const LABELS: Record<string, string> = {
   partner_consent_refused: 'The student refused the booking',
   partner_invoice_paid: 'Paid on the partner’s invoice',
   pickup_rated: 'The student rated the pickup',
+  flight_changed: 'The flight changed (student and driver told)',
   note: 'Note',
   mail: 'E-mail',
 };
