@@ -21,6 +21,15 @@ const TOLD_ONCE: readonly FlightStatus[] = ['cancelled', 'diverted', 'landed', '
 
 type News = { kind: 'moved' | 'landed' | 'cancelled' | 'diverted' | 'not_found'; at: Date | null };
 
+// The student's sentence and the driver's few words for each kind of news.
+const WORDS = {
+  moved: { student: 'flightNotice.moved', driver: 'flightNotice.movedShort' },
+  landed: { student: 'flightNotice.landed', driver: 'flightNotice.landedShort' },
+  cancelled: { student: 'flightNotice.cancelled', driver: 'flightNotice.cancelledShort' },
+  diverted: { student: 'flightNotice.diverted', driver: 'flightNotice.divertedShort' },
+  not_found: { student: 'flightNotice.not_found', driver: 'flightNotice.not_foundShort' },
+} as const;
+
 function newsOf(flight: FlightRow): News | null {
   const status = flight.status;
   if (!status) return null;
@@ -56,7 +65,7 @@ export async function tellOfFlightChange(
       bookingRef: booking.bookingRef,
     };
     await app.notificationsRepository.create(
-      { userId: booking.userId, type: 'booking', message: t(`flightNotice.${news.kind}`, values) },
+      { userId: booking.userId, type: 'booking', message: t(WORDS[news.kind].student, values) },
       tx,
     );
     await recordBookingEvent(app, {
@@ -81,7 +90,7 @@ export async function tellOfFlightChange(
             studentName: booking.contactName,
             studentPhone: booking.contactPhone,
             flightNumber: flight.number,
-            change: translatorFor('en').t(`flightNotice.${news.kind}Short`, values),
+            change: translatorFor('en').t(WORDS[news.kind].driver, values),
             pickupTime,
           },
         },
