@@ -96,6 +96,14 @@ export const flightSettingsSchema = z.object({
     .describe('Call time after an international landing'),
   noShowWaitDomesticMinutes: z.number().int().describe('Wait after a domestic landing'),
   noShowWaitInternationalMinutes: z.number().int().describe('Wait after an international landing'),
+  // Optional in the type only: the server always sends it.
+  changeAlertMinutes: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'A landing that moves more than this from what was last told is told to the students and drivers (issue 34; docs/decisions/125)',
+    ),
 });
 export type FlightSettings = z.infer<typeof flightSettingsSchema>;
 export const DEFAULT_FLIGHT_SETTINGS: FlightSettings = {
@@ -103,6 +111,7 @@ export const DEFAULT_FLIGHT_SETTINGS: FlightSettings = {
   pickupBufferInternationalMinutes: 45,
   noShowWaitDomesticMinutes: 30,
   noShowWaitInternationalMinutes: 60,
+  changeAlertMinutes: 20,
 };
 export const flightSettingsBodySchema = z
   .strictObject({
@@ -110,6 +119,7 @@ export const flightSettingsBodySchema = z
     pickupBufferInternationalMinutes: minutes.optional(),
     noShowWaitDomesticMinutes: minutes.optional(),
     noShowWaitInternationalMinutes: minutes.optional(),
+    changeAlertMinutes: minutes.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     error: 'Send a setting to change.',

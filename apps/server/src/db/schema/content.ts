@@ -94,6 +94,8 @@ export const cmsSettings = pg.pgTable('cms_settings', {
     .notNull()
     .default(45),
   noShowWaitDomesticMinutes: pg.integer('no_show_wait_domestic_minutes').notNull().default(30),
+  // A landing moved more than this from what was last told is told again (decision 125).
+  changeAlertMinutes: pg.integer('flight_change_alert_minutes').notNull().default(20),
   noShowWaitInternationalMinutes: pg
     .integer('no_show_wait_international_minutes')
     .notNull()

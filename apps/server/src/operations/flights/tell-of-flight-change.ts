@@ -14,9 +14,6 @@ import { recordBookingEvent } from '#server/operations/bookings/record-booking-e
 import type { FlightRow } from '#server/plugins/app/flights/flights-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
 
-// A move smaller than this is not worth a message (the research: airlines' own alerts use
-// 15-30 minutes).
-export const FLIGHT_CHANGE_MINUTES = 20;
 const TOLD_ONCE: readonly FlightStatus[] = ['cancelled', 'diverted', 'landed', 'not_found'];
 
 type News = { kind: 'moved' | 'landed' | 'cancelled' | 'diverted' | 'not_found'; at: Date | null };
@@ -30,7 +27,9 @@ const WORDS = {
   not_found: { student: 'flightNotice.not_found', driver: 'flightNotice.not_foundShort' },
 } as const;
 
-function newsOf(flight: FlightRow): News | null {
+// `alertMinutes`: a smaller move is not worth a message (the Super Admin's setting, 20 by
+// default; airlines' own alerts use 15-30 minutes).
+function newsOf(flight: FlightRow, alertMinutes: number): News | null {
   const status = flight.status;
   if (!status) return null;
   const landing = flight.actualArrival ?? flight.estimatedArrival ?? flight.scheduledArrival;
@@ -41,16 +40,16 @@ function newsOf(flight: FlightRow): News | null {
   const told = flight.announcedArrival ?? flight.plannedArrival;
   if (!landing) return null;
   const moved = Math.abs(landing.getTime() - told.getTime()) / 60_000;
-  return moved > FLIGHT_CHANGE_MINUTES ? { kind: 'moved', at: landing } : null;
+  return moved > alertMinutes ? { kind: 'moved', at: landing } : null;
 }
 
 export async function tellOfFlightChange(
   app: FastifyInstance,
   { flight, tx }: { flight: FlightRow; tx: DbOrTx },
 ): Promise<void> {
-  const news = newsOf(flight);
-  if (!news) return;
   const settings = await app.flightsRepository.settings(tx);
+  const news = newsOf(flight, settings.changeAlertMinutes ?? 20);
+  if (!news) return;
   const pickup = pickupTimeOf(flight, settings);
   const time = news.at ? melbourneTime(news.at) : '';
   const pickupTime = pickup && news.kind !== 'cancelled' ? melbourneTime(pickup) : '';

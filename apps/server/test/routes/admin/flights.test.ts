@@ -212,6 +212,29 @@ describe('the flight watch', () => {
     expect(now.mails).toHaveLength(2);
   });
 
+  it('a move within the Super Admin’s alert minutes is not told', async () => {
+    const owner = (await adminToken(app, 'Super Admin')).token;
+    const setAlert = (changeAlertMinutes: number) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/flights/settings',
+        headers: bearer(owner),
+        payload: { changeAlertMinutes },
+      });
+    expect((await setAlert(120)).statusCode).toBe(200);
+    const { date, time } = nextSlot();
+    await bookOn('EK 404', date, time);
+    scheduleAndWatchFrom({ number: 'EK404', date, time }, 3);
+    standIn.delay({ number: 'EK404', date, minutes: 95 });
+    await app.flights.track();
+    const notes = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, student.user._id));
+    expect(notes.filter((n) => n.message.includes('EK404'))).toEqual([]);
+    expect((await setAlert(20)).statusCode).toBe(200);
+  });
+
   it('a cancellation and a diversion are final: no look-up after them', async () => {
     const { date, time } = nextSlot();
     const cancelled = await bookOn('MH 149', date, time);
@@ -324,6 +347,7 @@ describe('the flight watch', () => {
       pickupBufferInternationalMinutes: 60,
       noShowWaitDomesticMinutes: 30,
       noShowWaitInternationalMinutes: 60,
+      changeAlertMinutes: 20,
     });
     expect(await pickupOf(international)).toBe(at(95 + 60));
   });

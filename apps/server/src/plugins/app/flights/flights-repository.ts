@@ -58,6 +58,7 @@ const SETTINGS = {
   pickupBufferInternationalMinutes: cmsSettings.pickupBufferInternationalMinutes,
   noShowWaitDomesticMinutes: cmsSettings.noShowWaitDomesticMinutes,
   noShowWaitInternationalMinutes: cmsSettings.noShowWaitInternationalMinutes,
+  changeAlertMinutes: cmsSettings.changeAlertMinutes,
 };
 export async function flightSettings(tx: DbOrTx): Promise<FlightSettings> {
   const [row] = await tx.select(SETTINGS).from(cmsSettings).where(eq(cmsSettings.id, CMS_ROW_ID));

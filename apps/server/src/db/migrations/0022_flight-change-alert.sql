@@ -1,0 +1,1 @@
+ALTER TABLE "cms_settings" ADD COLUMN "flight_change_alert_minutes" integer DEFAULT 20 NOT NULL;
