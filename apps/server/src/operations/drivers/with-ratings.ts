@@ -16,14 +16,11 @@ export async function driversWithRatings(
     rows.map((r) => r.id),
     ratingWindowStart(app.config.now()),
   );
+  const byDriver = new Map(averages.map((a) => [a.driverId, a]));
   return rows.map((row) => {
-    const found = averages.find((a) => a.driverId === row.id);
-    return {
-      ...toDriver(row),
-      rating: {
-        average: found?.average === null || !found ? null : Math.round(found.average * 10) / 10,
-        count: found?.count ?? 0,
-      },
-    };
+    const { average = null, count = 0 } = byDriver.get(row.id) ?? {};
+    // One decimal, as the drivers list shows it.
+    const rounded = average === null ? null : Math.round(average * 10) / 10;
+    return { ...toDriver(row), rating: { average: rounded, count } };
   });
 }
