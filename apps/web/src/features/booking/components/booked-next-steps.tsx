@@ -40,12 +40,13 @@ export function BookedNextSteps({
     >
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-green-700" />
-        <div>
+        {/* A long e-mail address breaks anywhere rather than widen a phone's page. */}
+        <div className="min-w-0">
           <h2 id="booked-title" className="text-lg font-semibold text-slate-900">
             {t('booked.title')}{' '}
             <span className="font-mono whitespace-nowrap">{booking.bookingId}</span>
           </h2>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
             {t('booked.emailSent', { email: booking.email })}
           </p>
         </div>
