@@ -267,12 +267,18 @@ test.describe('services screen', () => {
         })
         .toBe(true);
 
+    // The row stays where it is while the banner comes and goes: a pointer on its way to a
+    // button is not left pressing the row below.
+    const rowTop = () => entry.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await rowTop();
     await entry.getByRole('switch').click();
     await showUp('Visibility updated');
+    expect(await rowTop()).toBe(before);
     await page.clock.runFor(1900);
     await expect(banner(page, 'Visibility updated')).toBeVisible();
     await page.clock.runFor(150);
     await expect(banner(page, 'Visibility updated')).toBeHidden();
+    expect(await rowTop()).toBe(before);
 
     // The server refuses the next change: a red banner, for 3 seconds.
     await page.route('**/api/admin/services/*/visibility', (route) =>

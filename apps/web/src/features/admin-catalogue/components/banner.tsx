@@ -27,15 +27,39 @@ export function useBanner() {
 
 export type Banner = ReturnType<typeof useBanner>;
 
-export function BannerView({ banner }: { banner: BannerState }) {
+// In a dialog, at its top. On the page, floating below the header where the administrator is
+// looking, however far they scrolled: a banner in the flow would push the table down as it came
+// and pull it up as it went, moving the row under a pointer about to press Restore.
+export function BannerView({
+  banner,
+  floating = false,
+}: {
+  banner: BannerState;
+  floating?: boolean;
+}) {
   if (!banner) return null;
+  return floating ? (
+    <div className="pointer-events-none fixed inset-x-0 top-20 z-30 flex justify-center px-4">
+      <BannerText key={banner.id} banner={banner} className="max-w-xl shadow-md" />
+    </div>
+  ) : (
+    <BannerText key={banner.id} banner={banner} className="mb-4" />
+  );
+}
+
+function BannerText({
+  banner,
+  className,
+}: {
+  banner: NonNullable<BannerState>;
+  className: string;
+}) {
   const success = banner.tone === 'success';
   return (
     <p
-      key={banner.id}
       role={success ? 'status' : 'alert'}
       data-banner={banner.tone}
-      className={`mb-4 rounded-md border px-4 py-3 text-sm font-medium ${
+      className={`${className} rounded-md border px-4 py-3 text-sm font-medium ${
         success
           ? 'border-green-300 bg-green-50 text-green-800'
           : 'border-red-300 bg-red-50 text-red-800'

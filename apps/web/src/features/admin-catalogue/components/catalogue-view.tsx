@@ -203,7 +203,7 @@ export function CatalogueView<Item extends CatalogueItem>({
       <div role="search" aria-label={`Filter ${texts.heading.toLowerCase()}`}>
         <div className="flex flex-wrap items-center gap-3">{toolbar}</div>
       </div>
-      {!dialogOpen && bannerView}
+      {!dialogOpen && <BannerView banner={banner} floating />}
       {body}
       {footer}
 
