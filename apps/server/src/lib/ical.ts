@@ -7,6 +7,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 
 import type { BookingStatus, PickupStatus } from '@landed/shared/constants';
+import type { BookingFlight } from '@landed/shared/schemas/flights';
 import { TIME_ZONE } from '@landed/shared/constants';
 import { formatCalendarDate } from '@landed/shared/dates';
 
@@ -34,6 +35,10 @@ export type PickupEvent = {
   passUrl?: string;
   supportPhone: string;
   updatedAt: Date;
+  // The live flight and the pickup time it gives (issue 34): when known, the event starts at
+  // the pickup time and says how the flight moved, so a subscribed calendar follows the plane.
+  flight?: BookingFlight;
+  pickupTime?: string | null;
 };
 
 export type CalendarAudience = 'student' | 'staff';
@@ -44,6 +49,25 @@ const STATUS: Record<BookingStatus, ICalEventStatus> = {
   Completed: ICalEventStatus.CONFIRMED,
   Cancelled: ICalEventStatus.CANCELLED,
 };
+
+const clock = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE }).toFormat('HH:mm');
+
+// What the provider last said of the flight, in a line; null while it has said nothing.
+function flightLine(flight: BookingFlight | undefined): string | null {
+  if (!flight?.number || !flight.status) return null;
+  const scheduled = flight.scheduledArrival ? clock(flight.scheduledArrival) : null;
+  if (flight.status === 'cancelled') return `Flight ${flight.number} is cancelled.`;
+  if (flight.status === 'diverted')
+    return `Flight ${flight.number} is diverted to another airport.`;
+  if (flight.status === 'not_found')
+    return `Flight ${flight.number} was not found: check the number.`;
+  if (flight.actualArrival)
+    return `Flight ${flight.number} landed at ${clock(flight.actualArrival)} (Melbourne time).`;
+  const expected = flight.estimatedArrival ?? flight.scheduledArrival;
+  if (!expected) return null;
+  const was = scheduled && clock(expected) !== scheduled ? `, scheduled ${scheduled}` : '';
+  return `Flight ${flight.number} expected at ${clock(expected)} (Melbourne time${was}).`;
+}
 
 function landing(event: PickupEvent): string {
   const day = formatCalendarDate(event.date, 'long');
@@ -70,6 +94,9 @@ function descriptionOf(event: PickupEvent, audience: CalendarAudience): string {
     if (event.student) lines.push(`Student: ${event.student.name}, ${event.student.phone}`);
   }
   lines.push(`Flight: ${event.flightNumber || 'not given yet'}, landing ${landing(event)}`);
+  const live = flightLine(event.flight);
+  if (live) lines.push(live);
+  if (event.pickupTime) lines.push(`Pickup: ${clock(event.pickupTime)} (Melbourne time)`);
   lines.push(`Meeting point: ${event.meetingPoint || 'we will tell you before you land'}`);
   if (event.driver) {
     const name = audience === 'student' ? event.driver.name.split(/\s+/)[0] : event.driver.name;
@@ -113,15 +140,22 @@ export function renderPickupCalendar({
     const common = {
       id: `${event.id}@landed`,
       stamp,
-      lastModified: DateTime.fromJSDate(event.updatedAt, { zone: 'utc' }),
+      // A flight's answer changes the event as much as an edit of the booking does.
+      lastModified: DateTime.fromMillis(
+        Math.max(event.updatedAt.getTime(), Date.parse(event.flight?.checkedAt ?? '') || 0),
+        { zone: 'utc' },
+      ),
       summary: summaryOf(event, audience),
       description: descriptionOf(event, audience),
       location: event.meetingPoint || 'Melbourne Airport (MEL), international arrivals',
       status: STATUS[event.status],
       ...(event.passUrl ? { url: event.passUrl } : {}),
     };
-    if (event.time) {
-      const start = DateTime.fromISO(`${event.date}T${event.time}`, { zone: TIME_ZONE });
+    // The pickup time the flight gives, else the arrival time the booking gives.
+    if (event.pickupTime || event.time) {
+      const start = event.pickupTime
+        ? DateTime.fromISO(event.pickupTime, { zone: TIME_ZONE })
+        : DateTime.fromISO(`${event.date}T${event.time}`, { zone: TIME_ZONE });
       calendar.createEvent({
         ...common,
         start,

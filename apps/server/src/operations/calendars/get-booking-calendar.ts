@@ -9,6 +9,7 @@ import { CALENDAR_CONTENT_TYPE, calendarFileName, renderPickupCalendar } from '#
 import { notFound } from '#server/lib/http-errors.ts';
 import type { MailAttachment } from '#server/plugins/app/mail/mail.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { bookingFlights } from '#server/plugins/app/flights/flights-repository.ts';
 import { toPickupEvent } from './to-pickup-event.ts';
 
 export type CalendarFile = { fileName: string; contentType: string; body: string };
@@ -19,12 +20,15 @@ async function calendarOf(
 ): Promise<CalendarFile> {
   const [hydrated] = await app.bookingsRepository.hydrateFully([row], tx);
   const cms = await app.cmsRepository.get(tx);
+  const { flightOf, pickupTimeOf } = await bookingFlights(tx ?? app.db, [row]);
   const event = toPickupEvent({
     row,
     driver: hydrated?.driver,
     cms,
     appUrl: app.config.appUrl,
     audience: 'student',
+    flight: flightOf(row),
+    pickupTime: pickupTimeOf(row),
   });
   return {
     fileName: calendarFileName(row.bookingRef),

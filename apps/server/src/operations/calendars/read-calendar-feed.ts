@@ -9,6 +9,7 @@ import { can } from '@landed/shared/permissions';
 import { notFound } from '#server/lib/http-errors.ts';
 import { renderPickupCalendar } from '#server/lib/ical.ts';
 import { hashSecretToken } from '#server/lib/secret-tokens.ts';
+import { bookingFlights } from '#server/plugins/app/flights/flights-repository.ts';
 import { toPickupEvent } from './to-pickup-event.ts';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found.';
@@ -56,12 +57,25 @@ export async function readCalendarFeed(
     }),
     app.cmsRepository.get(),
   ]);
+  // The live flights, so a driver's calendar moves with the plane (issue 34).
+  const { flightOf, pickupTimeOf } = await bookingFlights(
+    app.db,
+    rows.map(({ booking }) => booking),
+  );
   return renderPickupCalendar({
     name: audience.name,
     audience: 'staff',
     now,
     events: rows.map(({ booking, driver }) =>
-      toPickupEvent({ row: booking, driver, cms, appUrl: app.config.appUrl, audience: 'staff' }),
+      toPickupEvent({
+        row: booking,
+        driver,
+        cms,
+        appUrl: app.config.appUrl,
+        audience: 'staff',
+        flight: flightOf(booking),
+        pickupTime: pickupTimeOf(booking),
+      }),
     ),
   });
 }

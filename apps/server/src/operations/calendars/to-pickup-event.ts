@@ -2,6 +2,7 @@
 // its driver and the CMS (docs/decisions/062). Shared by the calendar operations and the pass.
 import { pagePath } from '@landed/shared/pages';
 import { ARRIVAL_PASS_DEFAULTS } from '@landed/shared/schemas/arrival-pass';
+import type { BookingFlight } from '@landed/shared/schemas/flights';
 
 import type { PickupEvent } from '#server/lib/ical.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
@@ -27,8 +28,12 @@ export function toPickupEvent({
   cms,
   appUrl,
   audience,
+  flight,
+  pickupTime,
 }: {
   row: BookingRow;
+  flight?: BookingFlight;
+  pickupTime?: string | null;
   driver: Driver | null | undefined;
   cms: CmsRow | undefined;
   appUrl: string;
@@ -51,5 +56,6 @@ export function toPickupEvent({
       : { passUrl: passUrlOf(appUrl, row.bookingRef) }),
     supportPhone: cms?.contactPhone ?? '',
     updatedAt: row.updatedAt,
+    ...(flight ? { flight, pickupTime: pickupTime ?? null } : {}),
   };
 }

@@ -159,6 +159,27 @@ describe('the flight watch', () => {
       .update(bookings)
       .set({ driverId: driver.json().driver._id, pickupStatus: 'Assigned' })
       .where(eq(bookings.id, id));
+    // The driver's calendar feed, which their calendar app reads again and again.
+    const feed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/drivers/${driver.json().driver._id}/calendar-feed`,
+      headers: bearer((await adminToken(app, 'Super Admin')).token),
+    });
+    expect(feed.statusCode).toBe(201);
+    const feedEvent = async () => {
+      const read = await app.inject({
+        method: 'GET',
+        url: new URL(feed.json().url as string).pathname,
+      });
+      expect(read.statusCode).toBe(200);
+      // Unfolded (RFC 5545 folds lines at 75 octets), its text escapes undone.
+      return read.body
+        .replace(/\r\n[ \t]/g, '')
+        .replace(/\\n/g, '\n')
+        .replace(/\\,/g, ',');
+    };
+    const icsTime = (at: Date) =>
+      `DTSTART;TZID=Australia/Melbourne:${melbourneDate(at).replace(/-/g, '')}T${melbourneTime(at).replace(':', '')}00`;
     const told = async () => {
       const notes = await app.db
         .select()
@@ -189,6 +210,12 @@ describe('the flight watch', () => {
     expect(now.mails[0]!.subject).toBe(
       `Flight TG465 (booking ${await bookingRef(id)}): now lands at ${late}`,
     );
+    // The calendar feed moved with the plane: the event starts at the new pickup time and says
+    // why.
+    const event = await feedEvent();
+    expect(event).toContain(icsTime(new Date(arrival.getTime() + (95 + 45) * MINUTES)));
+    expect(event).toContain(`Flight TG465 expected at ${late} (Melbourne time, scheduled ${time})`);
+    expect(event).toContain(`Pickup: ${pickup} (Melbourne time)`);
 
     // The same estimate again: nothing new.
     clock.advance(10 * MINUTES);
