@@ -37,9 +37,18 @@ export function formatDay(date: string): string {
 }
 
 // The rows of each day, in the order given (the server's: by day, then time).
-export function byDay<Row extends { date: string }>(rows: Row[]): Array<[string, Row[]]> {
+// The pickup's day: the one a tracked flight now lands it on, else the arrival day (issue 34).
+export const pickupDayOf = (row: { date: string; pickupDate?: string | undefined }) =>
+  row.pickupDate ?? row.date;
+
+export function byDay<Row extends { date: string; pickupDate?: string | undefined }>(
+  rows: Row[],
+): Array<[string, Row[]]> {
   const days = new Map<string, Row[]>();
-  for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
+  for (const row of rows) {
+    const day = pickupDayOf(row);
+    days.set(day, [...(days.get(day) ?? []), row]);
+  }
   return [...days];
 }
 

@@ -83,6 +83,12 @@ export const arrivalRowFields = {
   _id: idSchema,
   bookingId: z.string().describe('Human reference such as BK-7K2M9Q'),
   date: z.string().describe('Arrival day, YYYY-MM-DD (Melbourne)'),
+  pickupDate: z
+    .string()
+    .optional()
+    .describe(
+      "The pickup's day, YYYY-MM-DD (Melbourne): the arrival day, or the day a tracked flight's landing now puts the pickup on (issue 34)",
+    ),
   time: z.string().describe("Arrival time HH:MM (Melbourne), '' when not given"),
   flightNumber: z.string(),
   // Optional in the type only: the server always sends it (issue 34).
@@ -147,7 +153,12 @@ export const arrivalSchema = z.object({
 });
 export type Arrival = z.infer<typeof arrivalSchema>;
 
-export const arrivalsResponseSchema = arrivalsPageSchema(arrivalSchema);
+export const arrivalsResponseSchema = arrivalsPageSchema(arrivalSchema).extend({
+  flightTracking: z
+    .boolean()
+    .optional()
+    .describe('Whether flights are looked up (FLIGHT_STATUS_PROVIDER); false: tracking is off'),
+});
 export type ArrivalsResponse = z.infer<typeof arrivalsResponseSchema>;
 
 // PATCH /api/admin/bookings/{id}/assignment. `driverId` null takes the driver off; leaving it

@@ -27,5 +27,11 @@ export async function listArrivals(
 ) {
   const filter = resolveArrivalsRange(app, query);
   const result = await app.arrivalsRepository.list({ filter, page: { limit, page } });
-  return { ...result, from: filter.from, to: filter.to };
+  // Without a provider, the board says flight tracking is off (issue 34 item 1).
+  return {
+    ...result,
+    from: filter.from,
+    to: filter.to,
+    flightTracking: Boolean(app.config.flightStatus),
+  };
 }

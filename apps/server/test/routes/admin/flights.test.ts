@@ -284,6 +284,52 @@ describe('the flight watch', () => {
     expect(callsFor('CX105', date)).toBe(1);
   });
 
+  it('the board follows the pickup: a delay past midnight moves it to the next day, and a cancelled flight comes first', async () => {
+    // An evening slot, so the late flight below lands after midnight.
+    let { date } = nextSlot();
+    while (TIMES[slot % 3] !== '20:30') date = nextSlot().date;
+    const onTime = await bookOn('SQ 217', date, '20:30');
+    const cancelled = await bookOn('MH 129', date, '21:00');
+    const late = await bookOn('QF 35', date, '22:30');
+    for (const [number, time] of [
+      ['SQ217', '20:30'],
+      ['MH129', '21:00'],
+    ] as const) {
+      standIn.setFlight({
+        number,
+        date,
+        scheduledArrival: melbourneInstant(date, time).toISOString(),
+      });
+    }
+    scheduleAndWatchFrom({ number: 'QF35', date, time: '22:30' }, 3);
+    await app.flights.track();
+    const board = async (day: string) => {
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/admin/arrivals?from=${day}&to=${day}`,
+        headers: bearer(agent),
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().flightTracking).toBe(true);
+      return (read.json().arrivals as Array<{ _id: string; pickupDate: string }>).filter((a) =>
+        [onTime, cancelled, late].includes(a._id),
+      );
+    };
+    // As booked: by time.
+    expect((await board(date)).map((a) => a._id)).toEqual([onTime, cancelled, late]);
+
+    standIn.delay({ number: 'QF35', date, minutes: 150 });
+    standIn.cancel({ number: 'MH129', date });
+    clock.advance(60 * MINUTES);
+    await app.flights.track();
+    // 22:30 + 150 min lands at 01:00, and the pickup (45 min later) is the next day's.
+    const next = addDays(date, 1);
+    expect((await board(date)).map((a) => a._id)).toEqual([cancelled, onTime]);
+    const moved = await board(next);
+    expect(moved.map((a) => a._id)).toEqual([late]);
+    expect(moved[0]!.pickupDate).toBe(next);
+  });
+
   it('an early landing: landed, with the actual time, and no more look-ups', async () => {
     const { date, time } = nextSlot();
     const id = await bookOn('NZ 123', date, time);
@@ -558,6 +604,13 @@ describe('tracking off (no FLIGHT_STATUS_PROVIDER)', () => {
     const refused = await refresh({ bookingId: made.json().booking._id }, admin, off);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Flight tracking is off.');
+    // The board says so, so dispatch knows the times are the students' own.
+    const board = await off.inject({
+      method: 'GET',
+      url: `/api/admin/arrivals?from=${made.json().booking.preferredDate}`,
+      headers: bearer(admin),
+    });
+    expect(board.json().flightTracking).toBe(false);
   });
 });
 

@@ -14,8 +14,11 @@ import {
 import type { SQL } from 'drizzle-orm';
 
 import type { PickupStatus } from '@landed/shared/constants';
+import { addDays } from '@landed/shared/dates';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
+import type { FlightSettings } from '@landed/shared/schemas/flights';
+import { DEFAULT_FLIGHT_SETTINGS } from '@landed/shared/schemas/flights';
 
 import type { DispatchSettings } from '@landed/shared/schemas/arrivals';
 
@@ -25,12 +28,19 @@ import {
   bookings,
   cmsSettings,
   drivers,
+  flights,
   packages,
   partners,
   users,
 } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
-import { bookingFlights } from '#server/plugins/app/flights/flights-repository.ts';
+import {
+  actionRankSql,
+  bookingFlightJoin,
+  pickupClockSql,
+  pickupDaySql,
+} from '#server/plugins/app/flights/flight-pickup-sql.ts';
+import { bookingFlights, flightSettings } from '#server/plugins/app/flights/flights-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Bookings that are still to happen: what the board shows and what a driver may be given.
@@ -55,12 +65,14 @@ export type BookingDispatch = {
   pickupStatus: PickupStatus;
 };
 
-function whereOf(filter: ArrivalsFilter): SQL | undefined {
+function whereOf(filter: ArrivalsFilter, settings: FlightSettings): SQL | undefined {
   return and(
     // preferred_date first: the board reads bookings_preferred_date_idx (preferred_date,
-    // arrival_time) in order, which is the order it shows (bench: a day among 10,000).
-    gte(bookings.preferredDate, filter.from),
-    lte(bookings.preferredDate, filter.to),
+    // arrival_time) in order, which is the order it shows (bench: a day among 10,000). A day
+    // either side: a flight that moved lands its pickup on another day (issue 34 item 4).
+    gte(bookings.preferredDate, addDays(filter.from, -1)),
+    lte(bookings.preferredDate, addDays(filter.to, 1)),
+    sql`${pickupDaySql(settings)} between ${filter.from}::date and ${filter.to}::date`,
     inArray(bookings.status, [...DISPATCHABLE]),
     filter.unassigned ? isNull(bookings.driverId) : undefined,
     filter.unpaid ? notInArray(bookings.paymentStatus, [...PAID]) : undefined,
@@ -70,9 +82,14 @@ function whereOf(filter: ArrivalsFilter): SQL | undefined {
   );
 }
 
-// The board's rows in arrival order: by day, then time ('' — no time given — first, so it
-// stands out), then booking. Exported so a test can EXPLAIN exactly this query.
-export function arrivalsListQuery(db: DbOrTx, filter: ArrivalsFilter) {
+// The board's rows by the pickup's day, then what needs acting on (a cancelled, diverted or
+// unknown flight, then one that moved; issue 34 item 4), then the pickup's time ('' — no time
+// given — first, so it stands out), then booking. Exported so a test can EXPLAIN exactly this
+// query.
+export function arrivalsListQuery(
+  db: DbOrTx,
+  { settings = DEFAULT_FLIGHT_SETTINGS, ...filter }: ArrivalsFilter & { settings?: FlightSettings },
+) {
   return db
     .select({
       booking: bookings,
@@ -81,14 +98,21 @@ export function arrivalsListQuery(db: DbOrTx, filter: ArrivalsFilter) {
       driver: { id: drivers.id, name: drivers.name, phone: drivers.phone },
       features: packages.features,
       partnerName: partners.name,
+      pickupDate: sql<string>`(${pickupDaySql(settings)})::text`,
     })
     .from(bookings)
     .innerJoin(users, eq(bookings.userId, users.id))
     .leftJoin(drivers, eq(bookings.driverId, drivers.id))
     .leftJoin(packages, eq(bookings.packageId, packages.id))
     .leftJoin(partners, eq(bookings.partnerId, partners.id))
-    .where(whereOf(filter))
-    .orderBy(asc(bookings.preferredDate), asc(bookings.arrivalTime), asc(bookings.id));
+    .leftJoin(flights, bookingFlightJoin)
+    .where(whereOf(filter, settings))
+    .orderBy(
+      asc(pickupDaySql(settings)),
+      asc(actionRankSql(settings)),
+      asc(pickupClockSql(settings)),
+      asc(bookings.id),
+    );
 }
 
 // The arrivals board (docs/decisions/060): Pending and Confirmed bookings by arrival day and
@@ -128,13 +152,19 @@ export function createArrivalsRepository(db: DbOrTx) {
       { filter, page }: { filter: ArrivalsFilter; page?: { limit: number; page: number } },
       tx: DbOrTx = db,
     ): Promise<{ arrivals: Arrival[]; total: number }> {
-      const query = arrivalsListQuery(tx, filter);
+      const settings = await flightSettings(tx);
+      const query = arrivalsListQuery(tx, { ...filter, settings });
       const rows = page
         ? await query.limit(page.limit).offset((page.page - 1) * page.limit)
         : await query;
       const total = page
-        ? ((await tx.select({ total: count() }).from(bookings).where(whereOf(filter)))[0]?.total ??
-          0)
+        ? ((
+            await tx
+              .select({ total: count() })
+              .from(bookings)
+              .leftJoin(flights, bookingFlightJoin)
+              .where(whereOf(filter, settings))
+          )[0]?.total ?? 0)
         : rows.length;
 
       const customIds = rows.filter((r) => r.booking.isCustom).map((r) => r.booking.id);
@@ -154,7 +184,7 @@ export function createArrivalsRepository(db: DbOrTx) {
       );
 
       const arrivals = rows.map(
-        ({ booking, university, locale, driver, features, partnerName }): Arrival => {
+        ({ booking, university, locale, driver, features, partnerName, pickupDate }): Arrival => {
           const services = booking.isCustom
             ? selections
                 .filter((s) => s.bookingId === booking.id)
@@ -164,6 +194,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             _id: booking.id,
             bookingId: booking.bookingRef,
             date: booking.preferredDate,
+            pickupDate,
             time: booking.arrivalTime,
             flightNumber: booking.flightNumber,
             flight: flightOf(booking),

@@ -8,6 +8,7 @@ import type { Arrival } from '@landed/shared/schemas/arrivals';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { pickupDayOf } from '#web/lib/arrival-days.ts';
 import { useAssignPickup } from '#web/features/admin-arrivals/api/assign-pickup.ts';
 
 // How long a pickup status change can be taken back from the board.
@@ -18,7 +19,7 @@ export const UNDO_MS = 8000;
 // there at all (the badge says where the pickup stands); a late correction goes through the
 // driver's dialog.
 export const offersPickupStatus = (arrival: Arrival): boolean =>
-  arrival.driver !== null && arrival.date === melbourneDate(new Date());
+  arrival.driver !== null && pickupDayOf(arrival) === melbourneDate(new Date());
 
 // The drop-down of how the pickup went, saved at once, with an Undo for a few seconds
 // (docs/decisions/083). `labelShown`: its "Pickup" label on screen (the table), not only for

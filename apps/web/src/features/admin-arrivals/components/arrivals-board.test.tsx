@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
+import { addDays } from '@landed/shared/dates';
+
+import { formatDay } from '#web/lib/arrival-days.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { screenWidth } from '#web/test/screen-width.ts';
 import { arrival as baseArrival, today } from './arrival-fixture.ts';
@@ -37,7 +40,7 @@ const arrival = (overrides: Partial<Arrival> = {}): Arrival =>
   });
 
 // Answers the board's three requests by address; records what was asked.
-function answerBoard(arrivals: Arrival[]) {
+function answerBoard(arrivals: Arrival[], { flightTracking = true } = {}) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -46,7 +49,13 @@ function answerBoard(arrivals: Arrival[]) {
       if (url.startsWith('/api/admin/arrivals/settings'))
         return jsonResponse({ settings: { defaultMeetingPoint: 'Terminal 2, Meeting Point' } });
       if (url.startsWith('/api/admin/arrivals'))
-        return jsonResponse({ arrivals, total: arrivals.length, from: today, to: today });
+        return jsonResponse({
+          arrivals,
+          total: arrivals.length,
+          from: today,
+          to: today,
+          flightTracking,
+        });
       return jsonResponse({
         drivers: [
           {
@@ -98,6 +107,39 @@ describe('the arrivals board on a phone', () => {
     expect(asked.find((u) => u.startsWith('/api/admin/arrivals?'))).toBe(
       `/api/admin/arrivals?from=${today}&to=${today}&limit=100&page=1`,
     );
+  });
+
+  it('puts a pickup a late flight moved past midnight under its new day, and says when tracking is off', async () => {
+    screenWidth(false);
+    const next = addDays(today, 1);
+    answerBoard(
+      [
+        arrival(),
+        arrival({
+          _id: '66666666-6666-4666-8666-666666666666',
+          bookingId: 'BK-LATE01',
+          pickupDate: next,
+        }),
+      ],
+      { flightTracking: false },
+    );
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    const late = await screen.findByTestId('arrival-BK-LATE01');
+    expect(late.closest('section')).toHaveAccessibleName(formatDay(next));
+    expect(screen.getByTestId('arrival-BK-7K2M9Q').closest('section')).toHaveAccessibleName(
+      formatDay(today),
+    );
+    expect(
+      screen.getByText('Flight tracking is off: the times are the ones the students gave.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of tracking while it is on', async () => {
+    screenWidth(false);
+    answerBoard([arrival()]);
+    renderWithApp(<ArrivalsTab me={agent} />, { signedIn: true });
+    await screen.findByTestId('arrival-BK-7K2M9Q');
+    expect(screen.queryByText(/Flight tracking is off/)).toBeNull();
   });
 
   it('shows a table on a wide screen', async () => {

@@ -229,6 +229,11 @@ export function ArrivalsBoard({
               ? `${rangeTitle(range)}: ${arrivals.data.total} ${arrivals.data.total === 1 ? 'arrival' : 'arrivals'}, ${rows.filter((a) => !a.driver).length} without a driver${arrivals.data.total > rows.length ? ' on this page' : ''}.`
               : ''}
           </p>
+          {arrivals.data?.flightTracking === false && (
+            <p className="mb-3 text-sm text-slate-700">
+              Flight tracking is off: the times are the ones the students gave.
+            </p>
+          )}
           <PagedList
             query={arrivals}
             empty="No arrivals on these days."

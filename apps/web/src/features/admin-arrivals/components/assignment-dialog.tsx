@@ -13,6 +13,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { pickupDayOf } from '#web/lib/arrival-days.ts';
 import { useAssignPickup } from '#web/features/admin-arrivals/api/assign-pickup.ts';
 
 const SELECT =
@@ -45,7 +46,7 @@ export function assignmentChanges(
 // corrected here later (decision 119). Before the day they are not offered (decision 083).
 function statusChoices(arrival: Arrival, driverId: string): PickupStatus[] {
   if (!driverId) return ['Unassigned'];
-  const started = arrival.date <= melbourneDate(new Date());
+  const started = pickupDayOf(arrival) <= melbourneDate(new Date());
   return PICKUP_STATUSES.filter(
     (s) => s !== 'Unassigned' && (started || !isOnTheDayStatus(s) || s === arrival.pickupStatus),
   );
