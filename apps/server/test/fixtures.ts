@@ -130,18 +130,5 @@ export const BANK_OF_CHINA_MASKED = {
   accountNumber: '••••••••••••••••567',
 };
 
-// A booking's flight before any look-up, or with tracking off (issue 34): its number, no facts.
-export function flightNotKnown(number: string) {
-  return {
-    number,
-    status: null,
-    scheduledArrival: null,
-    estimatedArrival: null,
-    actualArrival: null,
-    terminal: null,
-    gate: null,
-    baggageBelt: null,
-    checkedAt: null,
-    unavailableSince: null,
-  };
-}
+// A booking's flight before any look-up, or with tracking off (issue 34).
+export { flightNotKnown } from '@landed/shared/schemas/flights';

@@ -56,6 +56,20 @@ export const bookingFlightSchema = z
   );
 export type BookingFlight = z.infer<typeof bookingFlightSchema>;
 
+// A booking's flight before any look-up, or with tracking off: its number, no facts.
+export const flightNotKnown = (number: string | null): BookingFlight => ({
+  number,
+  status: null,
+  scheduledArrival: null,
+  estimatedArrival: null,
+  actualArrival: null,
+  terminal: null,
+  gate: null,
+  baggageBelt: null,
+  checkedAt: null,
+  unavailableSince: null,
+});
+
 export const flightsRefreshBodySchema = z
   .object({
     bookingId: idSchema

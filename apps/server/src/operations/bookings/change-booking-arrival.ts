@@ -9,6 +9,7 @@ import { HttpError, conflict, notFound, tooManyRequests } from '#server/lib/http
 import { audit } from '#server/operations/audit.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
+import { bookingFlights } from '#server/plugins/app/flights/flights-repository.ts';
 import type { ArrivalFacts } from '#server/plugins/app/mail/message.ts';
 import type { Translator } from '#server/plugins/app/mail/translations.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
@@ -94,7 +95,15 @@ export async function changeBookingArrival(
     const cms = await app.cmsRepository.get(tx);
     const cutoffHours = cms?.arrivalChangeCutoffHours ?? DEFAULT_CUTOFF_HOURS;
     const before = factsOf(row);
-    if (now.getTime() > arrivalInstant(before).getTime() - cutoffHours * HOUR_MS) {
+    // The airline cancelled the flight: the policy's free change of date, whenever it is asked
+    // for (issue 34 item 4), and the cancellation tiers count from the new arrival.
+    const airlineCancelled =
+      (await bookingFlights(tx, [row])).flightOf(row).status === 'cancelled' &&
+      (await app.cmsRepository.cancellationPolicy(tx)).airlineCancelledFullRefund;
+    if (
+      !airlineCancelled &&
+      now.getTime() > arrivalInstant(before).getTime() - cutoffHours * HOUR_MS
+    ) {
       throw conflict(BOOKING_MESSAGES.arrivalChangeTooLate(cutoffHours), 'ARRIVAL_CHANGE_CLOSED');
     }
 
@@ -120,9 +129,11 @@ export async function changeBookingArrival(
       throw tooManyRequests(BOOKING_MESSAGES.tooManyArrivalChanges, 'TOO_MANY_ARRIVAL_CHANGES');
 
     // The cancellation tier keeps counting from the earliest arrival the booking had (issue 31).
-    const earliest = [row.policyArrivalAt, arrivalInstant(before), arrivalInstant(after)]
-      .filter((d): d is Date => d !== null)
-      .reduce((a, b) => (b < a ? b : a));
+    const earliest = airlineCancelled
+      ? arrivalInstant(after)
+      : [row.policyArrivalAt, arrivalInstant(before), arrivalInstant(after)]
+          .filter((d): d is Date => d !== null)
+          .reduce((a, b) => (b < a ? b : a));
     const updated = await repo.updateArrival(row.id, { ...after, policyArrivalAt: earliest }, tx);
     // Moved to within the cut-off: the team has less time than it asks for.
     const shortNotice = arrivalInstant(after).getTime() - now.getTime() < cutoffHours * HOUR_MS;
@@ -134,6 +145,7 @@ export async function changeBookingArrival(
         before: change.before,
         after: change.after,
         ...(shortNotice ? { shortNotice } : {}),
+        ...(airlineCancelled ? { airlineCancelled } : {}),
       },
       tx,
     });

@@ -330,6 +330,61 @@ describe('the flight watch', () => {
     expect(moved[0]!.pickupDate).toBe(next);
   });
 
+  it('a cancelled flight opens the policy’s free change of date, past the cut-off, in one step', async () => {
+    const { date, time } = nextSlot();
+    const grounded = await bookOn('AI 308', date, time);
+    const flying = await bookOn('VN 781', date, time);
+    standIn.setFlight({
+      number: 'VN781',
+      date,
+      scheduledArrival: melbourneInstant(date, time).toISOString(),
+    });
+    scheduleAndWatchFrom({ number: 'AI308', date, time }, 3);
+    standIn.cancel({ number: 'AI308', date });
+    await app.flights.track();
+    const later = addDays(date, 3);
+    const move = (id: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/booking/${id}/arrival`,
+        headers: bearer(student.token),
+        payload: { preferredDate: later, arrivalTime: '09:15', flightNumber: 'AI 310' },
+      });
+    const owner = (await adminToken(app, 'Super Admin')).token;
+    const setPolicy = (policy: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/cms/cancellation-policy',
+        headers: bearer(owner),
+        payload: { policy },
+      });
+
+    // Three hours before landing, past the 24-hour cut-off: a flight still flying cannot move.
+    expect((await move(flying)).statusCode).toBe(409);
+    // Nor the cancelled one, under a policy without the airline's case.
+    expect(
+      (
+        await setPolicy({
+          tiers: [{ hoursBefore: 72, percent: 80 }],
+          airlineCancelledFullRefund: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await move(grounded)).statusCode).toBe(409);
+    // Under the default policy, the airline's cancellation is a free change of date.
+    expect((await setPolicy(null)).statusCode).toBe(200);
+    const moved = await move(grounded);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking).toMatchObject({
+      preferredDate: later,
+      arrivalTime: '09:15',
+      flightNumber: 'AI 310',
+    });
+    // And its cancellation tiers count from the new arrival, not the grounded one.
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, grounded));
+    expect(row!.policyArrivalAt).toEqual(melbourneInstant(later, '09:15'));
+  });
+
   it('an early landing: landed, with the actual time, and no more look-ups', async () => {
     const { date, time } = nextSlot();
     const id = await bookOn('NZ 123', date, time);

@@ -96,6 +96,7 @@ export function BookingDetailsModal({
           pickupTime={booking.pickup.time}
           number={booking.flightNumber}
           date={booking.preferredDate}
+          onChangeArrival={canChangeArrival(booking) ? () => setChanging(true) : undefined}
         />
       )}
       {booking && !changing && <PickupDetails pickup={booking.pickup} />}

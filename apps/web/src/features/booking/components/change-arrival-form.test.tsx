@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { addDays, melbourneDate } from '@landed/shared/dates';
@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
 import { expectLink } from '#web/test/links.ts';
 import { bookingFixture } from '#web/test/bookings.ts';
+import { flightFixture } from '#web/test/flights.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 
@@ -143,6 +144,29 @@ describe('the cut-off, said before the form is filled in (issue 25)', () => {
     expectLink('+61 3 9000 0000', 'tel:+61390000000');
     expectLink('support@landed.com.au', 'mailto:support@landed.com.au');
     expect(screen.getByLabelText('Arrival Date')).toBeInTheDocument();
+  });
+
+  it('a flight the airline cancelled: the free change of date, in one step from the flight’s notice, even inside the cut-off', async () => {
+    const soon = {
+      ...booking,
+      preferredDate: melbourneDate(new Date()),
+      arrivalTime: '23:59',
+      flight: flightFixture({ number: 'QF10', status: 'cancelled' }),
+    };
+    const { user } = renderWithApp(
+      <BookingDetailsModal booking={soon} onClose={() => {}} arrivalChangeTerms={terms} />,
+      { signedIn: true },
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Flight QF10 is cancelled.');
+    await user.click(within(notice).getByRole('button', { name: 'Change arrival' }));
+    expect(
+      screen.getByText(
+        'Your flight was cancelled: choose your new arrival here. The change is free, whenever you make it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/until 24 hours before it/)).toBeNull();
+    expect(screen.getByLabelText('Arrival Date')).toHaveFocus();
   });
 
   it('inside the cut-off, says so at once and offers support instead of fields', async () => {

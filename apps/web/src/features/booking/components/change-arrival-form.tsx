@@ -69,9 +69,11 @@ export function ChangeArrivalForm({
   const t = useT();
   const change = useChangeArrival();
   // Already inside the cut-off: the server would refuse whatever is typed, so the form says so
-  // at once and offers support instead of fields.
+  // at once and offers support instead of fields. Not for a flight the airline cancelled: the
+  // policy's free change of date has no cut-off (issue 34 item 4).
   const closed =
     terms !== undefined &&
+    booking.flight?.status !== 'cancelled' &&
     Date.now() >
       melbourneInstant(booking.preferredDate, booking.arrivalTime).getTime() -
         terms.cutoffHours * 3_600_000;
@@ -133,11 +135,18 @@ export function ChangeArrivalForm({
           {t('booking.changeArrival')}
         </h3>
         <p className="mt-1 text-sm text-slate-600">{t('booking.changeArrivalIntro')}</p>
+        {booking.flight?.status === 'cancelled' && (
+          <p className="mt-1 text-sm font-semibold text-slate-900">
+            {t('booking.changeArrivalAirlineCancelled')}
+          </p>
+        )}
         {terms && (
           <>
-            <p className="mt-1 text-sm text-slate-600">
-              {t('booking.changeArrivalCutoff', { hours: terms.cutoffHours })}
-            </p>
+            {booking.flight?.status !== 'cancelled' && (
+              <p className="mt-1 text-sm text-slate-600">
+                {t('booking.changeArrivalCutoff', { hours: terms.cutoffHours })}
+              </p>
+            )}
             <SupportLinks terms={terms} />
           </>
         )}

@@ -4,20 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { BookingFlight } from '@landed/shared/schemas/flights';
 
 import { createI18n, I18nProvider, loadCatalogue } from '#web/lib/i18n.tsx';
+import { flightFixture } from '#web/test/flights.ts';
 import { FlightStatus } from './flight-status.tsx';
 
-const untracked: BookingFlight = {
-  number: null,
-  status: null,
-  scheduledArrival: null,
-  estimatedArrival: null,
-  actualArrival: null,
-  terminal: null,
-  gate: null,
-  baggageBelt: null,
-  checkedAt: null,
-  unavailableSince: null,
-};
+const untracked = flightFixture();
 // SQ207, due 14:30 Melbourne (03:30 UTC in February), 95 minutes late.
 const delayed: BookingFlight = {
   ...untracked,

@@ -3,6 +3,7 @@ import { Plane } from 'lucide-react';
 import { melbourneTime } from '@landed/shared/dates';
 import type { BookingFlight } from '@landed/shared/schemas/flights';
 
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
@@ -13,8 +14,11 @@ export function FlightStatus({
   pickupTime,
   number,
   date,
+  onChangeArrival,
 }: {
   flight: BookingFlight | undefined;
+  // A cancelled flight's free change of date, in one step (issue 34 item 4).
+  onChangeArrival?: (() => void) | undefined;
   pickupTime: string | null | undefined;
   // The booking's own flight number and arrival date, for a flight the provider does not know.
   number: string;
@@ -57,6 +61,15 @@ export function FlightStatus({
         <p>{line}</p>
         {pickupTime && !warning && (
           <p className="mt-1 font-semibold">{t('flight.pickupAt', { time: at(pickupTime) })}</p>
+        )}
+        {flight.status === 'cancelled' && onChangeArrival && (
+          <button
+            type="button"
+            className={buttonClass('primary', 'mt-2')}
+            onClick={onChangeArrival}
+          >
+            {t('booking.changeArrival')}
+          </button>
         )}
       </div>
     </div>
