@@ -1,47 +1,12 @@
-import { Plane } from 'lucide-react';
-
 import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
-import { flightBadge } from '#web/features/admin-arrivals/flight-badge.ts';
 import { ContactLinks } from './contact-links.tsx';
 
-// The pieces of an arrival, shared by the phone's cards and the wide table.
-
-const BADGE_TONE = {
-  warning: 'bg-amber-100 text-amber-950',
-  info: 'bg-sky-100 text-sky-950',
-  ok: 'bg-green-100 text-green-900',
-} as const;
-
-export function ArrivalWhen({ arrival }: { arrival: Arrival }) {
-  const badge = flightBadge(arrival.flight);
-  return (
-    <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className="text-lg font-bold text-slate-900 tabular-nums">
-        {arrival.time || 'Time not given'}
-      </span>
-      {arrival.flightNumber ? (
-        <span className="inline-flex items-center gap-1 font-mono text-sm text-slate-700">
-          <Plane aria-hidden="true" className="size-4" />
-          <span className="sr-only">Flight </span>
-          {arrival.flightNumber}
-        </span>
-      ) : (
-        <span className="text-sm text-slate-600">No flight number</span>
-      )}
-      {badge && (
-        <span
-          data-testid="flight-badge"
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONE[badge.tone]}`}
-        >
-          {badge.label}
-        </span>
-      )}
-    </span>
-  );
-}
+// The pieces of an arrival, shared by the phone's cards and the wide table (ArrivalWhen, shared
+// with the partners' board, is in components/back-office).
+export { ArrivalWhen } from '#web/components/back-office/arrival-when.tsx';
 
 // `inline`: the contact links as text (the wide table) rather than large buttons (a phone).
 // `compact` (a phone's card): the university beside the language, and the e-mail only when

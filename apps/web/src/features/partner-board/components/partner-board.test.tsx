@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, melbourneDate } from '@landed/shared/dates';
 import type { PartnerArrival } from '@landed/shared/schemas/partner-board';
 
+import { formatDay } from '#web/lib/arrival-days.ts';
+import { flightFixture } from '#web/test/flights.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { PartnerBoard } from './partner-board.tsx';
 
@@ -46,6 +48,26 @@ afterEach(() => {
 });
 
 describe("the partner's board", () => {
+  it('shows a tracked flight as dispatch sees it: +95 min, under the pickup’s day', async () => {
+    const next = addDays(today, 1);
+    answer([
+      arrival({
+        time: '22:30',
+        pickupDate: next,
+        flight: flightFixture({
+          number: 'MU737',
+          status: 'delayed',
+          scheduledArrival: '2027-02-16T11:30:00.000Z',
+          estimatedArrival: '2027-02-16T13:05:00.000Z',
+        }),
+      }),
+    ]);
+    renderWithApp(<PartnerBoard />, { signedIn: true });
+    const card = await screen.findByTestId('partner-arrival-BK-7K2M9Q');
+    expect(within(card).getByTestId('flight-badge')).toHaveTextContent('+95 min');
+    expect(card.closest('section')).toHaveAccessibleName(formatDay(next));
+  });
+
   it("shows today's students by time with status, payment, driver and pickup", async () => {
     const asked = answer([
       arrival(),

@@ -1,8 +1,8 @@
-import { Plane } from 'lucide-react';
 import { useState } from 'react';
 
 import type { PartnerArrival } from '@landed/shared/schemas/partner-board';
 
+import { ArrivalWhen } from '#web/components/back-office/arrival-when.tsx';
 import { StudentConsentBadge } from '#web/components/back-office/student-consent-badge.tsx';
 import { DayPresetButtons } from '#web/components/ui/day-preset-buttons.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
@@ -35,18 +35,7 @@ function PartnerArrivalCard({ arrival }: { arrival: PartnerArrival }) {
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-bold text-slate-900 tabular-nums">
-            {arrival.time || 'Time not given'}
-          </span>
-          {arrival.flightNumber && (
-            <span className="inline-flex items-center gap-1 font-mono text-sm text-slate-700">
-              <Plane aria-hidden="true" className="size-4" />
-              <span className="sr-only">Flight </span>
-              {arrival.flightNumber}
-            </span>
-          )}
-        </span>
+        <ArrivalWhen arrival={arrival} />
         <span className="font-mono text-xs text-slate-600">{arrival.bookingId}</span>
       </div>
       <p className="font-semibold text-slate-900">
