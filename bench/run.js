@@ -14,6 +14,7 @@ import { benchArrivals } from './arrivals.js';
 import { benchPartnerImport } from './partner-import.js';
 import { benchPartnerBoard } from './partner-board.js';
 import { benchStatements } from './statements.js';
+import { lookUpsCheck, lookUpsSection, simulateWeek } from './flight-lookups.js';
 import { BUDGET_FIRST_LOAD_HOME, measureFirstLoad, scriptsBytes } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
@@ -65,6 +66,11 @@ const checks = [
     pass: home.forms.length === 0,
   },
 ];
+
+// Flight look-ups (issue 34; docs/decisions/128): a simulated week of 1,000 bookings on 200
+// flights through the real cadence; a count, not a timing.
+const flightLookUps = simulateWeek();
+checks.push(lookUpsCheck(flightLookUps));
 
 // Lighthouse, mobile preset, on the production build (bench/lighthouse.js). First, while the
 // machine is quiet: its scores are absolute, and right after minutes of load runs this shared
@@ -265,6 +271,7 @@ const report = {
   ceiling,
   api: apiRuns,
   arrivals,
+  flightLookUps,
   statements,
   partnerImport,
   lighthouse,
@@ -306,6 +313,7 @@ const md = [
         '',
       ]
     : []),
+  ...lookUpsSection(flightLookUps),
   '## First-load JavaScript per page (gzip)',
   '',
   '| page | KB | heavy packages |',
