@@ -10,10 +10,11 @@ import { compileCatalogue } from '../apps/web/catalogues-plugin.ts';
 import { ensureWebBuilt } from '../scripts/lib.js';
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
 import { benchApi, measureCeiling } from './api.js';
-import { benchArrivals } from './arrivals.js';
+import { FLIGHT_DATA_RATIO, benchArrivals } from './arrivals.js';
 import { benchPartnerImport } from './partner-import.js';
 import { benchPartnerBoard } from './partner-board.js';
 import { benchStatements } from './statements.js';
+import { lookUpsCheck, lookUpsSection, simulateWeek } from './flight-lookups.js';
 import { BUDGET_FIRST_LOAD_HOME, measureFirstLoad, scriptsBytes } from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
@@ -65,6 +66,11 @@ const checks = [
     pass: home.forms.length === 0,
   },
 ];
+
+// Flight look-ups (issue 34; docs/decisions/128): a simulated week of 1,000 bookings on 200
+// flights through the real cadence; a count, not a timing.
+const flightLookUps = simulateWeek();
+checks.push(lookUpsCheck(flightLookUps));
 
 // Lighthouse, mobile preset, on the production build (bench/lighthouse.js). First, while the
 // machine is quiet: its scores are absolute, and right after minutes of load runs this shared
@@ -216,6 +222,19 @@ if (!process.env.BENCH_SKIP_API) {
       pass: Boolean(arrivals && arrivals.latency.p99Ms < 50 && arrivals.latency.non2xx === 0),
     },
     {
+      name: 'arrivals board, a day with a flights row for every booking vs a day without, measured at once, p99 at 25 + 25 req/s, PostgreSQL',
+      value: arrivals
+        ? `${Math.round(arrivals.flightData.ratio * 100)} % (${arrivals.flightData.withFlights.p99Ms} ms vs ${arrivals.flightData.without.p99Ms} ms, medians of ${arrivals.flightData.turns} turns; p50 ${Math.round(arrivals.flightData.p50Ratio * 100)} %; ${arrivals.flightData.rowsWithFlight} and ${arrivals.flightData.rows.without} rows)`
+        : 'not measured (no PostgreSQL)',
+      budget: `≤ ${Math.round(FLIGHT_DATA_RATIO * 100)} %`,
+      pass: Boolean(
+        arrivals &&
+        arrivals.flightData.ratio <= FLIGHT_DATA_RATIO &&
+        arrivals.flightData.rowsWithFlight > 0 &&
+        arrivals.flightData.non2xx === 0,
+      ),
+    },
+    {
       name: "partner's board, a week of one partner among 10,000 bookings, p99 at 50 req/s, PostgreSQL",
       value: partnerBoard
         ? `${partnerBoard.latency.p99Ms} ms (p50 ${partnerBoard.latency.p50Ms} ms, ${partnerBoard.rowsInTheWeek} arrivals that week)`
@@ -265,6 +284,7 @@ const report = {
   ceiling,
   api: apiRuns,
   arrivals,
+  flightLookUps,
   statements,
   partnerImport,
   lighthouse,
@@ -306,6 +326,7 @@ const md = [
         '',
       ]
     : []),
+  ...lookUpsSection(flightLookUps),
   '## First-load JavaScript per page (gzip)',
   '',
   '| page | KB | heavy packages |',

@@ -163,18 +163,42 @@ describe('AeroDataBox', () => {
 describe('the cadence', () => {
   const arrival = new Date('2027-02-14T01:00:00Z');
   const at = (hours: number) => new Date(arrival.getTime() + hours * 3600_000);
-  it('the day before, hourly from 6 h, every 10 minutes from 2 h, none once final', () => {
+  // The estimate held still since the last look-up.
+  const still = { arrival, previousArrival: arrival };
+  it('the day before, hourly from 6 h, from 2 h every 20 minutes while still, none once final', () => {
     expect(firstCheckAt({ now: at(-72), arrival })).toEqual(at(-24));
     expect(firstCheckAt({ now: at(-3), arrival })).toEqual(at(-3));
     expect(firstCheckAt({ now: at(-7), arrival: at(-14) })).toBeNull();
-    expect(nextCheckAt({ now: at(-24), arrival, status: 'scheduled' })).toEqual(at(-6));
-    expect(nextCheckAt({ now: at(-6), arrival, status: 'scheduled' })).toEqual(at(-5));
-    expect(nextCheckAt({ now: at(-2.5), arrival, status: 'scheduled' })).toEqual(at(-2));
-    expect(nextCheckAt({ now: at(-2), arrival, status: 'delayed' })).toEqual(at(-2 + 1 / 6));
-    expect(nextCheckAt({ now: at(-1), arrival, status: 'landed' })).toBeNull();
-    expect(nextCheckAt({ now: at(-1), arrival, status: 'cancelled' })).toBeNull();
-    expect(nextCheckAt({ now: at(6.5), arrival, status: 'departed' })).toBeNull();
+    expect(nextCheckAt({ now: at(-24), ...still, status: 'scheduled' })).toEqual(at(-6));
+    expect(nextCheckAt({ now: at(-6), ...still, status: 'scheduled' })).toEqual(at(-5));
+    expect(nextCheckAt({ now: at(-2.5), ...still, status: 'scheduled' })).toEqual(at(-2));
+    expect(nextCheckAt({ now: at(-2), ...still, status: 'delayed' })).toEqual(at(-2 + 1 / 3));
+    expect(nextCheckAt({ now: at(-1), ...still, status: 'landed' })).toBeNull();
+    expect(nextCheckAt({ now: at(-1), ...still, status: 'cancelled' })).toBeNull();
+    expect(nextCheckAt({ now: at(6.5), ...still, status: 'departed' })).toBeNull();
     // A number the provider does not know: at most hourly.
-    expect(nextCheckAt({ now: at(-1), arrival, status: 'not_found' })).toEqual(at(0));
+    expect(nextCheckAt({ now: at(-1), ...still, status: 'not_found' })).toEqual(at(0));
+  });
+
+  it('every 10 minutes in the last 2 h while the estimate moves, and from 30 minutes before landing until landed', () => {
+    const minutes = (m: number) => new Date(arrival.getTime() + m * 60_000);
+    const moved = (by: number) => ({ arrival, previousArrival: minutes(-by) });
+    // Moved by 5 minutes or more (either way): the close watch.
+    expect(nextCheckAt({ now: minutes(-90), ...moved(5), status: 'departed' })).toEqual(
+      minutes(-80),
+    );
+    expect(nextCheckAt({ now: minutes(-90), ...moved(-40), status: 'departed' })).toEqual(
+      minutes(-80),
+    );
+    // A drift of a few minutes is holding still.
+    expect(nextCheckAt({ now: minutes(-90), ...moved(4), status: 'departed' })).toEqual(
+      minutes(-70),
+    );
+    // The last 30 minutes, and past the estimate until the landing is reported.
+    expect(nextCheckAt({ now: minutes(-31), ...still, status: 'departed' })).toEqual(minutes(-11));
+    expect(nextCheckAt({ now: minutes(-30), ...still, status: 'departed' })).toEqual(minutes(-20));
+    expect(nextCheckAt({ now: minutes(5), ...still, status: 'departed' })).toEqual(minutes(15));
+    // Earlier than 2 h, a move changes nothing: hourly.
+    expect(nextCheckAt({ now: at(-5), ...moved(60), status: 'delayed' })).toEqual(at(-4));
   });
 });

@@ -75,7 +75,9 @@ export async function lookUpFlight(
       'flight look-up got no usable answer',
     );
     const failures = flight.failures + 1;
-    const next = nextCheckAt({ now, arrival: arrivalOf(flight), status: flight.status });
+    // No answer: the flight has not moved as far as Landed knows.
+    const arrival = arrivalOf(flight);
+    const next = nextCheckAt({ now, arrival, previousArrival: arrival, status: flight.status });
     return app.db.transaction((tx) =>
       app.flightsRepository.record(
         {
@@ -102,7 +104,12 @@ export async function lookUpFlight(
           checkedAt: now,
           failures: 0,
           unavailableSince: null,
-          nextCheckAt: nextCheckAt({ now, arrival: arrivalOf(after), status: answer.status }),
+          nextCheckAt: nextCheckAt({
+            now,
+            arrival: arrivalOf(after),
+            previousArrival: arrivalOf(flight),
+            status: answer.status,
+          }),
         },
         check: {
           checkedAt: now,

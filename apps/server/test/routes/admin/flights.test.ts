@@ -531,7 +531,8 @@ describe('the flight watch', () => {
   it('a provider down or answering 429 backs off, says since when, and blocks nothing', async () => {
     const { date, time } = nextSlot();
     const id = await bookOn('VN 781', date, time);
-    scheduleAndWatchFrom({ number: 'VN781', date, time }, 2);
+    // In its last 30 minutes, so looked up every 10 (docs/decisions/128).
+    scheduleAndWatchFrom({ number: 'VN781', date, time }, 0.5);
     await app.flights.track();
     const before = await studentFlight(id);
     clock.advance(10 * MINUTES);

@@ -76,8 +76,7 @@ export async function bookingFlights(
   flightOf: (row: BookingKey) => BookingFlight;
   pickupTimeOf: (row: BookingKey) => string | null;
 }> {
-  const found = await flightsOf(tx, rows);
-  const settings = found.length ? await flightSettings(tx) : DEFAULT_FLIGHT_SETTINGS;
+  const { found, settings } = await flightsOf(tx, rows);
   const rowOf = (row: BookingKey) =>
     row.flightNumber
       ? found.find(
@@ -92,21 +91,30 @@ export async function bookingFlights(
   };
 }
 
-async function flightsOf(tx: DbOrTx, rows: BookingKey[]): Promise<FlightRow[]> {
+// The flights of some bookings, each row with the pickup settings beside it: one query, as
+// the settings only matter when a flight is known (docs/decisions/128: the board's p99).
+async function flightsOf(
+  tx: DbOrTx,
+  rows: BookingKey[],
+): Promise<{ found: FlightRow[]; settings: FlightSettings }> {
   const withNumber = rows.filter((r) => r.flightNumber);
-  return withNumber.length
-    ? tx
-        .select()
-        .from(flights)
-        .where(
-          and(
-            inArray(flights.number, [
-              ...new Set(withNumber.map((r) => normalizeFlightNumber(r.flightNumber))),
-            ]),
-            inArray(flights.dateLocal, [...new Set(withNumber.map((r) => r.preferredDate))]),
-          ),
-        )
-    : [];
+  if (withNumber.length === 0) return { found: [], settings: DEFAULT_FLIGHT_SETTINGS };
+  const read = await tx
+    .select({ flight: flights, settings: SETTINGS })
+    .from(flights)
+    .leftJoin(cmsSettings, eq(cmsSettings.id, CMS_ROW_ID))
+    .where(
+      and(
+        inArray(flights.number, [
+          ...new Set(withNumber.map((r) => normalizeFlightNumber(r.flightNumber))),
+        ]),
+        inArray(flights.dateLocal, [...new Set(withNumber.map((r) => r.preferredDate))]),
+      ),
+    );
+  return {
+    found: read.map((r) => r.flight),
+    settings: read[0]?.settings ?? DEFAULT_FLIGHT_SETTINGS,
+  };
 }
 
 // Some booking still to happen is on this flight.
@@ -268,8 +276,8 @@ export function createFlightsRepository(db: DbOrTx) {
     // From when a booking's No-show may be marked: its flight's landing plus the wait; null
     // when its flight is not known (tracking off, or not looked up).
     async noShowFrom(booking: BookingKey, tx: DbOrTx = db): Promise<Date | null> {
-      const [flight] = await flightsOf(tx, [booking]);
-      return flight ? noShowFromOf(flight, await flightSettings(tx)) : null;
+      const { found, settings } = await flightsOf(tx, [booking]);
+      return found[0] ? noShowFromOf(found[0], settings) : null;
     },
 
     // A flight's look-ups, oldest first (its timeline).
