@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { melbourneDate, melbourneInstant } from '@landed/shared/dates';
 
-import { mailOutbox } from '#server/db/schema.ts';
+import { flights, mailOutbox } from '#server/db/schema.ts';
 import { sendPartnerDigests } from '#server/operations/partners/arrivals/send-partner-digests.ts';
 import { adminToken, bearer, build, createClock, registerUser } from '#test/helper.ts';
 import { addDriver } from '#test/support/arrivals.ts';
@@ -101,6 +101,42 @@ describe('GET /api/partner/arrivals', () => {
     expect(backwards.statusCode).toBe(400);
     // The default is today in Melbourne: the arrival day.
     expect((await board(agent.token, '')).json().from).toBe(melbourneDate(clock.now()));
+  });
+});
+
+describe("the partner's board follows the flight (issue 34)", () => {
+  it('shows the live flight and the pickup time it gives, as dispatch sees them', async () => {
+    const day = '2027-02-20';
+    const tracked = await addBooking(app, {
+      userId: student.user._id,
+      partnerId: monash.id,
+      preferredDate: day,
+      arrivalTime: '14:30',
+      flightNumber: 'SQ 227',
+    });
+    const scheduled = melbourneInstant(day, '14:30');
+    const estimated = new Date(scheduled.getTime() + 95 * 60_000);
+    await app.db.insert(flights).values({
+      number: 'SQ227',
+      dateLocal: day,
+      plannedArrival: scheduled,
+      status: 'delayed',
+      scheduledArrival: scheduled,
+      estimatedArrival: estimated,
+      origin: 'WSSS',
+      checkedAt: scheduled,
+    });
+    const read = await board(coordinator.token, `from=${day}&to=${day}`);
+    expect(read.statusCode).toBe(200);
+    const [row] = read.json().arrivals;
+    expect(row.bookingId).toBe(tracked.bookingRef);
+    expect(row.flight).toMatchObject({
+      number: 'SQ227',
+      status: 'delayed',
+      estimatedArrival: estimated.toISOString(),
+    });
+    // An international flight: the driver meets the student 45 minutes after the landing.
+    expect(row.pickupTime).toBe(new Date(estimated.getTime() + 45 * 60_000).toISOString());
   });
 });
 
