@@ -7,6 +7,7 @@ import { BOOKING_STATUSES, PICKUP_STATUSES } from '../constants.ts';
 import { pickupDriverSchema } from './booking.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
+import { driverStatusEventSchema } from './meeting.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
 
 // BK-7K2M9Q: the human reference (no 0/O, 1/I/L).
@@ -47,6 +48,16 @@ export const arrivalPassSchema = z.object({
       .nullable()
       .optional()
       .describe("The driver's call time, following the flight (docs/decisions/121)"),
+    // Optional in the type only, like time (issue 35).
+    driverStatus: driverStatusEventSchema
+      .nullable()
+      .optional()
+      .describe("The driver's last status on the day (null: none yet)"),
+    meetingPointPhotoUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('A photo of the meeting point, from the business (null: none)'),
   }),
   // Optional in the type only, like pickup.time (issue 34).
   flight: bookingFlightSchema.optional(),

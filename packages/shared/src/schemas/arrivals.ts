@@ -6,6 +6,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, PICKUP_STATUSES } from '../constant
 import { daysBetween } from '../dates.ts';
 import { calendarDateSchema, idSchema, listQuerySchema, localeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
+import { driverStatusEventSchema } from './meeting.ts';
 
 // The longest range the board answers in one go (inclusive): a month of arrivals is a
 // dispatcher's widest view, and it bounds the CSV export too.
@@ -98,6 +99,11 @@ export const arrivalRowFields = {
     .nullable()
     .optional()
     .describe("The driver's call time, ISO (the booking's pickup.time; docs/decisions/121)"),
+  // Optional in the type only: the server always sends it (issue 35).
+  driverStatus: driverStatusEventSchema
+    .nullable()
+    .optional()
+    .describe("The driver's last status (null: none yet)"),
 };
 
 // Where a row's booking stands and who pays for it.

@@ -10,6 +10,7 @@ import {
 import { isCalendarDate } from '../dates.ts';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
+import { driverStatusEventSchema } from './meeting.ts';
 import { adjustmentNoteSummarySchema } from './refund.ts';
 import { pickupRatingSchema } from './ratings.ts';
 import { TRANSLATED_LOCALES } from './translations.ts';
@@ -308,6 +309,8 @@ export const pickupDriverSchema = z
       .nullable()
       .optional()
       .describe('The car to look for (null: not entered); a part may be blank'),
+    // Optional in the type only: the server always sends it (issue 35 item 3).
+    photoUrl: z.string().nullable().optional().describe("The driver's photo (null: none)"),
   })
   .nullable()
   .describe('Who meets the student, once assigned');
@@ -347,6 +350,16 @@ export const bookingSchema = z.object({
         .describe(
           "The driver's call time: the flight's landing (actual, else estimated, else scheduled) plus the buffer set by the Super Admin; null while the flight is not known (docs/decisions/121)",
         ),
+      // Optional in the type only: the server always sends them (issue 35).
+      driverStatus: driverStatusEventSchema
+        .nullable()
+        .optional()
+        .describe("The driver's last status on the day (null: none yet)"),
+      meetingPointPhotoUrl: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('A photo of the meeting point, from the business (null: none)'),
       // Optional in the type only: the server always sends it.
       rating: pickupRatingSchema
         .nullable()
