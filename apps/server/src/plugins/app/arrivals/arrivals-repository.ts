@@ -41,6 +41,7 @@ import {
   pickupDaySql,
 } from '#server/plugins/app/flights/flight-pickup-sql.ts';
 import { bookingFlights, flightSettings } from '#server/plugins/app/flights/flights-repository.ts';
+import { latestDriverStatuses } from '#server/plugins/app/driver-jobs/driver-jobs-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Bookings that are still to happen: what the board shows and what a driver may be given.
@@ -182,6 +183,10 @@ export function createArrivalsRepository(db: DbOrTx) {
         tx,
         rows.map((r) => r.booking),
       );
+      const driverStatusOf = await latestDriverStatuses(
+        tx,
+        rows.map((r) => r.booking),
+      );
 
       const arrivals = rows.map(
         ({ booking, university, locale, driver, features, partnerName, pickupDate }): Arrival => {
@@ -199,6 +204,7 @@ export function createArrivalsRepository(db: DbOrTx) {
             flightNumber: booking.flightNumber,
             flight: flightOf(booking),
             pickupTime: pickupTimeOf(booking),
+            driverStatus: driverStatusOf(booking),
             student: {
               name: booking.contactName,
               phone: booking.contactPhone,

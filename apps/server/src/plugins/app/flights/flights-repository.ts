@@ -75,6 +75,7 @@ export async function bookingFlights(
 ): Promise<{
   flightOf: (row: BookingKey) => BookingFlight;
   pickupTimeOf: (row: BookingKey) => string | null;
+  noShowFromOf: (row: BookingKey) => string | null;
 }> {
   const { found, settings } = await flightsOf(tx, rows);
   const rowOf = (row: BookingKey) =>
@@ -88,6 +89,7 @@ export async function bookingFlights(
   return {
     flightOf: (row) => toBookingFlight(row.flightNumber, rowOf(row)),
     pickupTimeOf: (row) => iso(pickupTimeOf(rowOf(row), settings)),
+    noShowFromOf: (row) => iso(noShowFromOf(rowOf(row), settings)),
   };
 }
 
