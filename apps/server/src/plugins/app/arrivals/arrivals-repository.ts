@@ -40,7 +40,11 @@ import {
   pickupClockSql,
   pickupDaySql,
 } from '#server/plugins/app/flights/flight-pickup-sql.ts';
-import { bookingFlights, flightSettings } from '#server/plugins/app/flights/flights-repository.ts';
+import {
+  bookingFlights,
+  flightSettings,
+  pickupRowOf,
+} from '#server/plugins/app/flights/flights-repository.ts';
 import { latestDriverStatuses } from '#server/plugins/app/driver-jobs/driver-jobs-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
@@ -196,14 +200,7 @@ export function createArrivalsRepository(db: DbOrTx) {
                 .map((s) => `${s.serviceName}: ${s.optionName}`)
             : (features ?? []);
           return {
-            _id: booking.id,
-            bookingId: booking.bookingRef,
-            date: booking.preferredDate,
-            pickupDate,
-            time: booking.arrivalTime,
-            flightNumber: booking.flightNumber,
-            flight: flightOf(booking),
-            pickupTime: pickupTimeOf(booking),
+            ...pickupRowOf({ booking, pickupDate, flights: { flightOf, pickupTimeOf } }),
             driverStatus: driverStatusOf(booking),
             student: {
               name: booking.contactName,

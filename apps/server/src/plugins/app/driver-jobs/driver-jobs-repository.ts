@@ -25,7 +25,11 @@ import {
   pickupClockSql,
   pickupDaySql,
 } from '#server/plugins/app/flights/flight-pickup-sql.ts';
-import { bookingFlights, flightSettings } from '#server/plugins/app/flights/flights-repository.ts';
+import {
+  bookingFlights,
+  flightSettings,
+  pickupRowOf,
+} from '#server/plugins/app/flights/flights-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type DriverStatusRow = typeof driverStatuses.$inferSelect;
@@ -126,14 +130,7 @@ export function createDriverJobsRepository(db: DbOrTx) {
         .filter((s) => s.bookingId === booking.id)
         .map((s) => ({ status: s.status, at: s.at.toISOString() }));
       return {
-        _id: booking.id,
-        bookingId: booking.bookingRef,
-        date: booking.preferredDate,
-        pickupDate,
-        time: booking.arrivalTime,
-        pickupTime: flightsOf.pickupTimeOf(booking),
-        flightNumber: booking.flightNumber,
-        flight: flightsOf.flightOf(booking),
+        ...pickupRowOf({ booking, pickupDate, flights: flightsOf }),
         student: {
           name: booking.contactName,
           phone: booking.contactPhone,

@@ -93,6 +93,29 @@ export async function bookingFlights(
   };
 }
 
+// What a pickup's row says of when (the board's, a driver's job): the booking, its arrival day
+// and time, the pickup's day and call time, and the live flight.
+export function pickupRowOf({
+  booking,
+  pickupDate,
+  flights: { flightOf, pickupTimeOf },
+}: {
+  booking: BookingKey & { id: string; bookingRef: string; arrivalTime: string };
+  pickupDate: string;
+  flights: Pick<Awaited<ReturnType<typeof bookingFlights>>, 'flightOf' | 'pickupTimeOf'>;
+}) {
+  return {
+    _id: booking.id,
+    bookingId: booking.bookingRef,
+    date: booking.preferredDate,
+    pickupDate,
+    time: booking.arrivalTime,
+    flightNumber: booking.flightNumber,
+    flight: flightOf(booking),
+    pickupTime: pickupTimeOf(booking),
+  };
+}
+
 // The flights of some bookings, each row with the pickup settings beside it: one query, as
 // the settings only matter when a flight is known (docs/decisions/128: the board's p99).
 async function flightsOf(
