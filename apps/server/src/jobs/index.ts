@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import clearDriverLocations from './clear-driver-locations.ts';
 import deleteOldPartnerImports from './delete-old-partner-imports.ts';
 import ensureSuperAdmin from './ensure-super-admin.ts';
 import expireUploads from './expire-uploads.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
       uploads: () => Promise<number>;
     };
     flights: { track: () => Promise<{ lookedUp: number }> };
+    driverLocations: { clear: () => Promise<number> };
   }
 }
 
@@ -43,6 +45,7 @@ export default fp(
       uploads: deleteOldPartnerImports(app),
     });
     app.decorate('flights', { track: trackFlights(app) });
+    app.decorate('driverLocations', { clear: clearDriverLocations(app) });
   },
   {
     name: 'jobs',
@@ -62,6 +65,7 @@ export default fp(
       'commissions-repository',
       'arrivals-repository',
       'flights-repository',
+      'driver-jobs-repository',
       'mail',
     ],
   },

@@ -59,6 +59,9 @@ export const api = {
   adminMyCalendarFeed: '/api/admin/me/calendar-feed',
   adminDriverCalendarFeed: (id: string) =>
     `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
+  // A driver's own page (issue 35): their personal sign-in link, and ending their sessions.
+  adminDriverAccessLink: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}/access-link`,
+  adminDriverSessions: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}/sessions`,
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
   adminGstReport: '/api/admin/reports/gst',

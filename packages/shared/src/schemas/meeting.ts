@@ -87,6 +87,39 @@ export type DriverJobsResponse = z.infer<typeof driverJobsResponseSchema>;
 
 export const driverJobResponseSchema = z.object({ job: driverJobSchema });
 
+// The link's token, from the page's address fragment, exchanged for a session cookie. Any
+// string: a mangled link gets the same answer as a used one.
+export const driverSessionBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'This link is not valid any more. Ask the office for a new one.' })
+    .min(1, { error: 'This link is not valid any more. Ask the office for a new one.' })
+    .max(512, { error: 'This link is not valid any more. Ask the office for a new one.' }),
+});
+export const driverSessionResponseSchema = z.object({
+  driver: z.object({ _id: idSchema, name: z.string() }),
+  expiresAt: isoDateTimeSchema.describe('When this device is signed out (30 days)'),
+});
+export const driverPhotoResponseSchema = z.object({
+  photoId: idSchema.describe("For the status's photoId (a No-show's evidence)"),
+});
+export const driverSessionsEndedSchema = z.object({
+  ended: z.number().int().describe('How many sessions (devices) were signed out'),
+});
+
+// A job photo: one image, the field "photo".
+export const DRIVER_PHOTO_UPLOAD = {
+  maxBytes: 8 * 1024 * 1024,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/heic'],
+  accept: 'image/*',
+} as const;
+export const DRIVER_PHOTO_MESSAGES = {
+  notMultipart: 'Upload the photo as multipart/form-data in the field "photo".',
+  noFile: 'photo: Take or choose a photo.',
+  empty: 'photo: The file is empty.',
+  tooLarge: 'The photo is larger than 8 MB.',
+  wrongType: 'Only PNG, JPEG, WebP or HEIC photos can be uploaded.',
+} as const;
+
 export const DRIVER_MESSAGES = {
   linkInvalid: 'This link is not valid any more. Ask the office for a new one.',
   signedOut: 'Open your personal link again to see your jobs.',
@@ -94,6 +127,9 @@ export const DRIVER_MESSAGES = {
   wrongOrder: 'That status does not follow the last one.',
   noShowTooEarly: 'No-show can be given only after the waiting time.',
   noShowEvidence: 'A No-show needs a note and a photo.',
+  notPickupDay: 'Statuses can be given from the day before the pickup to the day after it.',
+  photoNotFound: 'Photo not found.',
+  signedOutDone: 'Signed out on this device.',
   statusSaved: 'Status saved.',
 } as const;
 

@@ -268,6 +268,14 @@ export type MailMessage =
         studentPhone: string;
         destinationAddress: string;
       };
+    }
+  | {
+      // A driver's personal sign-in link to their own page (issue 35; docs/decisions/130):
+      // the link (a secret, in the fragment) and until when it opens.
+      template: 'driver-access-link';
+      to: string;
+      // expiresAt: an ISO instant.
+      data: { name: string; url: string; expiresAt: string };
     };
 
 // One arrival as a partner's morning digest lists it (docs/decisions/095).

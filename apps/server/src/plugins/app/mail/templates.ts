@@ -40,6 +40,10 @@ import { driverJob } from '#server/plugins/app/mail/templates/driver-job.ts';
 import { testMail } from '#server/plugins/app/mail/templates/test-mail.ts';
 import { partnerWelcome } from '#server/plugins/app/mail/templates/partner-welcome.ts';
 import { flightChangedDriver } from '#server/plugins/app/mail/templates/flight-changed-driver.ts';
+import {
+  DRIVER_LINK_LIFETIME_MS,
+  driverAccessLink,
+} from '#server/plugins/app/mail/templates/driver-access-link.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
@@ -48,6 +52,7 @@ export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(
   'arrival-changed-driver',
   'flight-changed-driver',
   'driver-job',
+  'driver-access-link',
   'staff-invitation',
   // Partner users work in English with us, as staff do (docs/decisions/091).
   'partner-invitation',
@@ -72,6 +77,7 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'staff-invitation': INVITATION_LIFETIME_MS,
   'partner-invitation': INVITATION_LIFETIME_MS,
   'partner-booking': INVITATION_LIFETIME_MS,
+  'driver-access-link': DRIVER_LINK_LIFETIME_MS,
 };
 
 // Templates a recipient is expected to answer: delivered with Reply-To set to the business's
@@ -115,6 +121,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'partner-digest': partnerDigest,
   'partner-no-show': partnerNoShow,
   'driver-job': driverJob,
+  'driver-access-link': driverAccessLink,
   'test-mail': testMail,
   'partner-welcome': partnerWelcome,
 };
