@@ -202,11 +202,12 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
         if (on) void currentPlace();
       },
     });
+    // The whole row is the switch's label: a target as wide as the screen.
     return h(
-      'div',
+      'label',
       { class: 'switch' },
       input,
-      h('label', { for: input.id }, 'Share my location with each status'),
+      h('span', {}, 'Share my location with each status'),
     );
   }
 
