@@ -165,6 +165,25 @@ describe('the jobs', () => {
     );
   });
 
+  it('keeps the jobs on the screen when a refresh fails, saying why', async () => {
+    let first = true;
+    serve(() => {
+      if (first) {
+        first = false;
+        return json(driverJobs([driverJob()]));
+      }
+      return json({ message: 'The server is busy.' }, 500);
+    });
+    open('/driver');
+    await shown();
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    refresh.focus();
+    fireEvent.click(refresh);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
+    expect(screen.getByRole('article', { name: STUDENT })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+  });
+
   it('says when nothing is kept and the network is gone', async () => {
     serve(() => {
       throw new TypeError('Failed to fetch');

@@ -42,6 +42,8 @@ type Sending = { body: DriverStatusBody; photo?: File | null; focus: string };
 export function startDriverPage(root: HTMLElement, now: () => Date = () => new Date()): void {
   let answer: DriverJobsResponse | null = null;
   let saved = false;
+  // Why the last refresh failed, shown above the jobs still on the screen.
+  let problem = '';
   const cards = new Map<string, CardState>();
   const timers: ReturnType<typeof setTimeout>[] = [];
   // Said aloud when it changes (a status saved, the list updated).
@@ -211,8 +213,27 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
     );
   }
 
+  // Where the focus was (a control by its id, or by its card and `data-focus` name), to put it
+  // back after the list is drawn again.
+  function focusPlace(): () => void {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || !main.contains(active)) return () => {};
+    const { id } = active;
+    const cardId = active.closest('article')?.id;
+    const key = active.dataset.focus;
+    return () => {
+      const again =
+        (id ? document.getElementById(id) : null) ??
+        (cardId && key
+          ? document.getElementById(cardId)?.querySelector<HTMLElement>(`[data-focus="${key}"]`)
+          : null);
+      again?.focus();
+    };
+  }
+
   function drawJobs() {
     if (!answer) return;
+    const refocus = focusPlace();
     const at = now();
     const who = document.getElementById('who');
     if (who) who.textContent = answer.driver.name;
@@ -220,11 +241,16 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
     const parts: (Node | false)[] = [
       h('h1', {}, 'Your jobs'),
       offline && h('p', { class: 'offline', role: 'status' }, OFFLINE_SAVED),
+      Boolean(problem) && h('p', { class: 'message error', role: 'alert' }, problem),
       h(
         'div',
         { class: 'updated' },
         h('p', {}, updatedAt(answer.generatedAt, at)),
-        h('button', { type: 'button', class: 'button', onclick: () => void showJobs() }, 'Refresh'),
+        h(
+          'button',
+          { id: 'refresh', type: 'button', class: 'button', onclick: () => void showJobs() },
+          'Refresh',
+        ),
       ),
       locationSwitch(),
       answer.jobs.length === 0 && h('p', { class: 'notice' }, NO_JOBS),
@@ -238,6 +264,7 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
       ),
     ];
     main.replaceChildren(...parts.filter((part): part is Node => part !== false));
+    refocus();
     scheduleNoShows();
   }
 
@@ -248,6 +275,7 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
       case 'ok':
         answer = outcome.value.answer;
         saved = outcome.value.saved;
+        problem = '';
         drawJobs();
         announce(updatedAt(answer.generatedAt, now()));
         if (!saved) {
@@ -270,6 +298,10 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
         }
         return notice(OFFLINE_NOTHING_KEPT, () => void showJobs());
       case 'refused':
+        if (answer) {
+          problem = outcome.message || FAILED;
+          return drawJobs();
+        }
         return notice(outcome.message || FAILED, () => void showJobs());
     }
   }
