@@ -3,22 +3,15 @@
 // the pass. One contract for the server, the driver's page, the pass and the board.
 import { z } from 'zod';
 
+import { DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
 
 // ------------------------------------------------------------------ driver's statuses
 
-// In this order; No-show instead of the last two, only after the waiting time (item 2).
-export const DRIVER_STATUSES = [
-  'On my way',
-  'At the meeting point',
-  'Met the student',
-  'Dropped off',
-  'No-show',
-] as const;
-export type DriverStatus = (typeof DRIVER_STATUSES)[number];
-
-export const DRIVER_NOTE_MAX = 1000;
+// The statuses, the note's length and the page's texts live without zod (../driver-page.ts).
+export { DRIVER_MESSAGES, DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
+export type { DriverStatus } from '../driver-page.ts';
 
 export const driverStatusBodySchema = z.strictObject({
   status: z.enum(DRIVER_STATUSES),
@@ -118,19 +111,6 @@ export const DRIVER_PHOTO_MESSAGES = {
   empty: 'photo: The file is empty.',
   tooLarge: 'The photo is larger than 8 MB.',
   wrongType: 'Only PNG, JPEG, WebP or HEIC photos can be uploaded.',
-} as const;
-
-export const DRIVER_MESSAGES = {
-  linkInvalid: 'This link is not valid any more. Ask the office for a new one.',
-  signedOut: 'Open your personal link again to see your jobs.',
-  notYourJob: 'Booking not found.',
-  wrongOrder: 'That status does not follow the last one.',
-  noShowTooEarly: 'No-show can be given only after the waiting time.',
-  noShowEvidence: 'A No-show needs a note and a photo.',
-  notPickupDay: 'Statuses can be given from the day before the pickup to the day after it.',
-  photoNotFound: 'Photo not found.',
-  signedOutDone: 'Signed out on this device.',
-  statusSaved: 'Status saved.',
 } as const;
 
 // ------------------------------------------------------------------ messages to the student
