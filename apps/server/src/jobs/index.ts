@@ -9,6 +9,7 @@ import ensureSuperAdmin from './ensure-super-admin.ts';
 import expireUploads from './expire-uploads.ts';
 import resealLegacySecrets from './reseal-legacy-secrets.ts';
 import runPartnerMonthEnd from './run-partner-month-end.ts';
+import sendArrivalMessages from './send-arrival-messages.ts';
 import sendCardRefunds from './send-card-refunds.ts';
 import sendPartnerDigests from './send-partner-digests.ts';
 import sendReminders from './send-reminders.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
       uploads: () => Promise<number>;
     };
     flights: { track: () => Promise<{ lookedUp: number }> };
+    arrivalMessages: { run: () => Promise<number> };
   }
 }
 
@@ -43,6 +45,7 @@ export default fp(
       uploads: deleteOldPartnerImports(app),
     });
     app.decorate('flights', { track: trackFlights(app) });
+    app.decorate('arrivalMessages', { run: sendArrivalMessages(app) });
   },
   {
     name: 'jobs',
@@ -62,6 +65,9 @@ export default fp(
       'commissions-repository',
       'arrivals-repository',
       'flights-repository',
+      'arrival-messages-repository',
+      'push-subscriptions-repository',
+      'web-push',
       'mail',
     ],
   },

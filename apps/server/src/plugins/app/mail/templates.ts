@@ -40,6 +40,7 @@ import { driverJob } from '#server/plugins/app/mail/templates/driver-job.ts';
 import { testMail } from '#server/plugins/app/mail/templates/test-mail.ts';
 import { partnerWelcome } from '#server/plugins/app/mail/templates/partner-welcome.ts';
 import { flightChangedDriver } from '#server/plugins/app/mail/templates/flight-changed-driver.ts';
+import { arrivalMessage } from '#server/plugins/app/mail/templates/arrival-message.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
@@ -111,6 +112,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'arrival-changed-driver': arrivalChangedDriver,
   'flight-changed-driver': flightChangedDriver,
   'pickup-assigned': pickupAssigned,
+  'arrival-message': arrivalMessage,
   'partner-invoice': partnerInvoice,
   'partner-digest': partnerDigest,
   'partner-no-show': partnerNoShow,
