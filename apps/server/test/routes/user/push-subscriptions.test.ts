@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { melbourneInstant } from '@landed/shared/dates';
 import type { Locale } from '@landed/shared/locales';
 import { PUSH_MESSAGES } from '@landed/shared/schemas/meeting';
 
@@ -24,17 +25,24 @@ import {
 } from '#test/helper.ts';
 import type { TestApp } from '#test/helper.ts';
 import { addDriver, assign } from '#test/support/arrivals.ts';
+import { startAeroDataBoxStandIn } from '#test/support/aerodatabox-stand-in.ts';
 import { startPushServiceStandIn } from '#test/support/push-service-stand-in.ts';
 import type { StandInSubscription } from '#test/support/push-service-stand-in.ts';
 
 const pushService = await startPushServiceStandIn();
 afterAll(() => pushService.stop());
+const flightService = await startAeroDataBoxStandIn();
+afterAll(() => flightService.stop());
 
 const webPushFor = () => ({
   ...testConfig().webPush!,
   testOrigin: pushService.origin,
 });
-const app = await build({ appUrl: 'https://landed.example', webPush: webPushFor() });
+const app = await build({
+  appUrl: 'https://landed.example',
+  webPush: webPushFor(),
+  flightStatus: { provider: 'aerodatabox', apiKey: flightService.key, apiBase: flightService.base },
+});
 pushService.expectKey(app.webPush!.publicKey);
 const POINT = 'Terminal 2, between the Optus shop and Hudson’s Coffee';
 
@@ -50,7 +58,7 @@ const subscribe = (token: string, subscription: unknown, target: TestApp = app) 
 // (unless told not to) a subscription at the stand-in.
 async function studentWithPickup(
   target: TestApp,
-  { locale = 'en' as Locale, days = 6, subscribed = true } = {},
+  { locale = 'en' as Locale, days = 6, subscribed = true, flightNumber = 'QF10' } = {},
 ) {
   const student = await registerUser(target, { name: 'Mei Chen' });
   await target.usersRepository.update(student.user._id, { locale });
@@ -61,6 +69,8 @@ async function studentWithPickup(
       packageId: await packageId(target, 'Basic'),
       preferredDate: dateIn(target, days),
       userName: 'Mei Chen',
+      flightNumber,
+      arrivalTime: '14:30',
     }),
   );
   expect(made.statusCode).toBe(201);
@@ -238,6 +248,31 @@ describe('the arrival-day messages', () => {
     });
     expect(given.statusCode).toBe(200);
     expect(receivedBy(late.subscription!).map((m) => m.title)).toEqual(['Your driver: Li Wei']);
+  });
+});
+
+describe('the landing', () => {
+  it('welcomes the student to Melbourne once the flight watch sees it land', async () => {
+    const { booking, subscription } = await studentWithPickup(app, {
+      locale: 'ne',
+      days: 3,
+      flightNumber: 'SQ 227',
+    });
+    const date = dateIn(app, 3);
+    const arrival = melbourneInstant(date, '14:30');
+    flightService.setFlight({ number: 'SQ227', date, scheduledArrival: arrival.toISOString() });
+    app.clock.set(new Date(arrival.getTime() - 60 * 60_000));
+    await app.flights.track();
+    expect(receivedBy(subscription!)).toEqual([]);
+    flightService.land({ number: 'SQ227', date, at: arrival.toISOString() });
+    app.clock.set(new Date(arrival.getTime() + 5 * 60_000));
+    await app.flights.track();
+    await app.flights.track();
+    const got = receivedBy(subscription!).filter((m) => m.tag.startsWith('flight-landed'));
+    expect(got).toHaveLength(1);
+    expect(got[0]!.title).toBe('मेलबर्नमा स्वागत छ');
+    expect(got[0]!.body).toBe(`मेलबर्नमा स्वागत छ! Minh Tran ${POINT} मा तपाईंलाई पर्खिरहनुभएको छ।`);
+    expect(got[0]!.tag).toBe(`flight-landed:${booking._id}`);
   });
 });
 
