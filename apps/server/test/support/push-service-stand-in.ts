@@ -12,7 +12,6 @@
 // Run on its own: `node apps/server/test/support/push-service-stand-in.ts [port]`, and start
 // the server with WEB_PUSH_TEST_ORIGIN=http://127.0.0.1:<port>.
 import {
-  createCipheriv,
   createDecipheriv,
   createECDH,
   createHmac,
@@ -91,31 +90,6 @@ export function decryptAes128gcm(body: Buffer, ecdh: ECDH, auth: Buffer): string
   while (end >= 0 && padded[end] === 0) end -= 1;
   if (padded[end] !== 2) throw new Error('not a last record');
   return padded.subarray(0, end).toString('utf8');
-}
-
-// The other way, for a test of the decryption itself.
-export function encryptAes128gcm(text: string, to: { p256dh: string; auth: string }): Buffer {
-  const sender = createECDH('prime256v1');
-  sender.generateKeys();
-  const salt = randomBytes(16);
-  const receiverPublic = Buffer.from(to.p256dh, 'base64url');
-  const secret = sender.computeSecret(receiverPublic);
-  const info = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    receiverPublic,
-    sender.getPublicKey(),
-    Buffer.from([1]),
-  ]);
-  const prk = hmac(salt, hmac(hmac(Buffer.from(to.auth, 'base64url'), secret), info));
-  const key = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-  const cipher = createCipheriv('aes-128-gcm', key, nonce);
-  const sealed = Buffer.concat([cipher.update(Buffer.from(`${text}\x02`)), cipher.final()]);
-  const header = Buffer.alloc(21);
-  salt.copy(header);
-  header.writeUInt32BE(4096, 16);
-  header[20] = 65;
-  return Buffer.concat([header, sender.getPublicKey(), sealed, cipher.getAuthTag()]);
 }
 
 // `vapid t=<JWT>, k=<public key>`: why it is not acceptable, or null when it is.
