@@ -13,7 +13,7 @@ import { afterAll } from 'vitest';
 
 import { build as buildApp } from '#server/app.ts';
 import type { AppConfig, DatabaseConfig } from '#server/config.ts';
-import { defaultMailDelivery, defaultRateLimits } from '#server/config.ts';
+import { defaultMailDelivery, defaultRateLimits, generateVapidKeys } from '#server/config.ts';
 import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from './global-setup.ts';
 
 export type TestClock = {
@@ -89,6 +89,8 @@ export async function createTestDatabase(options: { shared?: boolean } = {}): Pr
   };
 }
 
+const testVapidKeys = generateVapidKeys();
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -123,6 +125,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // 'required', the production default (test/routes/auth/two-factor.test.ts).
     adminMfa: 'optional',
     documentRetentionDays: 90,
+    // Web Push on, with this process's keys; no push service is reachable unless a test
+    // starts the stand-in and sets testOrigin.
+    webPush: { ...testVapidKeys, subject: 'mailto:office@example.com', testOrigin: null },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import ensureSuperAdmin from './ensure-super-admin.ts';
 import expireUploads from './expire-uploads.ts';
 import resealLegacySecrets from './reseal-legacy-secrets.ts';
 import runPartnerMonthEnd from './run-partner-month-end.ts';
+import sendArrivalMessages from './send-arrival-messages.ts';
 import sendCardRefunds from './send-card-refunds.ts';
 import sendPartnerDigests from './send-partner-digests.ts';
 import sendReminders from './send-reminders.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     };
     flights: { track: () => Promise<{ lookedUp: number }> };
     driverLocations: { clear: () => Promise<number> };
+    arrivalMessages: { run: () => Promise<number> };
   }
 }
 
@@ -46,6 +48,7 @@ export default fp(
     });
     app.decorate('flights', { track: trackFlights(app) });
     app.decorate('driverLocations', { clear: clearDriverLocations(app) });
+    app.decorate('arrivalMessages', { run: sendArrivalMessages(app) });
   },
   {
     name: 'jobs',
@@ -66,6 +69,9 @@ export default fp(
       'arrivals-repository',
       'flights-repository',
       'driver-jobs-repository',
+      'arrival-messages-repository',
+      'push-subscriptions-repository',
+      'web-push',
       'mail',
     ],
   },

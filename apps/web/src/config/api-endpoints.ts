@@ -35,6 +35,8 @@ export const api = {
   mfaRecoveryCodes: '/api/user/mfa/recovery-codes',
   session: (id: string) => `/api/user/sessions/${encodeURIComponent(id)}`,
   notifications: '/api/user/notifications',
+  pushSubscriptions: '/api/user/push-subscriptions',
+  pushKey: '/api/user/push-subscriptions/key',
   notificationRead: (id: string) => `/api/user/notifications/${encodeURIComponent(id)}/read`,
   onboarding: '/api/user/onboarding',
   documents: '/api/user/documents',

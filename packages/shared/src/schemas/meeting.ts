@@ -140,6 +140,16 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 export const pushUnsubscribeBodySchema = z.strictObject({ endpoint: z.url().max(2000) });
 
+// The VAPID public key a browser subscribes with (GET /api/user/push-subscriptions/key).
+export const pushKeyResponseSchema = z.object({
+  publicKey: z.string().describe("The server's VAPID public key, URL-safe base64"),
+});
+
+export const PUSH_MESSAGES = {
+  notOffered: 'Push messages are not offered.',
+  endpointNotAllowed: "This browser's push service is not accepted.",
+} as const;
+
 export const messagingOptInSchema = z.object({
   push: z.boolean().describe('This account has at least one push subscription'),
   sms: z.boolean(),

@@ -74,3 +74,49 @@ self.addEventListener('fetch', (event) => {
     }
   }
 });
+
+// Web Push (docs/decisions/132): the arrival-day messages ("Your driver … is at the meeting
+// point"), shown as notices; a tap opens the pass the message is about (this site's pages only)
+// or brings an open one forward.
+// The message's JSON ({title, body, url, tag}), or its text as the body.
+function pushMessage(data) {
+  if (!data) return {};
+  try {
+    return data.json();
+  } catch {
+    return { body: data.text() };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event.data);
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Landed', {
+      body: message.body || '',
+      tag: message.tag,
+      icon: '/favicon.svg',
+      data: { url: message.url },
+    }),
+  );
+});
+
+function passAddress(url) {
+  try {
+    const target = new URL(url, self.registration.scope);
+    if (target.origin === self.location.origin) return target.href;
+  } catch {
+    // Not an address: the pass list instead.
+  }
+  return new URL('..', self.registration.scope).href;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = passAddress(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === target);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }),
+  );
+});

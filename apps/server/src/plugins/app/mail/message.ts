@@ -227,6 +227,13 @@ export type MailMessage =
       };
     }
   | {
+      // An arrival-day message (driver at the meeting point, flight landed) to a student no
+      // push or phone channel reached (issue 35 item 4). `title`, `text`: already translated.
+      template: 'arrival-message';
+      to: string;
+      data: { name: string; bookingRef: string; title: string; text: string };
+    }
+  | {
       // The student's pickup: who meets them and where (docs/decisions/060). `updated`: the
       // driver or the meeting point changed after an earlier mail.
       template: 'pickup-assigned';

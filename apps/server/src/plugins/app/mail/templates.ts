@@ -44,6 +44,7 @@ import {
   DRIVER_LINK_LIFETIME_MS,
   driverAccessLink,
 } from '#server/plugins/app/mail/templates/driver-access-link.ts';
+import { arrivalMessage } from '#server/plugins/app/mail/templates/arrival-message.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
@@ -117,6 +118,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'arrival-changed-driver': arrivalChangedDriver,
   'flight-changed-driver': flightChangedDriver,
   'pickup-assigned': pickupAssigned,
+  'arrival-message': arrivalMessage,
   'partner-invoice': partnerInvoice,
   'partner-digest': partnerDigest,
   'partner-no-show': partnerNoShow,
