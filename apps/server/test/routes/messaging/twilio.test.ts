@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { messagingPreferences, outboundMessages } from '#server/db/schema.ts';
+import { outboundMessages } from '#server/db/schema.ts';
 import type { TwilioSettings } from '#server/config.ts';
 import {
   type ArrivalMessage,
@@ -53,6 +53,9 @@ const settings: TwilioSettings = {
 const app = await build({ appUrl: APP_URL, twilio: settings });
 await app.listen({ port, host: '127.0.0.1' });
 
+const setMessaging = (token: string, payload: Record<string, unknown>, on = app) =>
+  on.inject({ method: 'PATCH', url: '/api/user/messaging', headers: bearer(token), payload });
+
 let phoneCounter = 100;
 // A student with a phone written the local way, who turned on the channels given.
 async function student(
@@ -63,12 +66,7 @@ async function student(
   const local = `0412 345 ${++phoneCounter}`;
   await app.usersRepository.update(user._id, { phone: local, locale });
   if (Object.keys(optIn).length > 0) {
-    const set = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/messaging',
-      headers: bearer(token),
-      payload: optIn,
-    });
+    const set = await setMessaging(token, optIn);
     expect(set.statusCode).toBe(200);
   }
   const made = await book(
@@ -140,12 +138,7 @@ describe('sending', () => {
     const s = await student({ whatsapp: true });
     const before = standIn.messages.length;
     expect(await smsChannel.send(app, s.recipient, message(s.bookingId))).toBe('skipped');
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/user/messaging',
-      headers: bearer(s.token),
-      payload: { whatsapp: false, sms: true },
-    });
+    await setMessaging(s.token, { whatsapp: false, sms: true });
     expect(await whatsappChannel.send(app, s.recipient, message(s.bookingId))).toBe('skipped');
     const noPhone = { ...s.recipient, phone: 'call me' };
     expect(await smsChannel.send(app, noPhone, message(s.bookingId))).toBe('skipped');
@@ -184,10 +177,7 @@ describe("WhatsApp's 24-hour rule", () => {
     // The student writes on WhatsApp: the signed inbound webhook records the time.
     const inbound = await standIn.inbound({ from: s.e164, body: '你好' });
     expect(inbound.responseStatus).toBe(200);
-    const [prefs] = await app.db
-      .select()
-      .from(messagingPreferences)
-      .where(eq(messagingPreferences.userId, s.recipient.userId));
+    const prefs = await app.messagingRepository.preferences(s.recipient.userId);
     expect(prefs!.whatsappLastInboundAt).not.toBeNull();
 
     // Inside: free text in Body, which the stand-in (like Twilio) delivers.
@@ -312,10 +302,7 @@ describe('the status webhook', () => {
       payload: new URLSearchParams(form).toString(),
     });
     expect(response.statusCode).toBe(403);
-    const [prefs] = await app.db
-      .select()
-      .from(messagingPreferences)
-      .where(eq(messagingPreferences.userId, s.recipient.userId));
+    const prefs = await app.messagingRepository.preferences(s.recipient.userId);
     expect(prefs!.whatsappLastInboundAt).toBeNull();
   });
 });
@@ -331,25 +318,12 @@ describe('opt-in', () => {
       whatsapp: false,
       available: { push: false, sms: true, whatsapp: true },
     });
-    const on = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/messaging',
-      headers: bearer(token),
-      payload: { whatsapp: true },
-    });
+    const on = await setMessaging(token, { whatsapp: true });
     expect(on.json()).toMatchObject({ sms: false, whatsapp: true });
-    const [prefs] = await app.db
-      .select()
-      .from(messagingPreferences)
-      .where(eq(messagingPreferences.userId, user._id));
+    const prefs = await app.messagingRepository.preferences(user._id);
     expect(prefs).toMatchObject({ whatsapp: true, smsChangedAt: null });
     expect(prefs!.whatsappChangedAt?.getTime()).toBe(app.clock.now().getTime());
-    const empty = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/messaging',
-      headers: bearer(token),
-      payload: {},
-    });
+    const empty = await setMessaging(token, {});
     expect(empty.statusCode).toBe(400);
     const anonymous = await app.inject({ method: 'GET', url: '/api/user/messaging' });
     expect(anonymous.statusCode).toBe(401);
@@ -382,12 +356,7 @@ describe('without the Twilio keys', () => {
       whatsapp: false,
       available: { sms: false, whatsapp: false },
     });
-    const turnOn = await bare.inject({
-      method: 'PATCH',
-      url: '/api/user/messaging',
-      headers: bearer(token),
-      payload: { sms: true },
-    });
+    const turnOn = await setMessaging(token, { sms: true }, bare);
     expect(turnOn.statusCode).toBe(409);
     const before = standIn.messages.length;
     const recipient = { userId: user._id, locale: 'en' as const, phone: '0412 345 678', email: '' };
