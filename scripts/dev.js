@@ -17,17 +17,42 @@ const flightEnv = flightStandIn
       AERODATABOX_API_BASE: `http://127.0.0.1:${flightStandInPort}`,
     }
   : {};
+// SMS and WhatsApp through the project's Twilio stand-in (docs/decisions/133), unless real
+// keys are set: it answers like Twilio's Messages API and posts signed status callbacks back;
+// a student's WhatsApp message: curl -X POST -d '{"from":"+61412345678","body":"hi"}'
+// localhost:3003/control/inbound; what was sent: curl localhost:3003/control/messages.
+const twilioStandIn = !process.env.TWILIO_ACCOUNT_SID;
+const twilioStandInPort = process.env.TWILIO_STAND_IN_PORT ?? '3003';
+const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
+const devTemplate = (n) => `HX${String(n).repeat(32)}`;
+const twilioEnv = twilioStandIn
+  ? {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'dev-stand-in-auth-token',
+      TWILIO_FROM: '+61400000000',
+      TWILIO_WHATSAPP_FROM: '+61400000001',
+      TWILIO_API_BASE: `http://127.0.0.1:${twilioStandInPort}`,
+      TWILIO_WHATSAPP_TEMPLATES: JSON.stringify(
+        Object.fromEntries(
+          ['driver-assigned', 'flight-landed', 'driver-at-meeting-point', 'picked-up', 'chat'].map(
+            (kind, i) => [kind, { en: devTemplate(i + 1) }],
+          ),
+        ),
+      ),
+    }
+  : {};
 const children = [
   spawn(node24, ['--watch', path.join(root, 'apps/server/src/server.ts')], {
     stdio: 'inherit',
     env: {
       ...process.env,
       PORT: process.env.API_PORT ?? '3001',
-      APP_URL: process.env.APP_URL ?? 'http://localhost:3000',
+      APP_URL: appUrl,
       // Local development only: administrators may skip two-factor sign-in
       // (docs/decisions/054); production keeps the default, required.
       ADMIN_MFA: process.env.ADMIN_MFA ?? 'optional',
       ...flightEnv,
+      ...twilioEnv,
     },
   }),
   spawn(node24, [path.join(root, 'node_modules/vite/bin/vite.js')], {
@@ -40,6 +65,15 @@ const children = [
           node24,
           [path.join(root, 'apps/server/test/support/aerodatabox-stand-in.ts'), flightStandInPort],
           { stdio: 'inherit', env: { ...process.env, AERODATABOX_API_KEY: 'dev-stand-in' } },
+        ),
+      ]
+    : []),
+  ...(twilioStandIn
+    ? [
+        spawn(
+          node24,
+          [path.join(root, 'apps/server/test/support/twilio-stand-in.ts'), twilioStandInPort],
+          { stdio: 'inherit', env: { ...process.env, ...twilioEnv, APP_URL: appUrl } },
         ),
       ]
     : []),

@@ -59,6 +59,21 @@ export type WebPushSettings = {
   testOrigin: string | null;
 };
 
+// SMS and WhatsApp through Twilio (issue 35 item 4; docs/decisions/133): the account, its auth
+// token and a sender, or none and neither channel is offered. `whatsappFrom` absent: SMS only.
+// `whatsappTemplates`: the approved Content templates (HX… SIDs) used outside WhatsApp's 24-hour
+// window, per message kind and language. `apiBase`: another address than api.twilio.com, a
+// test's or `npm run dev`'s local stand-in.
+export type WhatsAppTemplates = Partial<Record<string, Partial<Record<string, string>>>>;
+export type TwilioSettings = {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  whatsappFrom: string | null;
+  whatsappTemplates: WhatsAppTemplates;
+  apiBase?: string;
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -108,6 +123,8 @@ export type AppConfig = {
   flightStatus?: FlightStatusSettings | null;
   // Web Push's keys; absent or null: no push (tests that need it set it).
   webPush?: WebPushSettings | null;
+  // TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; absent or null: no SMS, no WhatsApp.
+  twilio?: TwilioSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -182,6 +199,22 @@ export function fastifyTrustProxy(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+// A phone number in E.164 (+ and up to 15 digits), Twilio's form for To and From.
+export const E164 = /^\+[1-9]\d{6,14}$/;
+// An SMS sender: a number, or an alphanumeric sender ID (1-11 characters, at least one letter).
+const isSender = (v: string) => E164.test(v) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(v);
+const whatsAppTemplatesSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.string().regex(/^HX[0-9a-f]{32}$/i)),
+);
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 const envSchema = z.object({
@@ -290,6 +323,32 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WEB_PUSH_TEST_ORIGIN: httpUrl(['http:', 'https:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-f]{32}$/i.test(v), {
+    error: 'must be an account SID: AC and 32 hexadecimal digits',
+  }),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.refine((v) => v === undefined || isSender(v), {
+    error:
+      'must be a phone number in international form (+61…) or a sender name (1-11 letters and digits)',
+  }),
+  TWILIO_WHATSAPP_FROM: optionalText
+    .transform((v) => v?.replace(/^whatsapp:/, ''))
+    .refine((v) => v === undefined || E164.test(v), {
+      error: 'must be a phone number in international form (+61…)',
+    }),
+  TWILIO_WHATSAPP_TEMPLATES: optionalText.transform((v, ctx) => {
+    if (v === undefined) return {};
+    const parsed = whatsAppTemplatesSchema.safeParse(parseJsonOrNull(v));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be JSON: {"<message kind>": {"<language>": "HX…"}} (docs/decisions/133)',
+    });
+    return z.NEVER;
+  }),
+  TWILIO_API_BASE: httpUrl(['https:', 'http:'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z
@@ -451,6 +510,43 @@ function flightStatusOf(e: z.infer<typeof envSchema>): FlightStatusSettings | nu
   return { provider, apiKey, apiBase: apiBase.replace(/\/+$/, '') };
 }
 
+// The Twilio settings, when the three keys are set; a partial set is a mistake worth stopping on.
+function twilioOf(e: z.infer<typeof envSchema>): TwilioSettings | null {
+  const keys = {
+    TWILIO_ACCOUNT_SID: e.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: e.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: e.TWILIO_FROM,
+  };
+  const missing = Object.entries(keys).filter(([, v]) => !v);
+  if (missing.length === 3) {
+    if (e.TWILIO_WHATSAPP_FROM) {
+      throw new ConfigError(
+        'TWILIO_WHATSAPP_FROM',
+        'needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      );
+    }
+    return null;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing[0]![0],
+      'SMS and WhatsApp need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  }
+  const apiBase = e.TWILIO_API_BASE;
+  if (apiBase?.startsWith('http:') && !isLoopbackHost(new URL(apiBase).hostname)) {
+    throw new ConfigError('TWILIO_API_BASE', 'must start with https:// (http:// only on loopback)');
+  }
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    from: e.TWILIO_FROM!,
+    whatsappFrom: e.TWILIO_WHATSAPP_FROM ?? null,
+    whatsappTemplates: e.TWILIO_WHATSAPP_TEMPLATES,
+    ...(apiBase ? { apiBase: apiBase.replace(/\/+$/, '') } : {}),
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   options: { webDistDir?: string | null } = {},
@@ -545,6 +641,7 @@ export function loadConfig(
         e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : `mailto:${mailboxOf(mailFrom)}`),
       testOrigin: e.WEB_PUSH_TEST_ORIGIN ? new URL(e.WEB_PUSH_TEST_ORIGIN).origin : null,
     },
+    twilio: twilioOf(e),
   };
 }
 

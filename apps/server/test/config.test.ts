@@ -221,4 +221,43 @@ describe('loadConfig', () => {
       }).flightStatus,
     ).toEqual({ provider: 'aerodatabox', apiKey: 'k', apiBase: 'http://127.0.0.1:3002' });
   });
+  it('takes SMS and WhatsApp from the Twilio keys (issue 35): all three or none, WhatsApp optional, templates as JSON', () => {
+    const sid = `AC${'0'.repeat(32)}`;
+    const keys = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+61400000000' };
+    expect(loadConfig({ DATA_DIR: dataDir() }).twilio).toBeNull();
+    expect(errorFor({ TWILIO_ACCOUNT_SID: sid }).key).toBe('TWILIO_AUTH_TOKEN');
+    expect(errorFor({ ...keys, TWILIO_FROM: '' }).key).toBe('TWILIO_FROM');
+    expect(errorFor({ TWILIO_WHATSAPP_FROM: '+61400000001' }).key).toBe('TWILIO_WHATSAPP_FROM');
+    expect(errorFor({ ...keys, TWILIO_ACCOUNT_SID: 'AC123' }).key).toBe('TWILIO_ACCOUNT_SID');
+    expect(errorFor({ ...keys, TWILIO_FROM: '0400 000 000' }).key).toBe('TWILIO_FROM');
+    expect(errorFor({ ...keys, TWILIO_WHATSAPP_TEMPLATES: '{"chat": "HX1"}' }).key).toBe(
+      'TWILIO_WHATSAPP_TEMPLATES',
+    );
+    expect(errorFor({ ...keys, TWILIO_API_BASE: 'http://twilio.example.com' }).key).toBe(
+      'TWILIO_API_BASE',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys }).twilio).toEqual({
+      accountSid: sid,
+      authToken: 't',
+      from: '+61400000000',
+      whatsappFrom: null,
+      whatsappTemplates: {},
+    });
+    const template = `HX${'a'.repeat(32)}`;
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...keys,
+        TWILIO_FROM: 'Landed',
+        TWILIO_WHATSAPP_FROM: 'whatsapp:+61400000001',
+        TWILIO_WHATSAPP_TEMPLATES: JSON.stringify({ 'flight-landed': { en: template } }),
+        TWILIO_API_BASE: 'http://127.0.0.1:3003/',
+      }).twilio,
+    ).toMatchObject({
+      from: 'Landed',
+      whatsappFrom: '+61400000001',
+      whatsappTemplates: { 'flight-landed': { en: template } },
+      apiBase: 'http://127.0.0.1:3003',
+    });
+  });
 });

@@ -12,6 +12,7 @@ export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/content.ts';
 export * from './schema/flights.ts';
+export * from './schema/messaging.ts';
 export * from './schema/money.ts';
 export * from './schema/operations.ts';
 export * from './schema/partner-referrals.ts';

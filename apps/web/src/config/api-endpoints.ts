@@ -24,6 +24,7 @@ export const api = {
   meArrival: '/api/user/me/arrival',
   meExport: '/api/user/me/export',
   meMarketing: '/api/user/me/marketing',
+  messaging: '/api/user/messaging',
   newsletterConfirm: '/api/public/newsletter/confirm',
   newsletterUnsubscribe: '/api/public/newsletter/unsubscribe',
   mePassword: '/api/user/me/password',

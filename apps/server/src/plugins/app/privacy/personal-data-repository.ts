@@ -20,10 +20,12 @@ import {
   invoices,
   loginThrottles,
   mailOutbox,
+  messagingPreferences,
   mfaRecoveryCodes,
   newsletterSubscribers,
   notifications,
   onboardingSteps,
+  outboundMessages,
   passwordResetTokens,
   payments,
   refunds,
@@ -210,6 +212,8 @@ export function createPersonalDataRepository(db: DbOrTx) {
         onboardingSteps,
         documents,
         calendarFeeds,
+        messagingPreferences,
+        outboundMessages,
       ] as const) {
         await tx.delete(table).where(eq(table.userId, userId));
       }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerAuth, schemaDefaults } from '#server/routes/route-schema.ts';
 import documentRoutes from './documents.ts';
 import meRoutes from './me.ts';
+import messagingRoutes from './messaging.ts';
 import mfaRoutes from './mfa.ts';
 import notificationRoutes from './notifications.ts';
 import passwordRoutes from './password.ts';
@@ -27,4 +28,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(refundDetailsRoutes);
   await app.register(referralRoutes);
   await app.register(pushSubscriptionRoutes);
+  await app.register(messagingRoutes);
 }

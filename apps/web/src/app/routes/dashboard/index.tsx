@@ -38,6 +38,7 @@ import {
   ProfileCard,
   UsefulLinks,
 } from '#web/features/dashboard/components/panels.tsx';
+import { MessagingSettings } from '#web/features/dashboard/components/messaging-settings.tsx';
 import { PrivacySettings } from '#web/features/dashboard/components/privacy-settings.tsx';
 import { SessionsList } from '#web/features/dashboard/components/sessions-list.tsx';
 import { TwoFactorSettings } from '#web/features/dashboard/components/two-factor-settings.tsx';
@@ -166,6 +167,7 @@ function StudentDashboard() {
             {/* Staff: their upcoming pickups in their own calendar (decision 062). */}
             {can(user?.adminRole, 'bookings:read') && <CalendarFeedBox owner={{ kind: 'me' }} />}
             <SessionsList />
+            <MessagingSettings phone={me.data.profile.phone} />
             <PrivacySettings
               openBookings={
                 bookings.data?.bookings.filter(
