@@ -15,13 +15,17 @@ import type { UserRow } from '#server/plugins/app/users/users-repository.ts';
 import type { ArrivalChannel, ArrivalMessage, Recipient } from './channels.ts';
 import { emailChannel } from './email-channel.ts';
 import { pushChannel } from './push-channel.ts';
+import { smsChannel, whatsappChannel } from '#server/operations/messaging/twilio-channels.ts';
 
 // The kinds sent once per booking ('chat' is many: the chat's notice sends it).
 export type OnceArrivalMessageKind = Exclude<ArrivalMessageKind, 'chat'>;
 
-// Every channel a message goes out on, in order; each one the student can be reached on sends
-// it (SMS and WhatsApp only with the student's opt-in: the Twilio channels decide).
-export const ARRIVAL_CHANNELS: ArrivalChannel[] = [pushChannel];
+// The channels a message goes out on, in order (SMS and WhatsApp only with the student's
+// opt-in: the Twilio channels decide). Push over the airport's Wi-Fi, and WhatsApp, whichever
+// reach the student; an SMS only when WhatsApp did not carry it, so the same words do not
+// arrive twice on one phone.
+export const ARRIVAL_CHANNELS: ArrivalChannel[] = [pushChannel, whatsappChannel, smsChannel];
+const UNLESS_SENT: Partial<Record<MessageChannel, MessageChannel>> = { sms: 'whatsapp' };
 
 // The moments at the airport, when a student with nothing else still reads mail over Wi-Fi.
 // The driver's name the day before is in the assignment's mail and the pass already; a mail
@@ -93,6 +97,8 @@ async function fanOut(
 ): Promise<MessageChannel[]> {
   const sent: MessageChannel[] = [];
   for (const channel of ARRIVAL_CHANNELS) {
+    const instead = UNLESS_SENT[channel.name];
+    if (instead && sent.includes(instead)) continue;
     try {
       if ((await channel.send(app, to, message)) === 'sent') sent.push(channel.name);
     } catch (error) {

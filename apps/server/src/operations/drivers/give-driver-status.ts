@@ -17,6 +17,8 @@ import {
   DRIVER_STATUS_RULES,
   decideDriverStatus,
 } from '#server/operations/booking-lifecycle/machine.ts';
+import type { OnceArrivalMessageKind } from '#server/operations/arrival-messages/send-arrival-message.ts';
+import { sendArrivalMessage } from '#server/operations/arrival-messages/send-arrival-message.ts';
 import { setDispatch } from '#server/operations/booking-lifecycle/pickup.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { tellPartnerOfNoShow } from '#server/operations/partners/arrivals/tell-partner-of-no-show.ts';
@@ -29,9 +31,25 @@ export type GiveDriverStatusInput = {
   body: DriverStatusBody;
 };
 
+// The student's message a status sends once it is committed (docs/decisions/132).
+const MESSAGE_OF: Partial<Record<DriverStatusBody['status'], OnceArrivalMessageKind>> = {
+  'At the meeting point': 'driver-at-meeting-point',
+  'Met the student': 'picked-up',
+};
+
 // The job as it stands after the status, and whether a status was written (false: the same
-// status again).
+// status again). Once written, the student is told where a status calls for it.
 export async function giveDriverStatus(
+  app: FastifyInstance,
+  input: GiveDriverStatusInput,
+): Promise<{ job: DriverJob; changed: boolean }> {
+  const result = await writeDriverStatus(app, input);
+  const kind = MESSAGE_OF[input.body.status];
+  if (result.changed && kind) await sendArrivalMessage(app, { bookingId: input.bookingId, kind });
+  return result;
+}
+
+async function writeDriverStatus(
   app: FastifyInstance,
   { driver, bookingId, body }: GiveDriverStatusInput,
 ): Promise<{ job: DriverJob; changed: boolean }> {

@@ -4,25 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Locale } from '@landed/shared/locales';
-import type { ArrivalMessageKind, MessageChannel } from '@landed/shared/schemas/meeting';
 
 import { maskPhone, toE164 } from '#server/lib/phone.ts';
+import type {
+  ArrivalChannel,
+  ArrivalMessage,
+  Recipient,
+} from '#server/operations/arrival-messages/channels.ts';
 import { twilioWebhookUrl } from '#server/operations/messaging/twilio-webhook.ts';
-
-// The channel contract of the arrival messages, as part C defines it in
-// operations/arrival-messages/channels.ts (copied here; one type once both are merged).
-export type ArrivalMessage = {
-  bookingId: string;
-  kind: ArrivalMessageKind;
-  title: string;
-  text: string;
-  url: string;
-};
-export type Recipient = { userId: string; locale: Locale; phone: string; email: string };
-export type ArrivalChannel = {
-  name: MessageChannel;
-  send(app: FastifyInstance, to: Recipient, message: ArrivalMessage): Promise<'sent' | 'skipped'>;
-};
 
 // WhatsApp's customer-service window: free text only this long after the student last wrote.
 export const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;

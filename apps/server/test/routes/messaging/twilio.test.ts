@@ -12,11 +12,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { outboundMessages } from '#server/db/schema.ts';
 import type { TwilioSettings } from '#server/config.ts';
-import {
-  type ArrivalMessage,
-  smsChannel,
-  whatsappChannel,
-} from '#server/operations/messaging/twilio-channels.ts';
+import type { ArrivalMessage } from '#server/operations/arrival-messages/channels.ts';
+import { smsChannel, whatsappChannel } from '#server/operations/messaging/twilio-channels.ts';
 import { book, bookingBody, packageId } from '#test/fixtures.ts';
 import { bearer, build, registerUser } from '#test/helper.ts';
 import { startTwilioStandIn } from '#test/support/twilio-stand-in.ts';
