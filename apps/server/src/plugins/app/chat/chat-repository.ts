@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import type { ChatAuthorKind, ChatSide } from '#server/db/schema.ts';
@@ -45,6 +45,16 @@ export function createChatRepository(db: DbOrTx) {
         .orderBy(desc(bookingMessages.seq))
         .limit(limit);
       return rows.reverse();
+    },
+
+    // Every message of these bookings, in written order (a student's data export).
+    async forBookings(bookingIds: string[], tx: DbOrTx = db): Promise<ChatMessageRow[]> {
+      if (bookingIds.length === 0) return [];
+      return tx
+        .select()
+        .from(bookingMessages)
+        .where(inArray(bookingMessages.bookingId, bookingIds))
+        .orderBy(asc(bookingMessages.seq));
     },
 
     // `side` has read the conversation up to `at` (a marker never moves back).
