@@ -138,7 +138,8 @@ export function ArrivalActions({
           aria-label={`Messages of ${arrival.bookingId}${unread > 0 ? ` (${unread} unread)` : ''}`}
         >
           <MessageSquare aria-hidden="true" className="size-4" />
-          Messages
+          {/* On a phone's card the icon alone, so the row still fits. */}
+          {!compact && 'Messages'}
           {unread > 0 && (
             <span
               aria-hidden="true"
