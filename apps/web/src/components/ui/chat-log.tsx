@@ -21,7 +21,7 @@ export function ChatLog({
   authorOf: (message: ChatMessage) => string;
   timeOf: (message: ChatMessage) => string;
 }) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?._id;
   useEffect(() => {
     const element = list.current;
@@ -29,36 +29,40 @@ export function ChatLog({
   }, [last]);
 
   return (
-    <ol
+    <div
       ref={list}
       role="log"
       aria-live="polite"
       aria-label={label}
       tabIndex={0}
-      className="max-h-96 space-y-3 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 focus:ring-2 focus:ring-brand-600/40 focus:outline-none"
+      className="max-h-96 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 focus:ring-2 focus:ring-brand-600/40 focus:outline-none"
     >
-      {messages.length === 0 && <li className="text-sm text-slate-600">{empty}</li>}
-      {messages.map((message) => {
-        const own = message.author === ownAuthor;
-        return (
-          <li key={message._id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
-            <div
-              className={`max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm ${
-                own ? 'bg-brand-700 text-white' : 'border border-slate-200 bg-white text-slate-900'
-              }`}
-            >
-              <p className={`text-xs font-semibold ${own ? 'text-brand-50' : 'text-slate-700'}`}>
-                {authorOf(message)}
-                <span className="font-normal">
-                  {' · '}
-                  <time dateTime={message.createdAt}>{timeOf(message)}</time>
-                </span>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap">{message.text}</p>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+      {messages.length === 0 && <p className="text-sm text-slate-600">{empty}</p>}
+      <ol className="space-y-3">
+        {messages.map((message) => {
+          const own = message.author === ownAuthor;
+          return (
+            <li key={message._id} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+              <div
+                className={`max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm ${
+                  own
+                    ? 'bg-brand-700 text-white'
+                    : 'border border-slate-200 bg-white text-slate-900'
+                }`}
+              >
+                <p className={`text-xs font-semibold ${own ? 'text-brand-50' : 'text-slate-700'}`}>
+                  {authorOf(message)}
+                  <span className="font-normal">
+                    {' · '}
+                    <time dateTime={message.createdAt}>{timeOf(message)}</time>
+                  </span>
+                </p>
+                <p className="mt-1 break-words whitespace-pre-wrap">{message.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
