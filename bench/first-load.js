@@ -20,6 +20,11 @@ export const ROUTES = Object.fromEntries(
 // docs/decisions/122): every script until the network is idle, gzip.
 export const BUDGET_FIRST_LOAD_HOME = 80 * 1024;
 
+// The driver's phone page (issue 35, docs/decisions/131): its own entry (driver.html), whose
+// first load is every script it loads at once, gzip.
+export const DRIVER_PAGE_ENTRY = 'driver.html';
+export const BUDGET_DRIVER_PAGE = 60 * 1024;
+
 // Packages that must never be in the first load of a public page.
 export const HEAVY = [
   'leaflet',
@@ -72,7 +77,9 @@ export function measureFirstLoad(distDir) {
     for (const imported of entry.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryKey = Object.keys(manifest).find(
+    (k) => manifest[k].isEntry && k !== DRIVER_PAGE_ENTRY,
+  );
   const results = {};
   for (const [route, module] of Object.entries(ROUTES)) {
     if (!manifest[module]) continue;
@@ -105,4 +112,28 @@ export function measureFirstLoad(distDir) {
     };
   }
   return results;
+}
+
+// The driver's page's first load: its entry and what it imports at once (gzip), and whether any
+// of it is a file of the app's own first load (the app's shell must not come with it).
+export function measureDriverPage(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  if (!manifest[DRIVER_PAGE_ENTRY]) throw new Error(`No ${DRIVER_PAGE_ENTRY} in the build.`);
+  const closure = (key, seen = new Set()) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const files = (key) =>
+    [...closure(key)].map((k) => manifest[k].file).filter((file) => file.endsWith('.js'));
+  const appKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k !== DRIVER_PAGE_ENTRY);
+  const appFiles = new Set(appKey ? files(appKey) : []);
+  // The runtime's few lines are the bundler's, shared by every entry.
+  const own = files(DRIVER_PAGE_ENTRY);
+  return {
+    files: own,
+    gzipBytes: own.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
+    appFiles: own.filter((file) => appFiles.has(file) && !/rolldown-runtime/.test(file)),
+  };
 }

@@ -15,7 +15,13 @@ import { benchPartnerImport } from './partner-import.js';
 import { benchPartnerBoard } from './partner-board.js';
 import { benchStatements } from './statements.js';
 import { lookUpsCheck, lookUpsSection, simulateWeek } from './flight-lookups.js';
-import { BUDGET_FIRST_LOAD_HOME, measureFirstLoad, scriptsBytes } from './first-load.js';
+import {
+  BUDGET_DRIVER_PAGE,
+  BUDGET_FIRST_LOAD_HOME,
+  measureDriverPage,
+  measureFirstLoad,
+  scriptsBytes,
+} from './first-load.js';
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +72,23 @@ const checks = [
     pass: home.forms.length === 0,
   },
 ];
+
+// The driver's phone page (issue 35, docs/decisions/131): its own entry, never the app's shell.
+const driverPage = measureDriverPage(path.join(root, 'apps', 'web', 'dist'));
+checks.push(
+  {
+    name: "first-load JS of the driver's page /driver (gzip)",
+    value: `${(driverPage.gzipBytes / 1024).toFixed(1)} KB in ${driverPage.files.length} files`,
+    budget: `≤ ${BUDGET_DRIVER_PAGE / 1024} KB`,
+    pass: driverPage.gzipBytes <= BUDGET_DRIVER_PAGE,
+  },
+  {
+    name: "none of the app's first-load files in the driver's page",
+    value: driverPage.appFiles.join(', ') || 'none',
+    budget: 'none',
+    pass: driverPage.appFiles.length === 0,
+  },
+);
 
 // Flight look-ups (issue 34; docs/decisions/128): a simulated week of 1,000 bookings on 200
 // flights through the real cadence; a count, not a timing.
@@ -281,6 +304,7 @@ const report = {
   date,
   node: process.version,
   firstLoad,
+  driverPage,
   ceiling,
   api: apiRuns,
   arrivals,

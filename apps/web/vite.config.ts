@@ -7,6 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig, minifySync } from 'vite';
 
+import { DRIVER_PAGE_PATHS } from '@landed/shared/driver-page';
+
 import { catalogues } from './catalogues-plugin.ts';
 
 const localesDir = path.join(import.meta.dirname, 'src', 'locales');
@@ -55,11 +57,57 @@ function minifyBoot(): Plugin {
   };
 }
 
+// The modules the driver's page (driver.html, docs/decisions/131) loads at once, known when
+// the module graph is complete and read when the chunks are made: the app's chunk leaves them
+// out, so that the page's first load is its own few files and never the app.
+const DRIVER_HTML = path.join(import.meta.dirname, 'driver.html');
+function driverPageModules(): Plugin & { modules: Set<string> } {
+  const modules = new Set<string>();
+  return {
+    name: 'landed-driver-page-modules',
+    apply: 'build',
+    modules,
+    buildEnd() {
+      modules.clear();
+      const walk = (id: string) => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported);
+      };
+      walk(DRIVER_HTML);
+    },
+  };
+}
+const driverPage = driverPageModules();
+
+// `npm run dev`: the driver's page at its addresses, as the server serves it in production.
+function driverPageInDev(): Plugin {
+  const addresses = new Set<string>(Object.values(DRIVER_PAGE_PATHS));
+  return {
+    name: 'landed-driver-page-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (addresses.has(request.url?.split('?')[0] ?? '')) request.url = '/driver.html';
+        next();
+      });
+    },
+  };
+}
+
 // `npm run dev` runs the API on 3001 and Vite here on 3000, proxying /api to it.
 const apiTarget = process.env.LANDED_API_URL ?? 'http://127.0.0.1:3001';
 
 const clientConfig = {
-  plugins: [catalogues(localesDir), react(), tailwindcss(), chunkModules(), minifyBoot()],
+  plugins: [
+    catalogues(localesDir),
+    react(),
+    tailwindcss(),
+    chunkModules(),
+    minifyBoot(),
+    driverPage,
+    driverPageInDev(),
+  ],
   server: {
     port: 3000,
     strictPort: true,
@@ -79,6 +127,11 @@ const clientConfig = {
     // shared by a few pages is copied into each of them, and rolldown's runtime keeps one
     // instance of each module across the copies.
     rolldownOptions: {
+      // The app, and the driver's phone page with its own small script (docs/decisions/131).
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        driver: path.join(import.meta.dirname, 'driver.html'),
+      },
       preserveEntrySignatures: false,
       output: {
         // A language's catalogue is named for it (catalogue-vi-public-….js), so that what a
@@ -90,7 +143,11 @@ const clientConfig = {
             : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            // The driver's page loads none of the app's chunk: what it shares with the app is
+            // copied into its own (docs/decisions/131).
+            { name: 'app', tags: ['$initial'], test: (id) => !driverPage.modules.has(id) },
+          ],
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },

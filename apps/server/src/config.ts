@@ -1,7 +1,7 @@
 // The environment, parsed once with zod. A bad value stops start-up with one line naming the
 // key (ARCHITECTURE "Configuration"); tests build the same AppConfig directly.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
@@ -47,6 +47,16 @@ export type FlightStatusSettings = {
 export const FLIGHT_API_BASES: Record<FlightStatusSettings['provider'], string> = {
   aerodatabox: 'https://prod.api.market/api/v1/aedbx/aerodatabox',
   flightaware: 'https://aeroapi.flightaware.com/aeroapi',
+};
+
+// Web Push (issue 35 item 4; docs/decisions/132): the VAPID key pair (VAPID_PUBLIC_KEY and
+// VAPID_PRIVATE_KEY, else generated once into DATA_DIR), the contact push services see
+// (VAPID_SUBJECT) and, for tests only, one more origin a subscription may point at.
+export type WebPushSettings = {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  testOrigin: string | null;
 };
 
 export type AppConfig = {
@@ -96,6 +106,8 @@ export type AppConfig = {
   stripe?: StripeSettings | null;
   // FLIGHT_STATUS_PROVIDER and its key; absent or null: flight tracking is off.
   flightStatus?: FlightStatusSettings | null;
+  // Web Push's keys; absent or null: no push (tests that need it set it).
+  webPush?: WebPushSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -267,6 +279,19 @@ const envSchema = z.object({
   FLIGHTAWARE_API_BASE: httpUrl(['https:', 'http:'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((v) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(v), {
+      error: 'must be a mailto: address or an https:// URL',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_PUSH_TEST_ORIGIN: httpUrl(['http:', 'https:'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -322,6 +347,76 @@ function loadOrCreateSecret(dataDir: string, name: string): string {
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot write ${file} (${(error as Error).message})`);
   }
+}
+
+// Writes `content` to `file` unless it exists, and returns what the file holds: two instances
+// starting at once over one DATA_DIR both end up with the first one's (a link is made whole or
+// not at all, and never replaces a file).
+export function writeOnce(file: string, content: string): string {
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(draft, content, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8');
+}
+
+const VAPID_KEY_BYTES = { publicKey: 65, privateKey: 32 } as const;
+const isVapidKey = (value: string, kind: keyof typeof VAPID_KEY_BYTES) =>
+  /^[A-Za-z0-9_-]+$/.test(value) &&
+  Buffer.from(value, 'base64url').length === VAPID_KEY_BYTES[kind];
+
+// A new P-256 key pair in the form VAPID uses: the public point (65 bytes, uncompressed) and
+// the private scalar (32 bytes), URL-safe base64 without padding.
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey('base64url', 'uncompressed'),
+    // A scalar with leading zero bytes comes out shorter: padded back to 32.
+    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+  };
+}
+
+// VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither; neither: the pair kept in
+// DATA_DIR/vapid-keys.json, made once by whichever instance starts first.
+function vapidKeysOf(
+  e: z.infer<typeof envSchema>,
+  dataDir: string,
+): { publicKey: string; privateKey: string } {
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    const keys = { publicKey: e.VAPID_PUBLIC_KEY ?? '', privateKey: e.VAPID_PRIVATE_KEY ?? '' };
+    for (const kind of ['publicKey', 'privateKey'] as const) {
+      const key = kind === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      if (!keys[kind]) throw new ConfigError(key, 'set both VAPID keys, or neither');
+      if (!isVapidKey(keys[kind], kind)) {
+        throw new ConfigError(key, `must be ${VAPID_KEY_BYTES[kind]} bytes in URL-safe base64`);
+      }
+    }
+    return keys;
+  }
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      text = writeOnce(file, JSON.stringify(generateVapidKeys()) + '\n');
+    }
+    const keys = JSON.parse(text) as { publicKey: string; privateKey: string };
+    if (isVapidKey(keys.publicKey, 'publicKey') && isVapidKey(keys.privateKey, 'privateKey')) {
+      return keys;
+    }
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot keep ${file} (${(error as Error).message})`);
+  }
+  throw new ConfigError('DATA_DIR', `${file} does not hold a VAPID key pair`);
 }
 
 // STRIPE_API_BASE as the SDK's host, port and protocol options.
@@ -396,6 +491,7 @@ export function loadConfig(
     throw new ConfigError('STRIPE_API_BASE', 'must start with https:// (http:// only on loopback)');
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailFrom = e.MAIL_FROM ?? `Landed <no-reply@${new URL(appUrl).hostname}>`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -409,7 +505,7 @@ export function loadConfig(
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM ?? `Landed <no-reply@${new URL(appUrl).hostname}>`,
+    mailFrom,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -441,5 +537,18 @@ export function loadConfig(
           }
         : null,
     flightStatus: flightStatusOf(e),
+    webPush: {
+      ...vapidKeysOf(e, dataDir),
+      // The contact a push service writes to about this sender: the business's site when it is
+      // on https, else the sender's mailbox.
+      subject:
+        e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : `mailto:${mailboxOf(mailFrom)}`),
+      testOrigin: e.WEB_PUSH_TEST_ORIGIN ? new URL(e.WEB_PUSH_TEST_ORIGIN).origin : null,
+    },
   };
+}
+
+// The address in a From line ('Landed <no-reply@example.com>' → 'no-reply@example.com').
+function mailboxOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

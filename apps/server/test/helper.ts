@@ -1,5 +1,6 @@
 // build(): an isolated app over a fresh database, with a controlled clock, closed after the
-// test file. TEST_DATABASE_URL set: a new database on that PostgreSQL server, dropped after.
+// test file. TEST_DATABASE_URL set: a new database on that PostgreSQL server (a copy of the
+// migrated template), dropped after.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,8 @@ import { afterAll } from 'vitest';
 
 import { build as buildApp } from '#server/app.ts';
 import type { AppConfig, DatabaseConfig } from '#server/config.ts';
-import { defaultMailDelivery, defaultRateLimits } from '#server/config.ts';
-import { TEMPLATE_ENV } from './global-setup.ts';
+import { defaultMailDelivery, defaultRateLimits, generateVapidKeys } from '#server/config.ts';
+import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from './global-setup.ts';
 
 export type TestClock = {
   now: () => Date;
@@ -70,7 +71,10 @@ export async function createTestDatabase(options: { shared?: boolean } = {}): Pr
   const name = `landed_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A copy of the migrated and seeded template (global-setup.ts); the app's start-up finds
+  // every migration applied and the built-in data there, as on a restart.
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -84,6 +88,8 @@ export async function createTestDatabase(options: { shared?: boolean } = {}): Pr
     },
   };
 }
+
+const testVapidKeys = generateVapidKeys();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -119,6 +125,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // 'required', the production default (test/routes/auth/two-factor.test.ts).
     adminMfa: 'optional',
     documentRetentionDays: 90,
+    // Web Push on, with this process's keys; no push service is reachable unless a test
+    // starts the stand-in and sets testOrigin.
+    webPush: { ...testVapidKeys, subject: 'mailto:office@example.com', testOrigin: null },
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@
 // string arrays; enumerations as text checked by the shared zod schemas. Columns several tables
 // share are in schema/columns.ts.
 export * from './schema/accounts.ts';
+export * from './schema/arrival-messages.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/chat.ts';

@@ -4,11 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import clearDriverLocations from './clear-driver-locations.ts';
 import deleteOldPartnerImports from './delete-old-partner-imports.ts';
 import ensureSuperAdmin from './ensure-super-admin.ts';
 import expireUploads from './expire-uploads.ts';
 import resealLegacySecrets from './reseal-legacy-secrets.ts';
 import runPartnerMonthEnd from './run-partner-month-end.ts';
+import sendArrivalMessages from './send-arrival-messages.ts';
 import sendCardRefunds from './send-card-refunds.ts';
 import sendPartnerDigests from './send-partner-digests.ts';
 import sendReminders from './send-reminders.ts';
@@ -26,6 +28,8 @@ declare module 'fastify' {
       uploads: () => Promise<number>;
     };
     flights: { track: () => Promise<{ lookedUp: number }> };
+    driverLocations: { clear: () => Promise<number> };
+    arrivalMessages: { run: () => Promise<number> };
   }
 }
 
@@ -43,6 +47,8 @@ export default fp(
       uploads: deleteOldPartnerImports(app),
     });
     app.decorate('flights', { track: trackFlights(app) });
+    app.decorate('driverLocations', { clear: clearDriverLocations(app) });
+    app.decorate('arrivalMessages', { run: sendArrivalMessages(app) });
   },
   {
     name: 'jobs',
@@ -62,6 +68,10 @@ export default fp(
       'commissions-repository',
       'arrivals-repository',
       'flights-repository',
+      'driver-jobs-repository',
+      'arrival-messages-repository',
+      'push-subscriptions-repository',
+      'web-push',
       'mail',
     ],
   },

@@ -17,6 +17,14 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
+// The driver's phone page, an entry of its own in the build (apps/web/driver.html,
+// docs/decisions/131); the app's entry is the other one.
+export const DRIVER_PAGE_ENTRY = 'driver.html';
+
+export function appEntryKey(manifest: Manifest): string | undefined {
+  return Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== DRIVER_PAGE_ENTRY);
+}
+
 type PageRoute = {
   pattern: RegExp;
   // The page's key in the build manifest.
@@ -84,7 +92,7 @@ export function pageAssets(
   for (const route of PAGE_ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
-    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+    const entryKey = appEntryKey(manifest);
     // The entry's own imports are already in index.html.
     const loaded = entryKey ? closure({ manifest, key: entryKey }) : new Set<string>();
     const modules = [...closure({ manifest, key: route.module })]

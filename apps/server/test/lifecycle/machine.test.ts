@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { LIFECYCLE_MESSAGES as M } from '@landed/shared/schemas/booking-lifecycle';
+import type { DriverStatus } from '@landed/shared/schemas/meeting';
+import { DRIVER_STATUSES } from '@landed/shared/schemas/meeting';
 
 import type {
   BookingFacts,
@@ -10,7 +12,9 @@ import type {
   Party,
 } from '#server/operations/booking-lifecycle/machine.ts';
 import {
+  DRIVER_STATUS_RULES,
   decide,
+  decideDriverStatus,
   decidePickup,
   decideRefundMove,
   staffEventFor,
@@ -294,5 +298,55 @@ describe('the booking lifecycle, as a table', () => {
           decideRefundMove({ status, move: { to: 'Failed', by: 'staff', byCard: false } })?.code,
         ).toBe('NOT_DUE');
     });
+  });
+});
+
+// A driver's statuses (issue 35; docs/decisions/130): each only after the one before, No-show
+// after the wait and with evidence, from the day before the pickup to the day after.
+describe('a driver’s statuses, as a table', () => {
+  const now = new Date('2027-03-10T02:00:00Z');
+  const facts = (last: DriverStatus | null, extra: object = {}) => ({
+    last,
+    pickupDate: '2027-03-10',
+    today: '2027-03-10',
+    now,
+    noShowFrom: null,
+    hasNote: true,
+    hasPhoto: true,
+    ...extra,
+  });
+  const codeOf = (last: DriverStatus | null, to: DriverStatus, extra: object = {}) => {
+    const decision = decideDriverStatus({ facts: facts(last, extra), to });
+    return decision === null || decision === 'same' ? decision : decision.code;
+  };
+
+  it('allows exactly the moves of the table', () => {
+    for (const last of [null, ...DRIVER_STATUSES]) {
+      for (const to of DRIVER_STATUSES) {
+        const expected =
+          last === to
+            ? 'same'
+            : DRIVER_STATUS_RULES[to].after.includes(last)
+              ? null
+              : 'WRONG_ORDER';
+        expect([last, to, codeOf(last, to)]).toEqual([last, to, expected]);
+      }
+    }
+  });
+
+  it('No-show waits for the landing’s wait, then needs a note and a photo', () => {
+    const later = new Date(now.getTime() + 60_000);
+    expect(codeOf('At the meeting point', 'No-show', { noShowFrom: later })).toBe('STILL_WAITING');
+    expect(codeOf('At the meeting point', 'No-show', { hasPhoto: false })).toBe('NO_SHOW_EVIDENCE');
+    expect(codeOf('On my way', 'No-show', { hasNote: false })).toBe('NO_SHOW_EVIDENCE');
+  });
+
+  it('counts from the day before the pickup to the day after', () => {
+    expect(codeOf(null, 'On my way', { today: '2027-03-09' })).toBeNull();
+    expect(codeOf(null, 'On my way', { today: '2027-03-08' })).toBe('NOT_PICKUP_DAY');
+    expect(codeOf('Met the student', 'Dropped off', { today: '2027-03-11' })).toBeNull();
+    expect(codeOf('Met the student', 'Dropped off', { today: '2027-03-12' })).toBe(
+      'NOT_PICKUP_DAY',
+    );
   });
 });

@@ -35,6 +35,8 @@ export const api = {
   mfaRecoveryCodes: '/api/user/mfa/recovery-codes',
   session: (id: string) => `/api/user/sessions/${encodeURIComponent(id)}`,
   notifications: '/api/user/notifications',
+  pushSubscriptions: '/api/user/push-subscriptions',
+  pushKey: '/api/user/push-subscriptions/key',
   notificationRead: (id: string) => `/api/user/notifications/${encodeURIComponent(id)}/read`,
   onboarding: '/api/user/onboarding',
   documents: '/api/user/documents',
@@ -61,6 +63,9 @@ export const api = {
   adminMyCalendarFeed: '/api/admin/me/calendar-feed',
   adminDriverCalendarFeed: (id: string) =>
     `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
+  // A driver's own page (issue 35): their personal sign-in link, and ending their sessions.
+  adminDriverAccessLink: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}/access-link`,
+  adminDriverSessions: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}/sessions`,
   adminMe: '/api/admin/me',
   adminStats: '/api/admin/stats',
   adminGstReport: '/api/admin/reports/gst',

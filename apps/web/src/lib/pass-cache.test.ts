@@ -1,67 +1,11 @@
 // The arrival pass's service worker (public/dashboard/bookings/pass-sw.js, decision 062), run
 // here against a fake worker scope: what it answers, what it leaves to the network, and that it
 // reads the cache the page writes.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { loadWorker, offline, workerSource as source } from '#web/test/offline-worker.ts';
+
 import { PASS_CACHE, PASS_WORKER_SCOPE, PASS_WORKER_URL, clearPassCache } from './pass-cache.ts';
-
-const workerFile = path.join(import.meta.dirname, '..', '..', 'public', PASS_WORKER_URL);
-const source = readFileSync(workerFile, 'utf8');
-const ORIGIN = 'http://127.0.0.1:4910';
-
-type FetchEvent = {
-  request: Request;
-  respondWith: (response: Promise<Response>) => void;
-};
-
-// Loads the worker with a cache holding `saved` and a network that answers with `network`.
-function loadWorker({
-  saved,
-  network,
-}: {
-  saved: Record<string, Response>;
-  network: (request: Request) => Promise<Response>;
-}) {
-  const listeners: Record<string, (event: unknown) => void> = {};
-  const opened: string[] = [];
-  const scope = {
-    location: new URL(`${ORIGIN}${PASS_WORKER_SCOPE}`),
-    addEventListener: (type: string, listener: (event: unknown) => void) => {
-      listeners[type] = listener;
-    },
-    skipWaiting: vi.fn(),
-    clients: { claim: vi.fn(async () => {}) },
-  };
-  const caches = {
-    open: async (name: string) => {
-      opened.push(name);
-      return {
-        match: async (request: Request) => saved[new URL(request.url).pathname]?.clone(),
-      };
-    },
-  };
-  new Function('self', 'caches', 'fetch', source)(scope, caches, network);
-  // Whether the worker answered, and with what.
-  const dispatch = async (
-    url: string,
-    mode: RequestMode = 'cors',
-  ): Promise<Response | 'network'> => {
-    let answer: Promise<Response> | null = null;
-    const request = new Request(`${ORIGIN}${url}`);
-    Object.defineProperty(request, 'mode', { value: mode });
-    const event: FetchEvent = { request, respondWith: (r) => void (answer = r) };
-    listeners.fetch!(event);
-    return answer ? await answer : 'network';
-  };
-  return { dispatch, opened };
-}
-
-const offline = async () => {
-  throw new TypeError('Failed to fetch');
-};
 
 describe('the arrival pass service worker', () => {
   it('uses the cache the page fills', () => {

@@ -3,22 +3,15 @@
 // the pass. One contract for the server, the driver's page, the pass and the board.
 import { z } from 'zod';
 
+import { DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
 
 // ------------------------------------------------------------------ driver's statuses
 
-// In this order; No-show instead of the last two, only after the waiting time (item 2).
-export const DRIVER_STATUSES = [
-  'On my way',
-  'At the meeting point',
-  'Met the student',
-  'Dropped off',
-  'No-show',
-] as const;
-export type DriverStatus = (typeof DRIVER_STATUSES)[number];
-
-export const DRIVER_NOTE_MAX = 1000;
+// The statuses, the note's length and the page's texts live without zod (../driver-page.ts).
+export { DRIVER_MESSAGES, DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
+export type { DriverStatus } from '../driver-page.ts';
 
 export const driverStatusBodySchema = z.strictObject({
   status: z.enum(DRIVER_STATUSES),
@@ -87,14 +80,37 @@ export type DriverJobsResponse = z.infer<typeof driverJobsResponseSchema>;
 
 export const driverJobResponseSchema = z.object({ job: driverJobSchema });
 
-export const DRIVER_MESSAGES = {
-  linkInvalid: 'This link is not valid any more. Ask the office for a new one.',
-  signedOut: 'Open your personal link again to see your jobs.',
-  notYourJob: 'Booking not found.',
-  wrongOrder: 'That status does not follow the last one.',
-  noShowTooEarly: 'No-show can be given only after the waiting time.',
-  noShowEvidence: 'A No-show needs a note and a photo.',
-  statusSaved: 'Status saved.',
+// The link's token, from the page's address fragment, exchanged for a session cookie. Any
+// string: a mangled link gets the same answer as a used one.
+export const driverSessionBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'This link is not valid any more. Ask the office for a new one.' })
+    .min(1, { error: 'This link is not valid any more. Ask the office for a new one.' })
+    .max(512, { error: 'This link is not valid any more. Ask the office for a new one.' }),
+});
+export const driverSessionResponseSchema = z.object({
+  driver: z.object({ _id: idSchema, name: z.string() }),
+  expiresAt: isoDateTimeSchema.describe('When this device is signed out (30 days)'),
+});
+export const driverPhotoResponseSchema = z.object({
+  photoId: idSchema.describe("For the status's photoId (a No-show's evidence)"),
+});
+export const driverSessionsEndedSchema = z.object({
+  ended: z.number().int().describe('How many sessions (devices) were signed out'),
+});
+
+// A job photo: one image, the field "photo".
+export const DRIVER_PHOTO_UPLOAD = {
+  maxBytes: 8 * 1024 * 1024,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/heic'],
+  accept: 'image/*',
+} as const;
+export const DRIVER_PHOTO_MESSAGES = {
+  notMultipart: 'Upload the photo as multipart/form-data in the field "photo".',
+  noFile: 'photo: Take or choose a photo.',
+  empty: 'photo: The file is empty.',
+  tooLarge: 'The photo is larger than 8 MB.',
+  wrongType: 'Only PNG, JPEG, WebP or HEIC photos can be uploaded.',
 } as const;
 
 // ------------------------------------------------------------------ messages to the student
@@ -123,6 +139,16 @@ export const pushSubscriptionBodySchema = z.strictObject({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 export const pushUnsubscribeBodySchema = z.strictObject({ endpoint: z.url().max(2000) });
+
+// The VAPID public key a browser subscribes with (GET /api/user/push-subscriptions/key).
+export const pushKeyResponseSchema = z.object({
+  publicKey: z.string().describe("The server's VAPID public key, URL-safe base64"),
+});
+
+export const PUSH_MESSAGES = {
+  notOffered: 'Push messages are not offered.',
+  endpointNotAllowed: "This browser's push service is not accepted.",
+} as const;
 
 export const messagingOptInSchema = z.object({
   push: z.boolean().describe('This account has at least one push subscription'),

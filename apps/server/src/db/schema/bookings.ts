@@ -10,7 +10,16 @@ import type {
   PickupStatus,
 } from '@landed/shared/constants';
 
-import { id, createdAt, updatedAt, stringList } from '#server/db/schema/columns.ts';
+import type { DriverStatus } from '@landed/shared/schemas/meeting';
+
+import {
+  id,
+  createdAt,
+  updatedAt,
+  stringList,
+  bytea,
+  singleUseToken,
+} from '#server/db/schema/columns.ts';
 import { ownedByUser, users } from '#server/db/schema/accounts.ts';
 import { packages, customServices, customOptions } from '#server/db/schema/catalogue.ts';
 import { partners, partnerInvoices } from '#server/db/schema/partners.ts';
@@ -130,6 +139,95 @@ export const drivers = pg.pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [pg.index('drivers_name_idx').on(t.name)],
+);
+
+// A driver's own page (issue 35; docs/decisions/130). The personal link staff send: only the
+// SHA-256 of its token, opened once within its lifetime; a newer link or a revoke voids it.
+export const driverAccessLinks = pg.pgTable(
+  'driver_access_links',
+  {
+    id: id(),
+    driverId: pg
+      .uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    ...singleUseToken(),
+  },
+  (t) => [
+    pg.uniqueIndex('driver_access_links_hash_key').on(t.tokenHash),
+    pg.index('driver_access_links_driver_idx').on(t.driverId),
+  ],
+);
+
+// A device a driver signed in on with their link: the cookie holds a random secret, the row
+// only its SHA-256. Ended by the driver (sign out) or by staff (every session at once).
+export const driverSessions = pg.pgTable(
+  'driver_sessions',
+  {
+    id: id(),
+    driverId: pg
+      .uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    secretHash: pg.text('secret_hash').notNull(),
+    userAgent: pg.text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: pg.timestamp('ended_at', { withTimezone: true }),
+    // signed_out, revoked_by_staff
+    endedReason: pg.text('ended_reason'),
+  },
+  (t) => [
+    pg.uniqueIndex('driver_sessions_secret_key').on(t.secretHash),
+    pg.index('driver_sessions_driver_idx').on(t.driverId),
+  ],
+);
+
+// A photo a driver took on a job (a No-show's evidence): private, read by staff from the
+// booking's timeline and by the driver who took it; deleted with the booking.
+export const driverPhotos = pg.pgTable(
+  'driver_photos',
+  {
+    id: id(),
+    bookingId: ownedByBooking(),
+    driverId: pg
+      .uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    mimeType: pg.text('mime_type').notNull(),
+    sizeBytes: pg.integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.index('driver_photos_booking_idx').on(t.bookingId)],
+);
+
+// The statuses a driver gives a job, in order, with the time; the place (lat/lng) only when the
+// driver consented, cleared after 30 days (jobs/clear-driver-locations.ts).
+export const driverStatuses = pg.pgTable(
+  'driver_statuses',
+  {
+    id: id(),
+    seq: pg.bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    bookingId: ownedByBooking(),
+    driverId: pg
+      .uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    status: pg.text('status').$type<DriverStatus>().notNull(),
+    note: pg.text('note').notNull().default(''),
+    photoId: pg.uuid('photo_id').references(() => driverPhotos.id, { onDelete: 'set null' }),
+    lat: pg.doublePrecision('lat'),
+    lng: pg.doublePrecision('lng'),
+    at: pg.timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    pg.index('driver_statuses_booking_idx').on(t.bookingId, t.seq),
+    pg
+      .index('driver_statuses_located_idx')
+      .on(t.at)
+      .where(sql`${t.lat} is not null`),
+  ],
 );
 
 // The student's rating of a pickup once it is done (issue 35 item 5): one per booking, with the

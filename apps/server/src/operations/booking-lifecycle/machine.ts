@@ -4,11 +4,13 @@
 // caller is `transition.ts`, which runs it under the booking's row lock; nothing else writes
 // the state columns (test/architecture/booking-state-writers.test.ts keeps it so).
 import type { BookingStatus, PaymentStatus, PickupStatus } from '@landed/shared/constants';
-import { melbourneTime } from '@landed/shared/dates';
+import { addDays, melbourneTime } from '@landed/shared/dates';
 import { ARRIVAL_MESSAGES, isOnTheDayStatus } from '@landed/shared/schemas/arrivals';
 import { FLIGHT_MESSAGES } from '@landed/shared/schemas/flights';
 import { REFUND_MESSAGES } from '@landed/shared/schemas/refund';
 import { LIFECYCLE_MESSAGES } from '@landed/shared/schemas/booking-lifecycle';
+import type { DriverStatus } from '@landed/shared/schemas/meeting';
+import { DRIVER_MESSAGES } from '@landed/shared/schemas/meeting';
 import type { ApprovalStatus, StudentConsent } from '@landed/shared/schemas/partner-bookings';
 
 // Who asks: the student who owns the booking, staff, a partner user of its partner, or the
@@ -377,6 +379,61 @@ export function decidePickup({
       code: 'STILL_WAITING',
       message: FLIGHT_MESSAGES.waitingNotOver(melbourneTime(facts.noShowFrom)),
     };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------- driver
+// The statuses a driver gives from their own page (issue 35; docs/decisions/130), one after
+// the other: what each may follow, the pickup status it sets through setDispatch (null: leaves
+// it), and whether it needs the waiting time over and evidence (a note and a photo).
+export type DriverStatusRule = {
+  after: readonly (DriverStatus | null)[];
+  pickup: PickupStatus | null;
+  noShow?: true;
+};
+
+export const DRIVER_STATUS_RULES: Readonly<Record<DriverStatus, DriverStatusRule>> = {
+  'On my way': { after: [null], pickup: null },
+  'At the meeting point': { after: ['On my way'], pickup: null },
+  'Met the student': { after: ['At the meeting point'], pickup: 'Picked up' },
+  'Dropped off': { after: ['Met the student'], pickup: 'Done' },
+  'No-show': { after: ['On my way', 'At the meeting point'], pickup: 'No-show', noShow: true },
+};
+
+export type DriverStatusFacts = {
+  // The driver's last status on the job (null: none yet).
+  last: DriverStatus | null;
+  // The pickup's Melbourne day, and today's.
+  pickupDate: string;
+  today: string;
+  now: Date;
+  // The wait after landing (null: no landing known, no wait; as decidePickup).
+  noShowFrom: Date | null;
+  hasNote: boolean;
+  hasPhoto: boolean;
+};
+
+// 'same': the status is the last one again (answered as it is, nothing written); else a
+// refusal, or null when the status may be given. A status counts from the day before the
+// pickup's day (on the way to an early flight) to the day after (a late one ends after
+// midnight).
+export function decideDriverStatus({
+  facts,
+  to,
+}: {
+  facts: DriverStatusFacts;
+  to: DriverStatus;
+}): Refusal | 'same' | null {
+  if (facts.last === to) return 'same';
+  const rule = DRIVER_STATUS_RULES[to];
+  if (facts.today < addDays(facts.pickupDate, -1) || facts.today > addDays(facts.pickupDate, 1))
+    return { code: 'NOT_PICKUP_DAY', message: DRIVER_MESSAGES.notPickupDay };
+  if (!rule.after.includes(facts.last))
+    return { code: 'WRONG_ORDER', message: DRIVER_MESSAGES.wrongOrder };
+  if (rule.noShow && facts.noShowFrom && facts.now < facts.noShowFrom)
+    return { code: 'STILL_WAITING', message: DRIVER_MESSAGES.noShowTooEarly };
+  if (rule.noShow && !(facts.hasNote && facts.hasPhoto))
+    return { code: 'NO_SHOW_EVIDENCE', message: DRIVER_MESSAGES.noShowEvidence };
   return null;
 }
 

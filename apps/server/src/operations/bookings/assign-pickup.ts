@@ -10,6 +10,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { SignedInActor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { sendDriverAssignedIfDue } from '#server/operations/arrival-messages/send-due-arrival-messages.ts';
 import { tellPartnerOfNoShow } from '#server/operations/partners/arrivals/tell-partner-of-no-show.ts';
 import { mailDriverJob, pickupFacts } from '#server/operations/bookings/mail-driver-job.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
@@ -139,7 +140,8 @@ export async function assignPickup(
     change,
   }: { actor: SignedInActor; bookingId: string; change: AssignmentChange },
 ): Promise<AdminBooking> {
-  return app.db.transaction(async (tx) => {
+  let driverGiven = false;
+  const booking = await app.db.transaction(async (tx) => {
     const before = await app.bookingsRepository.lock(bookingId, tx);
     if (!before) throw notFound(BOOKING_MESSAGES.notFound);
     // A booking no longer dispatched is refused before anything is looked up.
@@ -188,9 +190,13 @@ export async function assignPickup(
       // A pickup status tells nobody, except a partner of a student who did not turn up.
       if (changed.pickupStatus) await tellPartnerOfNoShow(app, { after, tx });
       await record(app, { actor, before, after, oldDriver, newDriver, changed, tx });
+      driverGiven = changed.driver && Boolean(newDriver);
     }
     return (await app.bookingsRepository.findWithUser(before.id, tx))!;
   });
+  // Given on the day before the arrival or later: "your driver is …" now (issue 35 item 4).
+  if (driverGiven) await sendDriverAssignedIfDue(app, { bookingId });
+  return booking;
 }
 
 // One timeline line for what changed (a new driver's line carries the meeting point and the

@@ -91,6 +91,7 @@ export async function getArrivalPass(
       meetingPoint: meetingPointOf(row, cms),
       driver: hydrated!.booking.pickup.driver,
       time: hydrated!.booking.pickup.time ?? null,
+      driverStatus: hydrated!.booking.pickup.driverStatus ?? null,
     },
     // The live flight, as on the booking (issue 34).
     ...(hydrated!.booking.flight ? { flight: hydrated!.booking.flight } : {}),

@@ -31,6 +31,8 @@ export const STUDENT_TIMELINE: Readonly<Record<string, readonly string[]>> = {
   unassigned: ['meetingPoint', 'pickupStatus', 'reason'],
   meeting_point_changed: ['before', 'after'],
   pickup_status_changed: ['before', 'after'],
+  // The driver's status of the day (issue 35): which step, not their note or photo.
+  driver_status: ['status'],
   // A partner's decision on a booking waiting for its approval (issue 27): the reason is
   // written for the student.
   partner_approved: ['partner'],

@@ -6,6 +6,7 @@ import { DRIVER_MESSAGES } from '@landed/shared/schemas/drivers';
 import { conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Actor } from '#server/operations/audit.ts';
 import { audit } from '#server/operations/audit.ts';
+import { endDriverAccess } from './revoke-driver-access.ts';
 
 export const hasUpcomingPickups = (count: number) =>
   `This driver has ${count} upcoming ${count === 1 ? 'pickup' : 'pickups'}. Give ${count === 1 ? 'it' : 'them'} to another driver first.`;
@@ -25,6 +26,8 @@ export async function removeDriver(
     );
     if (upcoming > 0) throw conflict(hasUpcomingPickups(upcoming), 'DRIVER_HAS_PICKUPS');
     await app.driversRepository.remove(id, tx);
+    // Their own page stops for good (issue 35): a removed driver's sessions and links end.
+    await endDriverAccess(app, { actor, driverId: id, reason: 'driver_removed', tx });
     await audit(app, {
       actor,
       action: 'driver.removed',

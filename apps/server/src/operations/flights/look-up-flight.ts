@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { sendArrivalMessage } from '#server/operations/arrival-messages/send-arrival-message.ts';
 import type { FlightRow } from '#server/plugins/app/flights/flights-repository.ts';
 import { nextCheckAt, retryAt } from './cadence.ts';
 import { tellOfFlightChange } from './tell-of-flight-change.ts';
@@ -95,7 +96,7 @@ export async function lookUpFlight(
   }
   const facts = factsOf(answer);
   const after = { ...flight, ...facts };
-  return app.db.transaction(async (tx) => {
+  const saved = await app.db.transaction(async (tx) => {
     const recorded = await app.flightsRepository.record(
       {
         id: flight.id,
@@ -123,4 +124,16 @@ export async function lookUpFlight(
     await tellOfFlightChange(app, { flight: recorded, tx });
     return recorded;
   });
+  if (saved.status === 'landed' && flight.status !== 'landed') {
+    await welcomeToMelbourne(app, saved);
+  }
+  return saved;
+}
+
+// "Welcome to Melbourne, Minh is waiting at …" (issue 35 item 4) to each student on a flight
+// that has just landed, once the landing is recorded; once each whoever sends it.
+async function welcomeToMelbourne(app: FastifyInstance, flight: FlightRow): Promise<void> {
+  for (const booking of await app.flightsRepository.bookingsOn(flight, app.db)) {
+    await sendArrivalMessage(app, { bookingId: booking.id, kind: 'flight-landed' });
+  }
 }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 
 import { apiPaths, inLocale } from '@landed/shared/api-paths';
 import { MESSAGES } from '@landed/shared/constants';
+import { DRIVER_PAGE_PATHS } from '@landed/shared/driver-page';
 
 import type { Locale } from '@landed/shared/locales';
 import { LOCALES, localeInfo, localizedPath, ogLocale, splitLocale } from '@landed/shared/locales';
@@ -17,7 +18,13 @@ import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import { criticalCss, fitsInStyle, stylesheetLink } from '#server/lib/critical-css.ts';
 import { keptAddress } from '#server/lib/kept-address.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
-import { closure, pageAssets, pageHints } from '#server/lib/page-hints.ts';
+import {
+  DRIVER_PAGE_ENTRY,
+  appEntryKey,
+  closure,
+  pageAssets,
+  pageHints,
+} from '#server/lib/page-hints.ts';
 import type { PageTemplate, RenderedPage } from '#server/lib/rendered-page.ts';
 import { inLanguage, pageTemplate, renderedDocument } from '#server/lib/rendered-page.ts';
 
@@ -73,7 +80,7 @@ function selfFetch(app: FastifyInstance): typeof fetch {
 // build may put the app's stylesheet on a chunk the entry imports rather than on the entry
 // itself).
 function entryStylesheets(manifest: Manifest): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entryKey = appEntryKey(manifest);
   const files = new Set<string>();
   for (const key of entryKey ? closure({ manifest, key: entryKey }) : []) {
     for (const file of manifest[key]!.css ?? []) files.add(file);
@@ -188,6 +195,24 @@ export default fp(
         .join('\n    ');
     };
 
+    const sendHtml = ({
+      request,
+      reply,
+      html,
+    }: {
+      request: FastifyRequest;
+      reply: FastifyReply;
+      html: string;
+    }) => {
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compress(html)[encoding]);
+    };
+
     // The app's page for any path: index.html with the path's preload hints when it has some.
     // Under a language's prefix (/vi/login), the same page in that language.
     const sendPage = async ({ request, reply, pathname }: PageRequest) => {
@@ -208,14 +233,22 @@ export default fp(
               `href="${inLocale(apiPaths.publicCms, locale)}"`,
             );
       const html = hints ? shell.replace('</head>', `  ${hints}\n  </head>`) : shell;
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8');
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (encoding === 'identity') return reply.send(html);
-      return reply.header('content-encoding', encoding).send(compress(html)[encoding]);
+      return sendHtml({ request, reply, html });
     };
+
+    // The driver's phone page (docs/decisions/131): its own small HTML page and script, never
+    // the app's shell, at each of its addresses.
+    const driverHtml =
+      hasWeb && existsSync(path.join(dist!, DRIVER_PAGE_ENTRY))
+        ? readFileSync(path.join(dist!, DRIVER_PAGE_ENTRY), 'utf8')
+        : '';
+    if (driverHtml) {
+      for (const address of Object.values(DRIVER_PAGE_PATHS)) {
+        app.get(address, { schema: { hide: true } }, (request, reply) =>
+          sendHtml({ request, reply, html: driverHtml }),
+        );
+      }
+    }
 
     // The public pages arrive rendered (docs/decisions/068), kept in the public read cache
     // like the API answers they are made from. When rendering fails, the app's shell still

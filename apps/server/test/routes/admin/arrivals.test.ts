@@ -120,6 +120,8 @@ describe('GET /api/admin/arrivals', () => {
       // Tracking is off in this file: the flight's facts are null (issue 34).
       flight: flightNotKnown('MU737'),
       pickupTime: null,
+      // No status from the driver yet (issue 35).
+      driverStatus: null,
       student: {
         name: 'Aarav Patel',
         phone: '+61 400 111 222',

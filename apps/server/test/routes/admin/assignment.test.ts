@@ -136,6 +136,8 @@ describe('assigning a driver', () => {
       rating: null,
       // No flight known (tracking off here): no call time yet (issue 34).
       time: null,
+      // No status from the driver yet (issue 35).
+      driverStatus: null,
     });
     expect(JSON.stringify(own)).not.toContain(tom.email);
 

@@ -94,6 +94,8 @@ describe('GET /api/booking/{id}/pass', () => {
       },
       // Flight tracking is off in this test: no call time yet.
       time: null,
+      // No status from the driver yet (issue 35).
+      driverStatus: null,
     });
     expect(pass.destinationAddress).toBe('12 Swanston St, Melbourne VIC 3000');
   });

@@ -50,6 +50,8 @@ export async function listPartnerArrivals(
       partnerName: a.partnerName,
       driver: a.driver ? { name: a.driver.name } : null,
       pickupStatus: a.pickupStatus,
+      // The driver's last status and its time, never the place (issue 35).
+      driverStatus: a.driverStatus ?? null,
       studentConsent: a.studentConsent ?? null,
     })),
     total,

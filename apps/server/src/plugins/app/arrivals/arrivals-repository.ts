@@ -40,7 +40,12 @@ import {
   pickupClockSql,
   pickupDaySql,
 } from '#server/plugins/app/flights/flight-pickup-sql.ts';
-import { bookingFlights, flightSettings } from '#server/plugins/app/flights/flights-repository.ts';
+import {
+  bookingFlights,
+  flightSettings,
+  pickupRowOf,
+} from '#server/plugins/app/flights/flights-repository.ts';
+import { latestDriverStatuses } from '#server/plugins/app/driver-jobs/driver-jobs-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 // Bookings that are still to happen: what the board shows and what a driver may be given.
@@ -182,6 +187,10 @@ export function createArrivalsRepository(db: DbOrTx) {
         tx,
         rows.map((r) => r.booking),
       );
+      const driverStatusOf = await latestDriverStatuses(
+        tx,
+        rows.map((r) => r.booking),
+      );
 
       const arrivals = rows.map(
         ({ booking, university, locale, driver, features, partnerName, pickupDate }): Arrival => {
@@ -191,14 +200,8 @@ export function createArrivalsRepository(db: DbOrTx) {
                 .map((s) => `${s.serviceName}: ${s.optionName}`)
             : (features ?? []);
           return {
-            _id: booking.id,
-            bookingId: booking.bookingRef,
-            date: booking.preferredDate,
-            pickupDate,
-            time: booking.arrivalTime,
-            flightNumber: booking.flightNumber,
-            flight: flightOf(booking),
-            pickupTime: pickupTimeOf(booking),
+            ...pickupRowOf({ booking, pickupDate, flights: { flightOf, pickupTimeOf } }),
+            driverStatus: driverStatusOf(booking),
             student: {
               name: booking.contactName,
               phone: booking.contactPhone,

@@ -18,6 +18,7 @@ import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { BookingFlight } from '@landed/shared/schemas/flights';
+import type { DriverStatusEvent } from '@landed/shared/schemas/meeting';
 import type { ApprovalStatus, BookingStatus, PaymentClaimStatus } from '@landed/shared/constants';
 
 import type { DbOrTx } from '#server/db/client.ts';
@@ -42,6 +43,7 @@ import {
   refunds,
 } from '#server/db/schema.ts';
 import { bookingFlights, toBookingFlight } from '#server/plugins/app/flights/flights-repository.ts';
+import { latestDriverStatuses } from '#server/plugins/app/driver-jobs/driver-jobs-repository.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -79,7 +81,10 @@ export function toBooking({
   flight = toBookingFlight(row.flightNumber, undefined),
   pickupTime = null,
   rating = null,
+  driverStatus = null,
 }: {
+  // The present driver's last status (issue 35).
+  driverStatus?: DriverStatusEvent | null;
   // The student's rating of the pickup (issue 35 item 5).
   rating?: Pick<typeof pickupRatings.$inferSelect, 'score' | 'comment' | 'createdAt'> | null;
   row: BookingRow;
@@ -154,6 +159,7 @@ export function toBooking({
           }
         : null,
       time: pickupTime,
+      driverStatus,
       rating: rating
         ? {
             score: rating.score,
@@ -347,6 +353,7 @@ export function createBookingsRepository(db: DbOrTx) {
         .where(inArray(partners.id, partnerIds)),
     );
     const { flightOf, pickupTimeOf } = await bookingFlights(tx, rows);
+    const driverStatusOf = await latestDriverStatuses(tx, rows);
     // Only a done pickup can have a rating.
     const done = rows.filter((r) => r.pickupStatus === 'Done').map((r) => r.id);
     const ratingRows = await loadAny(done, (bookingIds) =>
@@ -369,6 +376,7 @@ export function createBookingsRepository(db: DbOrTx) {
           flight: flightOf(row),
           pickupTime: pickupTimeOf(row),
           rating: ratingRows.find((r) => r.bookingId === row.id) ?? null,
+          driverStatus: driverStatusOf(row),
         }),
       };
     });

@@ -75,6 +75,7 @@ export async function bookingFlights(
 ): Promise<{
   flightOf: (row: BookingKey) => BookingFlight;
   pickupTimeOf: (row: BookingKey) => string | null;
+  noShowFromOf: (row: BookingKey) => string | null;
 }> {
   const { found, settings } = await flightsOf(tx, rows);
   const rowOf = (row: BookingKey) =>
@@ -88,6 +89,30 @@ export async function bookingFlights(
   return {
     flightOf: (row) => toBookingFlight(row.flightNumber, rowOf(row)),
     pickupTimeOf: (row) => iso(pickupTimeOf(rowOf(row), settings)),
+    noShowFromOf: (row) => iso(noShowFromOf(rowOf(row), settings)),
+  };
+}
+
+// What a pickup's row says of when (the board's, a driver's job): the booking, its arrival day
+// and time, the pickup's day and call time, and the live flight.
+export function pickupRowOf({
+  booking,
+  pickupDate,
+  flights: { flightOf, pickupTimeOf },
+}: {
+  booking: BookingKey & { id: string; bookingRef: string; arrivalTime: string };
+  pickupDate: string;
+  flights: Pick<Awaited<ReturnType<typeof bookingFlights>>, 'flightOf' | 'pickupTimeOf'>;
+}) {
+  return {
+    _id: booking.id,
+    bookingId: booking.bookingRef,
+    date: booking.preferredDate,
+    pickupDate,
+    time: booking.arrivalTime,
+    flightNumber: booking.flightNumber,
+    flight: flightOf(booking),
+    pickupTime: pickupTimeOf(booking),
   };
 }
 

@@ -227,6 +227,13 @@ export type MailMessage =
       };
     }
   | {
+      // An arrival-day message (driver at the meeting point, flight landed) to a student no
+      // push or phone channel reached (issue 35 item 4). `title`, `text`: already translated.
+      template: 'arrival-message';
+      to: string;
+      data: { name: string; bookingRef: string; title: string; text: string };
+    }
+  | {
       // The student's pickup: who meets them and where (docs/decisions/060). `updated`: the
       // driver or the meeting point changed after an earlier mail.
       template: 'pickup-assigned';
@@ -268,6 +275,14 @@ export type MailMessage =
         studentPhone: string;
         destinationAddress: string;
       };
+    }
+  | {
+      // A driver's personal sign-in link to their own page (issue 35; docs/decisions/130):
+      // the link (a secret, in the fragment) and until when it opens.
+      template: 'driver-access-link';
+      to: string;
+      // expiresAt: an ISO instant.
+      data: { name: string; url: string; expiresAt: string };
     }
   | {
       // A new message in the chat of the student's arrival pass (issue 35 item 4;

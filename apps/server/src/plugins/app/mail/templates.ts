@@ -40,6 +40,11 @@ import { driverJob } from '#server/plugins/app/mail/templates/driver-job.ts';
 import { testMail } from '#server/plugins/app/mail/templates/test-mail.ts';
 import { partnerWelcome } from '#server/plugins/app/mail/templates/partner-welcome.ts';
 import { flightChangedDriver } from '#server/plugins/app/mail/templates/flight-changed-driver.ts';
+import {
+  DRIVER_LINK_LIFETIME_MS,
+  driverAccessLink,
+} from '#server/plugins/app/mail/templates/driver-access-link.ts';
+import { arrivalMessage } from '#server/plugins/app/mail/templates/arrival-message.ts';
 import { chatMessage } from '#server/plugins/app/mail/templates/chat-message.ts';
 import { chatMessageStaff } from '#server/plugins/app/mail/templates/chat-message-staff.ts';
 
@@ -50,6 +55,7 @@ export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(
   'arrival-changed-driver',
   'flight-changed-driver',
   'driver-job',
+  'driver-access-link',
   'staff-invitation',
   // Partner users work in English with us, as staff do (docs/decisions/091).
   'partner-invitation',
@@ -75,6 +81,7 @@ export const SECRET_LINK_LIFETIME_MS: Partial<Record<MailTemplate, number>> = {
   'staff-invitation': INVITATION_LIFETIME_MS,
   'partner-invitation': INVITATION_LIFETIME_MS,
   'partner-booking': INVITATION_LIFETIME_MS,
+  'driver-access-link': DRIVER_LINK_LIFETIME_MS,
 };
 
 // Templates a recipient is expected to answer: delivered with Reply-To set to the business's
@@ -114,10 +121,12 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'arrival-changed-driver': arrivalChangedDriver,
   'flight-changed-driver': flightChangedDriver,
   'pickup-assigned': pickupAssigned,
+  'arrival-message': arrivalMessage,
   'partner-invoice': partnerInvoice,
   'partner-digest': partnerDigest,
   'partner-no-show': partnerNoShow,
   'driver-job': driverJob,
+  'driver-access-link': driverAccessLink,
   'test-mail': testMail,
   'partner-welcome': partnerWelcome,
   'chat-message': chatMessage,

@@ -7,6 +7,7 @@ import mfaRoutes from './mfa.ts';
 import notificationRoutes from './notifications.ts';
 import passwordRoutes from './password.ts';
 import privacyRoutes from './privacy.ts';
+import pushSubscriptionRoutes from './push-subscriptions.ts';
 import referralRoutes from './referral.ts';
 import refundDetailsRoutes from './refund-details.ts';
 import sessionsRoutes from './sessions.ts';
@@ -25,4 +26,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(privacyRoutes);
   await app.register(refundDetailsRoutes);
   await app.register(referralRoutes);
+  await app.register(pushSubscriptionRoutes);
 }

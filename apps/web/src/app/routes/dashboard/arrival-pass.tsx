@@ -10,6 +10,7 @@ import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
 import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
+import { PushNotices } from '#web/features/arrival-notices/components/push-notices.tsx';
 import { PassChat } from '#web/features/booking/components/pass-chat.tsx';
 
 // /dashboard/bookings/{reference}/pass (decision 062): the pass of one of the user's bookings.
@@ -45,6 +46,7 @@ export function Component() {
         </p>
       )}
       {pass.data && <ArrivalPassView pass={pass.data.pass} />}
+      {pass.data && <PushNotices />}
       {pass.data && <PassChat bookingRef={bookingId} />}
       <p className="mt-6 text-sm print:hidden">
         <Link to={paths.dashboard} className="font-medium text-brand-700 hover:underline">

@@ -18,6 +18,7 @@ import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
 import { useRemoveDriver } from '#web/features/admin-arrivals/api/remove-driver.ts';
 import { useUpdateDispatchSettings } from '#web/features/admin-arrivals/api/update-dispatch-settings.ts';
 import { ContactLinks } from './contact-links.tsx';
+import { DriverAccessBox } from './driver-access.tsx';
 import { DriverDialog } from './driver-form.tsx';
 
 // How pickups run: where drivers meet students unless a booking says otherwise, and how many
@@ -106,6 +107,7 @@ export function DriversPanel({
 }) {
   const drivers = useDrivers();
   const [calendarOf, setCalendarOf] = useState<Driver | null>(null);
+  const [accessOf, setAccessOf] = useState<Driver | null>(null);
   const remove = useRemoveDriver();
   const { dialog, ask } = useConfirmDialog();
   const [editing, setEditing] = useState<{ driver: Driver | null } | null>(null);
@@ -154,6 +156,15 @@ export function DriversPanel({
                 )}
                 {canWrite && (
                   <>
+                    <Button
+                      variant="secondary"
+                      className="px-2.5 py-1"
+                      aria-label={`Sign-in link of ${d.name}`}
+                      aria-expanded={accessOf?._id === d._id}
+                      onClick={() => setAccessOf(accessOf?._id === d._id ? null : d)}
+                    >
+                      Sign-in
+                    </Button>
                     <Button
                       variant="secondary"
                       className="px-2.5 py-1"
@@ -211,6 +222,11 @@ export function DriversPanel({
         columns={columns}
         rowProps={(d) => ({ 'data-testid': `driver-${d.email}` })}
       />
+      {accessOf && canWrite && (
+        <div className="rounded-lg border border-slate-200 p-4">
+          <DriverAccessBox key={accessOf._id} driver={accessOf} />
+        </div>
+      )}
       {calendarOf && driverCalendar && (
         <div className="rounded-lg border border-slate-200 p-4">{driverCalendar(calendarOf)}</div>
       )}

@@ -32,6 +32,7 @@ const LABELS: Record<string, string> = {
   partner_invoice_paid: 'Paid on the partner’s invoice',
   pickup_rated: 'The student rated the pickup',
   flight_changed: 'The flight changed (student and driver told)',
+  driver_status: 'The driver’s status',
   note: 'Note',
   mail: 'E-mail',
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankDetailsResponse } from '@landed/shared/schemas/booking';
 import type { CancellationPolicy } from '@landed/shared/schemas/cancellation';
 
+import { leavePage } from '#web/lib/leave-page.ts';
 import { bankDetailsFixture, bookingFixture } from '#web/test/bookings.ts';
 import { jsonResponse, renderWithApp } from '#web/test/render.tsx';
 import { PayModal } from './pay-modal.tsx';
@@ -70,8 +71,7 @@ describe('the Pay dialog', () => {
   });
 
   it('opens the Checkout page the server gives', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (input) =>
@@ -91,7 +91,6 @@ describe('the Pay dialog', () => {
           String(input).endsWith(`/api/booking/${booking._id}/checkout`) && init?.method === 'POST',
       ),
     ).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   // Issue 33 item 1 (docs/decisions/116): the payment texts say what the business has set.

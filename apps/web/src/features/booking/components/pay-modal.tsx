@@ -12,6 +12,7 @@ import { Loading } from '#web/components/ui/page.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDollars } from '#web/lib/format.ts';
+import { leavePage } from '#web/lib/leave-page.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -93,10 +94,7 @@ function PayByCard({ bookingId }: { bookingId: string }) {
       <Button
         disabled={checkout.isPending || checkout.isSuccess}
         onClick={() =>
-          checkout.mutate(
-            { id: bookingId },
-            { onSuccess: ({ url }) => window.location.assign(url) },
-          )
+          checkout.mutate({ id: bookingId }, { onSuccess: ({ url }) => leavePage.to(url) })
         }
       >
         {t('booking.payByCard')}

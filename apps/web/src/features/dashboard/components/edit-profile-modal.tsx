@@ -15,6 +15,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { leavePage } from '#web/lib/leave-page.ts';
 import { translateMessage } from '#web/lib/known-messages.ts';
 import { rememberLocale } from '#web/lib/locale-choice.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -97,9 +98,7 @@ function ProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
             // Another language chosen: the site follows, on the same page (docs/decisions/071).
             if (saved.locale !== pageLocale && !message) {
               rememberLocale(saved.locale);
-              window.location.assign(
-                localizedPath(splitLocale(window.location.pathname).path, saved.locale),
-              );
+              leavePage.to(localizedPath(splitLocale(window.location.pathname).path, saved.locale));
               return;
             }
             if (message) setPending(message);

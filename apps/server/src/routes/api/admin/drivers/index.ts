@@ -19,11 +19,13 @@ import { updateDriver } from '#server/operations/drivers/update-driver.ts';
 import { driversWithRatings } from '#server/operations/drivers/with-ratings.ts';
 import { driverColumns, toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { schemaDefaults } from '#server/routes/route-schema.ts';
+import driverAccessRoutes from './access.ts';
 
 // The drivers who do pickups (docs/decisions/060): read by every role that reads bookings,
 // changed by those who change bookings (the SECTIONS line in ../index.ts).
 const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   schemaDefaults(app, { errors: [400, 404, 409] });
+  await app.register(driverAccessRoutes);
 
   app.get(
     '/',
