@@ -10,6 +10,7 @@ export * from './schema/accounts.ts';
 export * from './schema/arrival-messages.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/chat.ts';
 export * from './schema/content.ts';
 export * from './schema/flights.ts';
 export * from './schema/messaging.ts';

@@ -150,6 +150,29 @@ const messages: MailMessage[] = [
       destinationAddress: evil,
     },
   })),
+  {
+    template: 'chat-message',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      packageName: 'Basic',
+      authorName: evil,
+      text: evil,
+    },
+  },
+  {
+    template: 'chat-message-staff',
+    to: 'a@example.com',
+    data: {
+      name: evil,
+      bookingRef: 'BK-7K2M9Q',
+      studentName: evil,
+      authorName: evil,
+      author: 'student',
+      text: evil,
+    },
+  },
 ];
 
 // The sample message of a template (and, for a driver's job, of a kind).

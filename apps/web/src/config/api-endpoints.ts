@@ -59,6 +59,8 @@ export const api = {
   // The arrival pass and calendars (decision 062).
   bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
   bookingCalendar: (id: string) => `/api/booking/${encodeURIComponent(id)}/calendar.ics`,
+  // The chat on the pass (docs/decisions/134).
+  bookingMessages: (id: string) => `/api/booking/${encodeURIComponent(id)}/messages`,
   adminMyCalendarFeed: '/api/admin/me/calendar-feed',
   adminDriverCalendarFeed: (id: string) =>
     `/api/admin/drivers/${encodeURIComponent(id)}/calendar-feed`,
@@ -84,6 +86,8 @@ export const api = {
     `/api/admin/bookings/${encodeURIComponent(id)}/cancellation`,
   adminCancellationPolicy: '/api/admin/cms/cancellation-policy',
   adminBookingNotes: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/notes`,
+  adminBookingMessages: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/messages`,
+  adminUnreadMessages: '/api/admin/bookings/unread-messages',
   adminBookingInvoiceReissue: (id: string) =>
     `/api/admin/bookings/${encodeURIComponent(id)}/invoice/reissue`,
   // The owner's set-up checklist (docs/decisions/079).

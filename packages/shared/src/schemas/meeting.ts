@@ -180,8 +180,26 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatMessagesResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+export const chatMessagesResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  // Added by the chat (docs/decisions/134); optional so that answers built without it still
+  // parse.
+  open: z
+    .boolean()
+    .optional()
+    .describe('Whether new messages are taken (closed a week after the booking ended)'),
+});
 export const chatMessageBodySchema = z.strictObject({
   text: z.string().trim().min(1, { error: 'Write a message.' }).max(CHAT_MESSAGE_MAX),
 });
 export const chatMessageResponseSchema = z.object({ message: chatMessageSchema });
+
+// How many messages the team has not read, per booking (the arrivals board's Messages count).
+export const chatUnreadResponseSchema = z.object({
+  unread: z.array(z.object({ bookingId: idSchema, count: z.number().int().min(1) })),
+});
+export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
+
+export const CHAT_MESSAGES = {
+  closed: 'This booking ended more than a week ago, so its messages are closed.',
+} as const;

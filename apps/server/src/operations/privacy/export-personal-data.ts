@@ -8,6 +8,7 @@ import { melbourneDate } from '@landed/shared/dates';
 import { documentFileName } from '#server/documents/content.ts';
 import { parseDocument } from '#server/documents/render-document.ts';
 import { renderTaxInvoice } from '#server/documents/tax-invoice.ts';
+import { toChatMessage } from '#server/operations/chat/chat-booking.ts';
 import { showEventToStudent } from '#server/operations/bookings/show-event-to-student.ts';
 import { exportSummaryHtml } from '#server/operations/privacy/export-summary.ts';
 import { formatInvoiceNumber } from '#server/plugins/app/bookings/bookings-repository.ts';
@@ -32,6 +33,8 @@ export async function exportPersonalData(
   const user = await app.usersRepository.findById(userId);
   if (!user) throw new Error('the signed-in user has no row');
   const all = await app.personalDataRepository.collect({ userId });
+  // The chat on the pass (docs/decisions/134): first names and texts, as the student sees them.
+  const chat = await app.chatRepository.forBookings(all.bookings.map((b) => b.id));
   const documents = all.documents.map((d, i) => ({
     ...d,
     path: `documents/${String(i + 1).padStart(2, '0')}-${zipName(d.fileName)}`,
@@ -104,6 +107,7 @@ export async function exportPersonalData(
       timeline: all.timeline
         .filter((e) => e.bookingId === b.id)
         .flatMap((e) => showEventToStudent(e) ?? []),
+      messages: chat.filter((m) => m.bookingId === b.id).map(toChatMessage),
       invoices: all.invoices
         .filter((inv) => inv.bookingId === b.id)
         .map((inv) => ({

@@ -283,6 +283,27 @@ export type MailMessage =
       to: string;
       // expiresAt: an ISO instant.
       data: { name: string; url: string; expiresAt: string };
+    }
+  | {
+      // A new message in the chat of the student's arrival pass (issue 35 item 4;
+      // docs/decisions/134): who wrote (a first name) and what; at most one a window.
+      template: 'chat-message';
+      to: string;
+      data: BookingMailData & { authorName: string; text: string };
+    }
+  | {
+      // The same to the team (English): a student (or a driver) wrote on a booking's chat.
+      template: 'chat-message-staff';
+      to: string;
+      data: {
+        // Whom it greets: '' for the business's contact address.
+        name: string;
+        bookingRef: string;
+        studentName: string;
+        authorName: string;
+        author: 'student' | 'driver';
+        text: string;
+      };
     };
 
 // One arrival as a partner's morning digest lists it (docs/decisions/095).

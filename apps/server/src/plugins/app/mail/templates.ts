@@ -45,6 +45,8 @@ import {
   driverAccessLink,
 } from '#server/plugins/app/mail/templates/driver-access-link.ts';
 import { arrivalMessage } from '#server/plugins/app/mail/templates/arrival-message.ts';
+import { chatMessage } from '#server/plugins/app/mail/templates/chat-message.ts';
+import { chatMessageStaff } from '#server/plugins/app/mail/templates/chat-message-staff.ts';
 
 // Mails to staff: English, whatever language is asked for (the back-office stays English). A
 // partner's too (issue 27; docs/decisions/095): an international office or an agency in
@@ -62,6 +64,7 @@ export const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(
   'partner-no-show',
   'test-mail',
   'partner-welcome',
+  'chat-message-staff',
 ]);
 
 // Templates whose action link carries a secret (a one-time token), with how long the link
@@ -126,6 +129,8 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData<K>, mail: MailContext) =
   'driver-access-link': driverAccessLink,
   'test-mail': testMail,
   'partner-welcome': partnerWelcome,
+  'chat-message': chatMessage,
+  'chat-message-staff': chatMessageStaff,
 };
 
 // `redact`: the copy the outbox keeps once a secret link must no longer be usable. `locale`:

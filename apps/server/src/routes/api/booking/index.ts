@@ -35,6 +35,7 @@ import { bearerAuth, errorResponses, schemaDefaults } from '#server/routes/route
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import arrivalRoutes from './arrival.ts';
 import checkoutRoutes from './checkout.ts';
+import messageRoutes from './messages.ts';
 import ratingRoutes from './rating.ts';
 
 const errors = errorResponses(403, 409);
@@ -297,6 +298,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   // Rate the pickup once it is done (issue 35 item 5).
   await app.register(ratingRoutes);
+  // The chat on the pass (issue 35 item 4, docs/decisions/134).
+  await app.register(messageRoutes);
 };
 
 export default bookingRoutes;

@@ -11,6 +11,7 @@ import { translateMessage } from '#web/lib/known-messages.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
 import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
 import { PushNotices } from '#web/features/arrival-notices/components/push-notices.tsx';
+import { PassChat } from '#web/features/booking/components/pass-chat.tsx';
 
 // /dashboard/bookings/{reference}/pass (decision 062): the pass of one of the user's bookings.
 // Once it has shown with fresh data, the page, its code and the answer are kept on this device,
@@ -46,6 +47,7 @@ export function Component() {
       )}
       {pass.data && <ArrivalPassView pass={pass.data.pass} />}
       {pass.data && <PushNotices />}
+      {pass.data && <PassChat bookingRef={bookingId} />}
       <p className="mt-6 text-sm print:hidden">
         <Link to={paths.dashboard} className="font-medium text-brand-700 hover:underline">
           {t('pass.backToDashboard')}

@@ -1,3 +1,4 @@
+import { MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { PICKUP_STATUSES } from '@landed/shared/constants';
@@ -86,23 +87,34 @@ function PickupStatusControl({
   );
 }
 
+// The board's chat (docs/decisions/134): what opens a booking's messages, and how many the team
+// has not read, by booking id.
+export type ChatActions = {
+  onMessages?: (arrival: Arrival) => void;
+  unreadMessages?: ReadonlyMap<string, number> | undefined;
+};
+
 // What a dispatcher does to one arrival: set how the pickup went (on the day, see above), give
-// or change the driver, open the booking. `canWrite`: the role may change bookings. `compact`
-// (a phone's card): in one row where it fits, the drop-down standing in for the status badge.
+// or change the driver, read and answer its messages, open the booking. `canWrite`: the role
+// may change bookings. `compact` (a phone's card): in one row where it fits, the drop-down
+// standing in for the status badge.
 export function ArrivalActions({
   arrival,
   canWrite,
   compact = false,
   onAssign,
   onOpenBooking,
+  onMessages,
+  unreadMessages,
 }: {
   arrival: Arrival;
   canWrite: boolean;
   compact?: boolean;
   onAssign: (arrival: Arrival) => void;
   onOpenBooking: (bookingId: string) => void;
-}) {
+} & ChatActions) {
   const button = compact ? 'min-h-11 px-3!' : 'min-h-11';
+  const unread = unreadMessages?.get(arrival._id) ?? 0;
   return (
     <div className={`flex flex-wrap items-center ${compact ? 'gap-1' : 'gap-2'}`}>
       {canWrite && offersPickupStatus(arrival) && (
@@ -116,6 +128,26 @@ export function ArrivalActions({
           aria-label={`${arrival.driver ? 'Change driver' : 'Assign driver'} for ${arrival.bookingId}`}
         >
           {arrival.driver ? 'Change driver' : 'Assign driver'}
+        </Button>
+      )}
+      {onMessages && (
+        <Button
+          variant={unread > 0 ? 'secondary' : 'ghost'}
+          className={button}
+          onClick={() => onMessages(arrival)}
+          aria-label={`Messages of ${arrival.bookingId}${unread > 0 ? ` (${unread} unread)` : ''}`}
+        >
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {/* On a phone's card the icon alone, so the row still fits. */}
+          {!compact && 'Messages'}
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+            >
+              {unread}
+            </span>
+          )}
         </Button>
       )}
       <Button

@@ -1,6 +1,7 @@
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { ArrivalActions, offersPickupStatus } from './arrival-actions.tsx';
+import type { ChatActions } from './arrival-actions.tsx';
 import {
   ArrivalBadges,
   ArrivalPackage,
@@ -12,12 +13,14 @@ import {
 // One arrival on a phone (360 px and up): what dispatch needs, stacked, the tap targets large,
 // at most half a screen tall (issue 33 item 5): the rest is behind "Details". On the day the
 // pickup's drop-down, among the actions, stands in for its status badge.
-export function ArrivalCard(props: {
-  arrival: Arrival;
-  canWrite: boolean;
-  onAssign: (arrival: Arrival) => void;
-  onOpenBooking: (bookingId: string) => void;
-}) {
+export function ArrivalCard(
+  props: {
+    arrival: Arrival;
+    canWrite: boolean;
+    onAssign: (arrival: Arrival) => void;
+    onOpenBooking: (bookingId: string) => void;
+  } & ChatActions,
+) {
   const { arrival, canWrite } = props;
   return (
     <article

@@ -18,9 +18,11 @@ import { PAGE_SIZE, useArrivals } from '#web/features/admin-arrivals/api/get-arr
 import type { ArrivalsParams } from '#web/features/admin-arrivals/api/get-arrivals.ts';
 import { useDispatchSettings } from '#web/features/admin-arrivals/api/get-dispatch-settings.ts';
 import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
+import { useUnreadMessages } from '#web/features/admin-arrivals/api/get-unread-messages.ts';
 import { ArrivalCard } from './arrival-card.tsx';
 import { ArrivalsTable } from './arrivals-table.tsx';
 import { AssignmentDialog } from './assignment-dialog.tsx';
+import { MessagesDialog } from './messages-dialog.tsx';
 import { byDay, formatDay, rememberRange, rememberedRange } from '#web/lib/arrival-days.ts';
 import type { DayRange } from '#web/lib/arrival-days.ts';
 import { PrintSheet } from './print-sheet.tsx';
@@ -66,6 +68,9 @@ export function ArrivalsBoard({
   const unpaid = filters.unpaid === '1';
   const driverId = filters.driver;
   const [assigning, setAssigning] = useState<Arrival | null>(null);
+  // The booking whose chat is open (docs/decisions/134).
+  const [chatting, setChatting] = useState<Arrival | null>(null);
+  const unreadMessages = useUnreadMessages();
   const problem = rangeProblem(range);
   const params: ArrivalsParams = { from: range.from, to: range.to, unassigned, unpaid, driverId };
   const arrivals = useArrivals({ params, page, enabled: problem === null });
@@ -102,7 +107,13 @@ export function ArrivalsBoard({
     });
 
   const rows = arrivals.data?.arrivals ?? [];
-  const shared = { canWrite, onAssign: setAssigning, onOpenBooking };
+  const shared = {
+    canWrite,
+    onAssign: setAssigning,
+    onOpenBooking,
+    onMessages: setChatting,
+    unreadMessages: unreadMessages.data,
+  };
 
   return (
     <div className="space-y-4">
@@ -270,6 +281,7 @@ export function ArrivalsBoard({
         defaultMeetingPoint={settings.data?.settings.defaultMeetingPoint ?? ''}
         onClose={() => setAssigning(null)}
       />
+      <MessagesDialog arrival={chatting} canWrite={canWrite} onClose={() => setChatting(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { ArrivalActions } from './arrival-actions.tsx';
+import type { ChatActions } from './arrival-actions.tsx';
 import {
   ArrivalBadges,
   ArrivalPackage,
@@ -18,12 +19,13 @@ export function ArrivalsTable({
   canWrite,
   onAssign,
   onOpenBooking,
+  ...chat
 }: {
   arrivals: Arrival[];
   canWrite: boolean;
   onAssign: (arrival: Arrival) => void;
   onOpenBooking: (bookingId: string) => void;
-}) {
+} & ChatActions) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
@@ -75,6 +77,7 @@ export function ArrivalsTable({
                     canWrite={canWrite}
                     onAssign={onAssign}
                     onOpenBooking={onOpenBooking}
+                    {...chat}
                   />
                 </td>
               </tr>

@@ -26,6 +26,7 @@ import { errorResponses } from '#server/routes/route-schema.ts';
 import adjustmentNoteRoutes from './adjustment-notes.ts';
 import assignmentRoutes from './assignment.ts';
 import driverPhotoRoutes from './driver-photos.ts';
+import adminMessageRoutes from './messages.ts';
 
 const errors = errorResponses(400, 404);
 
@@ -36,6 +37,8 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adjustmentNoteRoutes);
   // GET /:id/driver-photos/:photoId (issue 35).
   await app.register(driverPhotoRoutes);
+  // The chat on the pass, answered from the board (docs/decisions/134).
+  await app.register(adminMessageRoutes);
 
   app.get(
     '/',

@@ -30,6 +30,7 @@ function describe(
     'booking.created': `New booking${ref}`,
     'booking.cancelled': `Booking${ref} cancelled by the student`,
     'payment.claimed': `Payment to verify for${ref}`,
+    'booking.chat_message': `New chat message on${ref} (answer from the arrivals board)`,
     'booking.arrival_changed': `Arrival changed for${ref}${
       entry.details.shortNotice === true ? ' (short notice)' : ''
     }${arrivalSummary(entry.details)}`,
