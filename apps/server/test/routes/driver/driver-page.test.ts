@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, melbourneDate } from '@landed/shared/dates';
 import { DRIVER_MESSAGES } from '@landed/shared/schemas/meeting';
 
-import { auditLogs, driverStatuses, flights, mailOutbox } from '#server/db/schema.ts';
+import {
+  arrivalMessages,
+  auditLogs,
+  driverStatuses,
+  flights,
+  mailOutbox,
+} from '#server/db/schema.ts';
 import { FILES, book, bookingBody, dateIn, multipart, packageId } from '#test/fixtures.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
 
@@ -399,6 +405,41 @@ describe('ending a driver’s access', () => {
       payload: { active: false },
     });
     expect((await asDriver(phone, 'GET', '/api/driver/jobs')).statusCode).toBe(401);
+  });
+});
+
+describe('what the student is told', () => {
+  it('At the meeting point and Met the student tell the student once each, in their language', async () => {
+    const told = async (bookingId: string) =>
+      (await app.db.select().from(arrivalMessages).where(eq(arrivalMessages.bookingId, bookingId)))
+        .map((m) => m.kind)
+        .sort();
+    // `second` went through On my way, At the meeting point, Met the student and Dropped off.
+    expect(await told(second.booking._id)).toEqual(['driver-at-meeting-point', 'picked-up']);
+    // No push subscription and no SMS: the meeting point's notice reaches them by mail.
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'arrival-message'));
+    expect(mails.filter((m) => m.toAddress === second.student.user.email)).toHaveLength(1);
+  });
+});
+
+describe('the chat, on the driver’s side', () => {
+  it('reads and writes on the driver’s own job only', async () => {
+    const url = `/api/driver/jobs/${second.booking._id}/messages`;
+    const written = await asDriver(minhCookie, 'POST', url, { text: 'I am at door 5' });
+    expect(written.statusCode).toBe(201);
+    expect(written.json().message).toMatchObject({ author: 'driver', text: 'I am at door 5' });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${second.booking._id}/messages`,
+      headers: bearer(second.student.token),
+    });
+    expect(read.json().messages.map((m: { text: string }) => m.text)).toContain('I am at door 5');
+    expect((await asDriver(lanCookie, 'GET', url)).statusCode).toBe(404);
+    expect((await asDriver(lanCookie, 'POST', url, { text: 'hi' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import { perAddress } from '#server/plugins/external/rate-limit.ts';
 import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 import jobRoutes from './jobs.ts';
+import driverMessageRoutes from './messages.ts';
 
 const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   schemaDefaults(app, { tags: ['driver'] });
@@ -68,6 +69,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(jobRoutes);
+  await app.register(driverMessageRoutes);
 };
 
 export default driverRoutes;
