@@ -15,6 +15,7 @@ import { mailDriverJob, pickupFacts } from '#server/operations/bookings/mail-dri
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { decidePickup } from '#server/operations/booking-lifecycle/machine.ts';
 import { setDispatch } from '#server/operations/booking-lifecycle/pickup.ts';
+import { publishMeetingChange } from '#server/operations/live/publish-meeting-change.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
@@ -188,6 +189,8 @@ export async function assignPickup(
       // A pickup status tells nobody, except a partner of a student who did not turn up.
       if (changed.pickupStatus) await tellPartnerOfNoShow(app, { after, tx });
       await record(app, { actor, before, after, oldDriver, newDriver, changed, tx });
+      // Every open board and the student's pass, once committed (issue 35).
+      await publishMeetingChange(app, after.id, tx);
     }
     return (await app.bookingsRepository.findWithUser(before.id, tx))!;
   });

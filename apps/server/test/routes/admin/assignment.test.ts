@@ -132,10 +132,13 @@ describe('assigning a driver', () => {
         phone: tom.phone,
         languages: [],
         car: null,
+        photoUrl: null,
       },
       rating: null,
       // No flight known (tracking off here): no call time yet (issue 34).
       time: null,
+      // No photo of the meeting point's terminal uploaded (issue 35).
+      meetingPointPhotoUrl: null,
     });
     expect(JSON.stringify(own)).not.toContain(tom.email);
 
