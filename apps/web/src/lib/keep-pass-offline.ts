@@ -39,11 +39,14 @@ export async function keepPassForOffline({
   locale,
   dataUrl,
   data,
+  images = [],
 }: {
   pagePath: string;
   locale: Locale;
   dataUrl: string;
   data: unknown;
+  // Photos the pass shows (/api/media/…, never changed), kept beside it (issue 35).
+  images?: string[];
 }): Promise<boolean> {
   const storage = typeof window !== 'undefined' && 'caches' in window ? window.caches : null;
   if (!storage || !('serviceWorker' in navigator)) return false;
@@ -62,6 +65,7 @@ export async function keepPassForOffline({
     await Promise.all([
       cache.add(localizedPath(pagePath, locale)),
       ...assets.map((url) => cache.add(url)),
+      ...images.map(async (url) => (await cache.match(url)) ?? cache.add(url)),
     ]);
     const keep = new Set(assets);
     for (const request of await cache.keys()) {

@@ -4,7 +4,9 @@
 // - opening a pass page (/dashboard/bookings/<reference>/pass): the saved page when offline;
 // - the app's hashed files (/assets/…): from the cache when kept there (they never change);
 // - a pass's data answer (/api/booking/<id>/pass): the saved answer when offline or when the
-//   server fails.
+//   server fails;
+// - a photo the pass shows (/api/media/<id>: the driver's, the meeting point's; issue 35):
+//   from the cache when kept there (an uploaded image never changes).
 // Everything else goes to the network as if there were no worker. The page itself fills the
 // cache (src/lib/pass-cache.ts), and logging out deletes it.
 const CACHE = 'landed-arrival-pass-v1';
@@ -12,6 +14,7 @@ const CACHE = 'landed-arrival-pass-v1';
 // worker is served at each language's address, each with that address as its scope.
 const PASS_PAGE = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/dashboard\/bookings\/[^/]+\/pass\/?$/;
 const PASS_DATA = /^\/api\/booking\/[^/]+\/pass$/;
+const MEDIA = /^\/api\/media\/[^/]+$/;
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -49,7 +52,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && PASS_PAGE.test(url.pathname)) {
     event.respondWith(networkFirst(request));
-  } else if (url.pathname.startsWith('/assets/')) {
+  } else if (url.pathname.startsWith('/assets/') || MEDIA.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (PASS_DATA.test(url.pathname)) {
     event.respondWith(networkFirst(request));
