@@ -37,21 +37,22 @@ export function postgresListener(url: string): { listen: Listen; close: () => Pr
     return connecting;
   };
 
+  // Tries again in a while, until it is listening (or closed).
+  const retryLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (closed || handlers.size === 0 || client) return;
+      connect().catch(retryLater);
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
   const lost = (which: pg.Client) => {
     if (client !== which) return;
     client = null;
     which.end().catch(() => {});
-    if (closed || retry) return;
-    const again = () => {
-      retry = undefined;
-      if (closed || handlers.size === 0) return;
-      connect().catch(() => {
-        retry = setTimeout(again, RECONNECT_MS);
-        retry.unref();
-      });
-    };
-    retry = setTimeout(again, RECONNECT_MS);
-    retry.unref();
+    retryLater();
   };
 
   const listen: Listen = async (channel, onPayload) => {
@@ -59,8 +60,10 @@ export function postgresListener(url: string): { listen: Listen; close: () => Pr
     const first = set.size === 0;
     set.add(onPayload);
     handlers.set(channel, set);
-    const active = client ?? (await connect());
-    if (first && client === active) await active.query(`LISTEN ${quoted(channel)}`);
+    // Not reachable now (a slow start, an outage): listening follows as soon as it is.
+    const active = client ?? (await connect().catch(() => null));
+    if (!active) retryLater();
+    else if (first) await active.query(`LISTEN ${quoted(channel)}`).catch(() => lost(active));
     return async () => {
       set.delete(onPayload);
       if (set.size > 0) return;
