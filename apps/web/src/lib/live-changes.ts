@@ -9,6 +9,9 @@ import type { LiveChange } from '@landed/shared/schemas/live';
 
 import { readSession } from './storage.ts';
 
+// The page settles first (its own requests, and a test's wait for a quiet network), then
+// subscribes; what changed meanwhile is fetched once the stream is open.
+const SETTLE_MS = 3_000;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
@@ -65,7 +68,7 @@ async function readStream({
 }
 
 // Subscribes while the document is visible (`url` null: not at all). `onChange(null)`: the
-// stream opened again after a gap, so anything may have changed meanwhile.
+// stream (re)opened, so anything may have changed before it.
 export function useLiveChanges(url: string | null, onChange: (change: LiveChange | null) => void) {
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -75,7 +78,6 @@ export function useLiveChanges(url: string | null, onChange: (change: LiveChange
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wait = FIRST_RETRY_MS;
     let stopped = false;
-    let opened = false;
     const connect = () => {
       if (stopped || controller || document.visibilityState !== 'visible') return;
       const current = new AbortController();
@@ -84,8 +86,7 @@ export function useLiveChanges(url: string | null, onChange: (change: LiveChange
         url,
         signal: current.signal,
         onOpen: () => {
-          if (opened) latest.current(null);
-          opened = true;
+          latest.current(null);
           wait = FIRST_RETRY_MS;
         },
         onChange: (change) => latest.current(change),
@@ -101,7 +102,7 @@ export function useLiveChanges(url: string | null, onChange: (change: LiveChange
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') {
-        // Back in view: what changed meanwhile is fetched by the caller's own refetch on focus.
+        // Back in view: the stream opens again, and its opening fetches what changed meanwhile.
         clearTimeout(timer);
         connect();
       } else {
@@ -109,7 +110,7 @@ export function useLiveChanges(url: string | null, onChange: (change: LiveChange
         controller = null;
       }
     };
-    connect();
+    timer = setTimeout(connect, SETTLE_MS);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
