@@ -86,3 +86,18 @@ export async function openEventStream(
 
 export const changeOf = (bookingId: string) => (e: StreamEvent) =>
   e.event === 'change' && (JSON.parse(e.data) as { bookingId: string }).bookingId === bookingId;
+
+// The status a stream answers with (then closed).
+export async function streamStatus(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const controller = new AbortController();
+  const response = await fetch(`${await addressOf(app)}${path}`, {
+    headers,
+    signal: controller.signal,
+  });
+  controller.abort();
+  return response.status;
+}
