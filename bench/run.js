@@ -13,6 +13,7 @@ import { benchApi, measureCeiling } from './api.js';
 import { FLIGHT_DATA_RATIO, benchArrivals } from './arrivals.js';
 import { benchPartnerImport } from './partner-import.js';
 import { benchPartnerBoard } from './partner-board.js';
+import { LIVE_BUDGET_MS, benchLiveBoard } from './live-board.js';
 import { benchStatements } from './statements.js';
 import { lookUpsCheck, lookUpsSection, simulateWeek } from './flight-lookups.js';
 import {
@@ -158,6 +159,7 @@ let arrivals = null;
 let partnerBoard = null;
 let statements = null;
 let partnerImport = null;
+let liveBoard = null;
 if (!process.env.BENCH_SKIP_API) {
   ceiling = await measureCeiling();
   const given = process.env.BENCH_DATABASE_URL;
@@ -170,6 +172,8 @@ if (!process.env.BENCH_SKIP_API) {
       arrivals = await benchArrivals({ databaseUrl: given ?? pg.url });
       // The partner's board, a week of one partner among 10,000 bookings (issue 27; 095).
       partnerBoard = await benchPartnerBoard({ databaseUrl: given ?? pg.url });
+      // Status to board across two instances, 50 changes a second (issue 35; 135).
+      liveBoard = await benchLiveBoard({ databaseUrl: given ?? pg.url });
     }
     // A 5,000-line bank statement imported and matched (issue 26; docs/decisions/088): on
     // PostgreSQL when there is one, else on PGlite.
@@ -271,6 +275,14 @@ if (!process.env.BENCH_SKIP_API) {
       ),
     },
     {
+      name: 'status to board: a change made on one instance heard by a board open on another, 50 active drivers, 50 changes/s, p99, PostgreSQL',
+      value: liveBoard
+        ? `${liveBoard.p99Ms} ms (p50 ${liveBoard.p50Ms} ms, max ${liveBoard.maxMs} ms; ${liveBoard.changes} changes by ${liveBoard.trigger}, ${liveBoard.missed} missed, ${liveBoard.failed} failed)`
+        : 'not measured (no PostgreSQL)',
+      budget: `< ${LIVE_BUDGET_MS / 1000} s`,
+      pass: Boolean(liveBoard?.pass),
+    },
+    {
       name: 'arrivals board reads bookings_preferred_date_idx',
       value: arrivals
         ? `${arrivals.indexScans} index scans for ${arrivals.requests} requests`
@@ -311,6 +323,7 @@ const report = {
   flightLookUps,
   statements,
   partnerImport,
+  liveBoard,
   lighthouse,
   checks,
 };

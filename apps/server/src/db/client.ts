@@ -16,6 +16,8 @@ import pg from 'pg';
 
 import type { DatabaseConfig } from '#server/config.ts';
 import { ConfigError } from '#server/config.ts';
+import type { Listen } from './listener.ts';
+import { postgresListener } from './listener.ts';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -32,6 +34,8 @@ export type Database = {
   withMigrationLock: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   migrate: (db: Db) => Promise<void>;
   ping: () => Promise<void>;
+  // Calls `onPayload` with each NOTIFY on `channel`, from any instance; resolves to a stop.
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -72,6 +76,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -147,6 +152,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw new ConfigError('DATABASE_URL', `cannot connect to the database (${reason})`);
   }
   const db = drizzleOverPool(pool);
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
@@ -167,6 +173,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -58,6 +58,8 @@ export const api = {
   bankDetails: '/api/booking/bank-details',
   // The arrival pass and calendars (decision 062).
   bookingPass: (id: string) => `/api/booking/${encodeURIComponent(id)}/pass`,
+  // The pass live (issue 35): an event stream naming the booking when it changes.
+  bookingLive: (id: string) => `/api/booking/${encodeURIComponent(id)}/live`,
   bookingCalendar: (id: string) => `/api/booking/${encodeURIComponent(id)}/calendar.ics`,
   // The chat on the pass (docs/decisions/134).
   bookingMessages: (id: string) => `/api/booking/${encodeURIComponent(id)}/messages`,
@@ -99,8 +101,13 @@ export const api = {
   adminArrivals: '/api/admin/arrivals',
   adminArrivalsExport: '/api/admin/arrivals/export',
   adminDispatchSettings: '/api/admin/arrivals/settings',
+  // Live (issue 35) and the photos of who is coming.
+  adminArrivalsLive: '/api/admin/arrivals/live',
+  adminMeetingPointPhoto: (terminal: string) =>
+    `/api/admin/arrivals/settings/meeting-point-photos/${encodeURIComponent(terminal)}`,
   adminDrivers: '/api/admin/drivers',
   adminDriver: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}`,
+  adminDriverPhoto: (id: string) => `/api/admin/drivers/${encodeURIComponent(id)}/photo`,
   // A partner's invoices and commissions, for staff (issue 27; docs/decisions/096, 097).
   adminPartnerInvoices: (id: string) => `/api/admin/partners/${encodeURIComponent(id)}/invoices`,
   adminPartnerInvoice: (id: string, number: string) =>
@@ -111,6 +118,7 @@ export const api = {
     `/api/admin/partners/${encodeURIComponent(id)}/commissions/statements/${encodeURIComponent(number)}`,
   // The partner portal (issue 27): its board of arrivals (docs/decisions/095).
   partnerArrivals: '/api/partner/arrivals',
+  partnerArrivalsLive: '/api/partner/arrivals/live',
   // Its invoices and commissions (docs/decisions/096, 097).
   partnerInvoices: '/api/partner/invoices',
   partnerInvoice: (number: string) => `/api/partner/invoices/${encodeURIComponent(number)}`,

@@ -65,6 +65,7 @@ export async function keepPageForOffline({
   pageUrl,
   dataUrl,
   data,
+  images = [],
 }: {
   workerUrl: string;
   scope: string;
@@ -72,6 +73,8 @@ export async function keepPageForOffline({
   pageUrl: string;
   dataUrl: string;
   data: unknown;
+  // Images the page shows that never change (/api/media/…), kept once.
+  images?: string[];
 }): Promise<boolean> {
   const storage = cacheStorage();
   if (!storage || !('serviceWorker' in navigator)) return false;
@@ -80,7 +83,11 @@ export async function keepPageForOffline({
     await keepAnswer({ cache, dataUrl, data });
     const kept = await storage.open(cache);
     const assets = loadedAssets();
-    await Promise.all([kept.add(pageUrl), ...assets.map((url) => kept.add(url))]);
+    await Promise.all([
+      kept.add(pageUrl),
+      ...assets.map((url) => kept.add(url)),
+      ...images.map(async (url) => (await kept.match(url)) ?? kept.add(url)),
+    ]);
     const keep = new Set(assets);
     for (const request of await kept.keys()) {
       const { pathname } = new URL(request.url);

@@ -13,11 +13,14 @@ export function keepPassForOffline({
   locale,
   dataUrl,
   data,
+  images = [],
 }: {
   pagePath: string;
   locale: Locale;
   dataUrl: string;
   data: unknown;
+  // Photos the pass shows (/api/media/…, never changed), kept beside it (issue 35).
+  images?: string[];
 }): Promise<boolean> {
   return keepPageForOffline({
     workerUrl: localizedPath(PASS_WORKER_URL, locale),
@@ -26,5 +29,6 @@ export function keepPassForOffline({
     pageUrl: localizedPath(pagePath, locale),
     dataUrl,
     data,
+    images,
   });
 }

@@ -31,6 +31,15 @@ describe('the arrival pass service worker', () => {
     expect(new Set(opened)).toEqual(new Set([PASS_CACHE]));
   });
 
+  it('shows the saved photos of who is coming when the network is gone (issue 35)', async () => {
+    const { dispatch } = loadWorker({
+      saved: { '/api/media/driver-photo': new Response('png') },
+      network: offline,
+    });
+    const photo = await dispatch('/api/media/driver-photo');
+    expect(photo !== 'network' && (await photo.text())).toBe('png');
+  });
+
   it('opens a saved pass in another language, at that language’s address', async () => {
     const { dispatch } = loadWorker({
       saved: { '/zh-CN/dashboard/bookings/BK-7K2M9Q/pass': new Response('<html>通行证</html>') },

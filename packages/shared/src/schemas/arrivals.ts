@@ -197,12 +197,35 @@ export type AssignmentBody = z.input<typeof assignmentBodySchema>;
 // How pickups run (CMS settings, set by those who run them): where drivers meet students unless a
 // booking says otherwise, and how close to the arrival a student may still change it themselves.
 export const ARRIVAL_CUTOFF_MAX_HOURS = 168;
+// Melbourne Airport's terminals (issue 35 item 3): T1 Qantas domestic, T2 international, T3
+// Virgin domestic, T4 Jetstar/Rex domestic. The business uploads one meeting-point photo each.
+export const TERMINALS = ['T1', 'T2', 'T3', 'T4'] as const;
+export type Terminal = (typeof TERMINALS)[number];
+export const TERMINAL_NAMES: Record<Terminal, string> = {
+  T1: 'Terminal 1 (Qantas, domestic)',
+  T2: 'Terminal 2 (international)',
+  T3: 'Terminal 3 (Virgin Australia, domestic)',
+  T4: 'Terminal 4 (Jetstar and Rex, domestic)',
+};
+export const terminalParamsSchema = z.object({ terminal: z.enum(TERMINALS) });
+export const meetingPointPhotosSchema = z
+  .object({
+    T1: z.string().nullable(),
+    T2: z.string().nullable(),
+    T3: z.string().nullable(),
+    T4: z.string().nullable(),
+  })
+  .describe("Each terminal's meeting-point photo (null: none uploaded)");
+export type MeetingPointPhotos = z.infer<typeof meetingPointPhotosSchema>;
+
 export const dispatchSettingsSchema = z.object({
   defaultMeetingPoint: z.string(),
   arrivalChangeCutoffHours: z
     .number()
     .int()
     .describe('Hours before the arrival after which a student must ask support to change it'),
+  // Optional in the type only: the server always sends it (issue 35).
+  meetingPointPhotos: meetingPointPhotosSchema.optional(),
 });
 export type DispatchSettings = z.infer<typeof dispatchSettingsSchema>;
 export const dispatchSettingsBodySchema = z

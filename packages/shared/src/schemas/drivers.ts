@@ -91,6 +91,12 @@ export const driverSchema = z.object({
   // Optional in the type only: the server always sends it.
   car: carSchema.optional(),
   active: z.boolean().describe('Takes jobs now; an inactive driver cannot be assigned'),
+  // Optional in the type only: the server always sends it (issue 35).
+  photoUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The driver's photo, shown to their students (null: none)"),
   // Optional in the type only: the server always sends it.
   rating: driverRatingSchema
     .optional()

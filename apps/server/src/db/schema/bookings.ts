@@ -133,6 +133,9 @@ export const drivers = pg.pgTable(
     carMake: pg.text('car_make').notNull().default(''),
     carColour: pg.text('car_colour').notNull().default(''),
     carPlate: pg.text('car_plate').notNull().default(''),
+    // The driver's photo shown to their students (issue 35 item 3): a media_files row, null
+    // when none (no reference: a media row is never deleted).
+    photoMediaId: pg.uuid('photo_media_id'),
     active: pg.boolean('active').notNull().default(true),
     isDeleted: pg.boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 
+import type { Terminal } from '@landed/shared/schemas/arrivals';
+
 import { id, createdAt, updatedAt, stringList, translations } from '#server/db/schema/columns.ts';
 
 export const blogPosts = pg.pgTable(
@@ -84,6 +86,12 @@ export const cmsSettings = pg.pgTable('cms_settings', {
   // what the arrival pass tells a student who cannot find their driver.
   arrivalChangeCutoffHours: pg.integer('arrival_change_cutoff_hours').notNull().default(24),
   defaultMeetingPoint: pg.text('default_meeting_point').notNull().default(''),
+  // One meeting-point photo per terminal (issue 35 item 3): media_files ids by 'T1'…'T4'.
+  meetingPointPhotos: pg
+    .jsonb('meeting_point_photos')
+    .$type<Partial<Record<Terminal, string>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   arrivalHelp: pg.text('arrival_help').notNull().default(''),
   // The pickup follows the flight (issue 34; docs/decisions/121), set by the Super Admin: the
   // driver's call time is the landing estimate plus a buffer, and No-show waits this long after

@@ -16,6 +16,7 @@ import { mailDriverJob, pickupFacts } from '#server/operations/bookings/mail-dri
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { decidePickup } from '#server/operations/booking-lifecycle/machine.ts';
 import { setDispatch } from '#server/operations/booking-lifecycle/pickup.ts';
+import { publishMeetingChange } from '#server/operations/live/publish-meeting-change.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { DriverRow } from '#server/plugins/app/drivers/drivers-repository.ts';
 import { bookingCalendarAttachment } from '#server/operations/calendars/get-booking-calendar.ts';
@@ -191,6 +192,8 @@ export async function assignPickup(
       if (changed.pickupStatus) await tellPartnerOfNoShow(app, { after, tx });
       await record(app, { actor, before, after, oldDriver, newDriver, changed, tx });
       driverGiven = changed.driver && Boolean(newDriver);
+      // Every open board and the student's pass, once committed (issue 35).
+      await publishMeetingChange(app, after.id, tx);
     }
     return (await app.bookingsRepository.findWithUser(before.id, tx))!;
   });

@@ -63,12 +63,20 @@ function passTranslations({
 }
 
 // The owner's booking, by _id or reference; anyone else's is not found.
+export async function findOwnBooking(
+  app: FastifyInstance,
+  { userId, key }: { userId: string; key: string },
+): Promise<BookingRow> {
+  const row = await app.bookingsRepository.findForUserByKey(key, userId);
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  return row;
+}
+
 export async function getArrivalPass(
   app: FastifyInstance,
   { userId, key }: { userId: string; key: string },
 ): Promise<ArrivalPass> {
-  const row = await app.bookingsRepository.findForUserByKey(key, userId);
-  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  const row = await findOwnBooking(app, { userId, key });
   const [[hydrated], cms] = await Promise.all([
     app.bookingsRepository.hydrateFully([row]),
     app.cmsRepository.get(),
@@ -91,7 +99,9 @@ export async function getArrivalPass(
       meetingPoint: meetingPointOf(row, cms),
       driver: hydrated!.booking.pickup.driver,
       time: hydrated!.booking.pickup.time ?? null,
+      // Who is coming (issue 35 item 3): the driver's last status and the meeting point's photo.
       driverStatus: hydrated!.booking.pickup.driverStatus ?? null,
+      meetingPointPhotoUrl: hydrated!.booking.pickup.meetingPointPhotoUrl ?? null,
     },
     // The live flight, as on the booking (issue 34).
     ...(hydrated!.booking.flight ? { flight: hydrated!.booking.flight } : {}),

@@ -302,6 +302,8 @@ describe('the default meeting point', () => {
       settings: {
         defaultMeetingPoint: 'Arrivals hall, under the clock',
         arrivalChangeCutoffHours: 24,
+        // No terminal's photo uploaded (issue 35).
+        meetingPointPhotos: { T1: null, T2: null, T3: null, T4: null },
       },
     });
     const read = await app.inject({

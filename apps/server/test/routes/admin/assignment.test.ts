@@ -132,12 +132,14 @@ describe('assigning a driver', () => {
         phone: tom.phone,
         languages: [],
         car: null,
+        photoUrl: null,
       },
       rating: null,
       // No flight known (tracking off here): no call time yet (issue 34).
       time: null,
-      // No status from the driver yet (issue 35).
+      // No status from the driver yet, no photo of the meeting point's terminal (issue 35).
       driverStatus: null,
+      meetingPointPhotoUrl: null,
     });
     expect(JSON.stringify(own)).not.toContain(tom.email);
 

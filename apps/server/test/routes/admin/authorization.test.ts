@@ -6,6 +6,7 @@ import { can } from '@landed/shared/permissions';
 import { auditLogs } from '#server/db/schema.ts';
 import { permissionFor, stampPermission } from '#server/routes/api/admin/index.ts';
 import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
+import { streamStatus } from '#test/support/event-stream.ts';
 
 const app = await build();
 await app.ready();
@@ -32,13 +33,16 @@ describe('every registered /api/admin route', () => {
   it.each(app.adminRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s: 401, 403 and the role matrix',
     async (_name, route) => {
-      const request = (headers: Record<string, string>) =>
-        app.inject({
-          method: route.method as 'GET',
-          url: concrete(route.url),
-          headers,
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-        });
+      // An event stream never ends: opened over a real connection, its status read, closed.
+      const request = async (headers: Record<string, string>) =>
+        route.url.endsWith('/live')
+          ? { statusCode: await streamStatus(app, concrete(route.url), headers) }
+          : app.inject({
+              method: route.method as 'GET',
+              url: concrete(route.url),
+              headers,
+              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+            });
       expect((await request({})).statusCode).toBe(401);
       expect((await request(bearer(student))).statusCode).toBe(403);
       for (const role of ADMIN_ROLES) {

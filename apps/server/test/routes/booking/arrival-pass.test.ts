@@ -91,11 +91,13 @@ describe('GET /api/booking/{id}/pass', () => {
         phone: '0412 345 678',
         languages: [],
         car: null,
+        photoUrl: null,
       },
       // Flight tracking is off in this test: no call time yet.
       time: null,
-      // No status from the driver yet (issue 35).
+      // Who is coming (issue 35): no status yet, no photo of Terminal 2 uploaded.
       driverStatus: null,
+      meetingPointPhotoUrl: null,
     });
     expect(pass.destinationAddress).toBe('12 Swanston St, Melbourne VIC 3000');
   });

@@ -7,7 +7,9 @@
 //   offline;
 // - the app's hashed files (/assets/…): from a cache when kept there (they never change);
 // - a kept page's data answer (/api/booking/<id>/pass, /api/driver/jobs): the saved answer
-//   when offline or when the server fails.
+//   when offline or when the server fails;
+// - a photo the pass shows (/api/media/<id>: the driver's, the meeting point's; issue 35):
+//   from a cache when kept there (an uploaded image never changes).
 // Everything else goes to the network as if there were no worker. The pages fill their own
 // cache (src/lib/keep-offline.ts); signing out deletes it.
 const CACHE = 'landed-arrival-pass-v1';
@@ -23,6 +25,7 @@ const KEPT = [
   },
   { page: /^\/driver\/?$/, data: /^\/api\/driver\/jobs$/, cache: DRIVER_CACHE },
 ];
+const MEDIA = /^\/api\/media\/[^/]+$/;
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -63,7 +66,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/assets/')) {
+  if (url.pathname.startsWith('/assets/') || MEDIA.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
     return;
   }

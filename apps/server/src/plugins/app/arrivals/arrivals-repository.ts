@@ -20,7 +20,7 @@ import type { Arrival } from '@landed/shared/schemas/arrivals';
 import type { FlightSettings } from '@landed/shared/schemas/flights';
 import { DEFAULT_FLIGHT_SETTINGS } from '@landed/shared/schemas/flights';
 
-import type { DispatchSettings } from '@landed/shared/schemas/arrivals';
+import type { DispatchSettings, Terminal } from '@landed/shared/schemas/arrivals';
 
 import type { DbOrTx } from '#server/db/client.ts';
 import {
@@ -34,6 +34,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { CMS_ROW_ID } from '#server/db/seed/index.ts';
+import { meetingPointPhotoUrls } from '#server/lib/terminals.ts';
 import {
   actionRankSql,
   bookingFlightJoin,
@@ -139,16 +140,38 @@ export function createArrivalsRepository(db: DbOrTx) {
         .select({
           defaultMeetingPoint: cmsSettings.defaultMeetingPoint,
           arrivalChangeCutoffHours: cmsSettings.arrivalChangeCutoffHours,
+          photos: cmsSettings.meetingPointPhotos,
         })
         .from(cmsSettings)
         .where(eq(cmsSettings.id, CMS_ROW_ID));
-      return row ?? { defaultMeetingPoint: '', arrivalChangeCutoffHours: 24 };
+      const { photos = {}, ...settings } = row ?? {
+        defaultMeetingPoint: '',
+        arrivalChangeCutoffHours: 24,
+      };
+      return { ...settings, meetingPointPhotos: meetingPointPhotoUrls(photos) };
     },
 
-    async setDispatchSettings(patch: Partial<DispatchSettings>, tx: DbOrTx = db): Promise<void> {
+    async setDispatchSettings(
+      { meetingPointPhotos: _photos, ...patch }: Partial<DispatchSettings>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
       await tx
         .update(cmsSettings)
         .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(cmsSettings.id, CMS_ROW_ID));
+    },
+
+    // One terminal's meeting-point photo (a media_files id), or none.
+    async setMeetingPointPhoto(
+      { terminal, mediaId }: { terminal: Terminal; mediaId: string | null },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const photos = mediaId
+        ? sql`${cmsSettings.meetingPointPhotos} || jsonb_build_object(${terminal}::text, ${mediaId}::text)`
+        : sql`${cmsSettings.meetingPointPhotos} - ${terminal}::text`;
+      await tx
+        .update(cmsSettings)
+        .set({ meetingPointPhotos: photos, updatedAt: sql`now()` })
         .where(eq(cmsSettings.id, CMS_ROW_ID));
     },
 

@@ -15,6 +15,7 @@ import type {
 import { PARTNER_SOURCES } from '@landed/shared/schemas/booking';
 import { formatAdjustmentNoteNumber } from '@landed/shared/schemas/refund';
 import { TRANSLATED_LOCALES } from '@landed/shared/schemas/translations';
+import { ARRIVAL_PASS_DEFAULTS } from '@landed/shared/schemas/arrival-pass';
 
 import type { AdminBooking } from '@landed/shared/schemas/admin';
 import type { BookingFlight } from '@landed/shared/schemas/flights';
@@ -24,7 +25,10 @@ import type { ApprovalStatus, BookingStatus, PaymentClaimStatus } from '@landed/
 import type { DbOrTx } from '#server/db/client.ts';
 import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { paged, tablePage } from '#server/db/paged.ts';
+import { CMS_ROW_ID } from '#server/db/seed/index.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { mediaUrl } from '#server/lib/media-url.ts';
+import { meetingPointPhotoOf } from '#server/lib/terminals.ts';
 import {
   adjustmentNotes,
   users,
@@ -82,9 +86,12 @@ export function toBooking({
   pickupTime = null,
   rating = null,
   driverStatus = null,
+  meetingPointPhotoUrl = null,
 }: {
   // The present driver's last status (issue 35).
   driverStatus?: DriverStatusEvent | null;
+  // The photo of its meeting point's terminal (issue 35; docs/decisions/135).
+  meetingPointPhotoUrl?: string | null;
   // The student's rating of the pickup (issue 35 item 5).
   rating?: Pick<typeof pickupRatings.$inferSelect, 'score' | 'comment' | 'createdAt'> | null;
   row: BookingRow;
@@ -99,7 +106,10 @@ export function toBooking({
   selections: Array<Pick<SelectionRow, 'serviceKey' | 'serviceName' | 'optionName' | 'priceCents'>>;
   latestPayment?: PaymentRow | undefined;
   driver?:
-    | Pick<DriverRow, 'name' | 'phone' | 'languages' | 'carMake' | 'carColour' | 'carPlate'>
+    | Pick<
+        DriverRow,
+        'name' | 'phone' | 'languages' | 'carMake' | 'carColour' | 'carPlate' | 'photoMediaId'
+      >
     | null
     | undefined;
   invoice?: (Pick<InvoiceRow, 'number' | 'issuedAt'> & { title: string }) | null | undefined;
@@ -156,10 +166,12 @@ export function toBooking({
             phone: driver.phone,
             languages: driver.languages,
             car: driver.carMake || driver.carColour || driver.carPlate ? carOf(driver) : null,
+            photoUrl: driver.photoMediaId ? mediaUrl(driver.photoMediaId) : null,
           }
         : null,
       time: pickupTime,
       driverStatus,
+      meetingPointPhotoUrl,
       rating: rating
         ? {
             score: rating.score,
@@ -354,6 +366,13 @@ export function createBookingsRepository(db: DbOrTx) {
     );
     const { flightOf, pickupTimeOf } = await bookingFlights(tx, rows);
     const driverStatusOf = await latestDriverStatuses(tx, rows);
+    const [meeting] = await tx
+      .select({
+        defaultMeetingPoint: cmsSettings.defaultMeetingPoint,
+        photos: cmsSettings.meetingPointPhotos,
+      })
+      .from(cmsSettings)
+      .where(eq(cmsSettings.id, CMS_ROW_ID));
     // Only a done pickup can have a rating.
     const done = rows.filter((r) => r.pickupStatus === 'Done').map((r) => r.id);
     const ratingRows = await loadAny(done, (bookingIds) =>
@@ -361,6 +380,11 @@ export function createBookingsRepository(db: DbOrTx) {
     );
     return rows.map((row) => {
       const driver = driverRows.find((d) => d.id === row.driverId) ?? null;
+      const flight = flightOf(row);
+      const meetingPoint =
+        row.meetingPoint.trim() ||
+        meeting?.defaultMeetingPoint.trim() ||
+        ARRIVAL_PASS_DEFAULTS.meetingPoint;
       return {
         driver,
         booking: toBooking({
@@ -373,10 +397,14 @@ export function createBookingsRepository(db: DbOrTx) {
           refund: refundRows.find((r) => r.bookingId === row.id) ?? null,
           packageTitles: packageTitlesOf(packageRows.find((p) => p.id === row.packageId)),
           partner: partnerOf(row, partnerRows),
-          flight: flightOf(row),
+          flight,
           pickupTime: pickupTimeOf(row),
           rating: ratingRows.find((r) => r.bookingId === row.id) ?? null,
           driverStatus: driverStatusOf(row),
+          meetingPointPhotoUrl: meetingPointPhotoOf(
+            { flightTerminal: flight.terminal, meetingPoint },
+            meeting?.photos ?? {},
+          ),
         }),
       };
     });

@@ -8,11 +8,12 @@ import { findById, lockById, updateById } from '#server/db/by-id.ts';
 import { drivers } from '#server/db/schema.ts';
 import { tablePage } from '#server/db/paged.ts';
 import { likeContains } from '#server/lib/like.ts';
+import { mediaUrl } from '#server/lib/media-url.ts';
 import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverFields = Pick<DriverRow, 'name' | 'phone' | 'email' | 'languages' | 'active'> &
-  Partial<Pick<DriverRow, 'carMake' | 'carColour' | 'carPlate'>>;
+  Partial<Pick<DriverRow, 'carMake' | 'carColour' | 'carPlate' | 'photoMediaId'>>;
 
 // A driver's car as the API says it: its three columns.
 export const carOf = (row: Pick<DriverRow, 'carMake' | 'carColour' | 'carPlate'>): Car => ({
@@ -37,6 +38,7 @@ export function toDriver(row: DriverRow): Driver {
     email: row.email,
     languages: row.languages,
     car: carOf(row),
+    photoUrl: row.photoMediaId ? mediaUrl(row.photoMediaId) : null,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

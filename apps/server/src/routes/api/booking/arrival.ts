@@ -9,9 +9,14 @@ import {
   bookingKeyParamsSchema,
 } from '@landed/shared/schemas/arrival-pass';
 
-import { getArrivalPass } from '#server/operations/bookings/get-arrival-pass.ts';
+import { findOwnBooking, getArrivalPass } from '#server/operations/bookings/get-arrival-pass.ts';
 import { getBookingCalendar } from '#server/operations/calendars/get-booking-calendar.ts';
 import { COSTLY_ROUTE_LIMITS, perAccount } from '#server/plugins/external/rate-limit.ts';
+import {
+  liveStreamResponse,
+  liveStreamSchema,
+  openLiveStream,
+} from '#server/routes/live-stream.ts';
 import { errorResponses, schemaDefaults } from '#server/routes/route-schema.ts';
 
 const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +37,32 @@ const arrivalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       pass: await getArrivalPass(app, { userId: request.user!.id, key: request.params.id }),
     }),
+  );
+
+  // Live (issue 35): this booking's changes only (the driver's status, who is coming).
+  app.get(
+    '/:id/live',
+    {
+      schema: {
+        summary: 'Your pass live: an event stream naming your booking each time it changes',
+        ...liveStreamSchema,
+        params: bookingKeyParamsSchema,
+        response: { 200: liveStreamResponse, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const booking = await findOwnBooking(app, { userId, key: request.params.id });
+      return openLiveStream({
+        request,
+        reply,
+        accepts: (change) => change.bookingId === booking.id && change.userId === userId,
+        stillAllowed: async () => {
+          await app.authenticate(request);
+          return request.user?.id === userId;
+        },
+      });
+    },
   );
 
   app.get(

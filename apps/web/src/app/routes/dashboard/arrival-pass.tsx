@@ -8,10 +8,12 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
 import { translateMessage } from '#web/lib/known-messages.ts';
+import { useArrivalPassLive } from '#web/features/booking/api/arrival-pass-live.ts';
 import { useArrivalPass } from '#web/features/booking/api/get-arrival-pass.ts';
-import { ArrivalPassView } from '#web/features/booking/components/arrival-pass.tsx';
+import { ArrivalPassView, useOnline } from '#web/features/booking/components/arrival-pass.tsx';
 import { PushNotices } from '#web/features/arrival-notices/components/push-notices.tsx';
 import { PassChat } from '#web/features/booking/components/pass-chat.tsx';
+import { passPhotos } from '#web/features/booking/components/who-is-coming.tsx';
 
 // /dashboard/bookings/{reference}/pass (decision 062): the pass of one of the user's bookings.
 // Once it has shown with fresh data, the page, its code and the answer are kept on this device,
@@ -22,6 +24,7 @@ export function Component() {
   const { bookingId = '' } = useParams();
   const pass = useArrivalPass(bookingId);
   const fresh = pass.isSuccess && !pass.isFetching ? pass.data : null;
+  useArrivalPassLive(bookingId, useOnline());
 
   useEffect(() => {
     if (!fresh || !navigator.onLine) return;
@@ -30,6 +33,8 @@ export function Component() {
       locale,
       dataUrl: api.bookingPass(bookingId),
       data: fresh,
+      // Who is coming's photos (issue 35), kept to show offline too.
+      images: passPhotos(fresh.pass),
     });
   }, [fresh, bookingId, locale]);
 

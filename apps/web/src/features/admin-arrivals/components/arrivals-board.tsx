@@ -13,6 +13,7 @@ import { DayPresetButtons } from '#web/components/ui/day-preset-buttons.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useArrivalsLive } from '#web/features/admin-arrivals/api/arrivals-live.ts';
 import { exportArrivals } from '#web/features/admin-arrivals/api/export-arrivals.ts';
 import { PAGE_SIZE, useArrivals } from '#web/features/admin-arrivals/api/get-arrivals.ts';
 import type { ArrivalsParams } from '#web/features/admin-arrivals/api/get-arrivals.ts';
@@ -74,6 +75,7 @@ export function ArrivalsBoard({
   const problem = rangeProblem(range);
   const params: ArrivalsParams = { from: range.from, to: range.to, unassigned, unpaid, driverId };
   const arrivals = useArrivals({ params, page, enabled: problem === null });
+  useArrivalsLive();
   const drivers = useDrivers();
   const settings = useDispatchSettings();
   const wide = useMediaQuery('(min-width: 1024px)');

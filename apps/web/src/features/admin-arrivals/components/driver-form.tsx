@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -9,11 +10,13 @@ import { DRIVER_MESSAGES, driverEmailSchema, splitLanguages } from '@landed/shar
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { PhotoUpload } from '#web/components/ui/photo-upload.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { fieldProps } from '#web/lib/form-field.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateDriver } from '#web/features/admin-arrivals/api/create-driver.ts';
+import { PHOTO_TEXTS, useDriverPhoto } from '#web/features/admin-arrivals/api/photos.ts';
 import { useUpdateDriver } from '#web/features/admin-arrivals/api/update-driver.ts';
 
 // The form's own shape: languages typed comma-separated (split, trimmed, empties dropped).
@@ -31,6 +34,30 @@ const driverFormSchema = z.object({
 });
 type DriverForm = z.input<typeof driverFormSchema>;
 const NO_CAR = { make: '', colour: '', plate: '' };
+
+// Saved at once, apart from the form's other fields.
+function DriverPhoto({ driver }: { driver: Driver }) {
+  const photo = useDriverPhoto(driver._id);
+  const [url, setUrl] = useState(driver.photoUrl ?? null);
+  const send = (file: File | null) =>
+    photo.mutate(file, {
+      onSuccess: ({ driver: saved }) => {
+        setUrl(saved.photoUrl ?? null);
+        toast.success(file ? 'Photo saved.' : 'Photo removed.');
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to save the photo.')),
+    });
+  return (
+    <PhotoUpload
+      label="Photo (shown to the student)"
+      url={url}
+      busy={photo.isPending}
+      texts={PHOTO_TEXTS}
+      onUpload={send}
+      onRemove={() => send(null)}
+    />
+  );
+}
 
 function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () => void }) {
   const create = useCreateDriver();
@@ -98,6 +125,8 @@ function DriverFormBody({ driver, onDone }: { driver: Driver | null; onDone: () 
         <TextField label="Colour" placeholder="White" {...field('car.colour')} />
         <TextField label="Number plate" placeholder="1AB 2CD" {...field('car.plate')} />
       </fieldset>
+      {/* Shown to their students on the pass from the day before (issue 35 item 3). */}
+      {driver && <DriverPhoto driver={driver} />}
       <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-5 accent-brand-700" {...register('active')} />
         Active (can be given new pickups)

@@ -3,18 +3,26 @@ import { useState } from 'react';
 
 import type { AdminMe } from '@landed/shared/schemas/admin';
 import type { Driver } from '@landed/shared/schemas/drivers';
-import { ARRIVAL_CUTOFF_MAX_HOURS, MEETING_POINT_MAX } from '@landed/shared/schemas/arrivals';
+import type { Terminal } from '@landed/shared/schemas/arrivals';
+import {
+  ARRIVAL_CUTOFF_MAX_HOURS,
+  MEETING_POINT_MAX,
+  TERMINALS,
+  TERMINAL_NAMES,
+} from '@landed/shared/schemas/arrivals';
 
 import { ListTable } from '#web/components/back-office/list-kit.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { Column } from '#web/components/ui/data-table.tsx';
+import { PhotoUpload } from '#web/components/ui/photo-upload.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDispatchSettings } from '#web/features/admin-arrivals/api/get-dispatch-settings.ts';
 import { useDrivers } from '#web/features/admin-arrivals/api/get-drivers.ts';
+import { PHOTO_TEXTS, useMeetingPointPhoto } from '#web/features/admin-arrivals/api/photos.ts';
 import { useRemoveDriver } from '#web/features/admin-arrivals/api/remove-driver.ts';
 import { useUpdateDispatchSettings } from '#web/features/admin-arrivals/api/update-dispatch-settings.ts';
 import { ContactLinks } from './contact-links.tsx';
@@ -92,6 +100,46 @@ function DispatchSettingsForm({ canWrite }: { canWrite: boolean }) {
         Save
       </Button>
     </form>
+  );
+}
+
+// One meeting-point photo per Melbourne Airport terminal, uploaded once (issue 35 item 3;
+// decision 135): a booking shows its terminal's.
+function MeetingPointPhotos({ canWrite }: { canWrite: boolean }) {
+  const settings = useDispatchSettings();
+  const photo = useMeetingPointPhoto();
+  const photos = settings.data?.settings.meetingPointPhotos;
+  const send = (terminal: Terminal, file: File | null) =>
+    photo.mutate(
+      { terminal, file },
+      {
+        onSuccess: () => toast.success(file ? 'Photo saved.' : 'Photo removed.'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to save the photo.')),
+      },
+    );
+  return (
+    <fieldset className="mt-4 grid gap-3 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        Meeting point photos (shown to students arriving at each terminal)
+      </legend>
+      {TERMINALS.map((terminal) =>
+        canWrite ? (
+          <PhotoUpload
+            key={terminal}
+            label={TERMINAL_NAMES[terminal]}
+            url={photos?.[terminal]}
+            busy={photo.isPending}
+            texts={PHOTO_TEXTS}
+            onUpload={(file) => send(terminal, file)}
+            onRemove={() => send(terminal, null)}
+          />
+        ) : (
+          <p key={terminal} className="text-sm text-slate-700">
+            {TERMINAL_NAMES[terminal]}: {photos?.[terminal] ? 'photo uploaded' : 'no photo'}
+          </p>
+        ),
+      )}
+    </fieldset>
   );
 }
 
@@ -206,6 +254,7 @@ export function DriversPanel({
   return (
     <div className="space-y-4">
       <DispatchSettingsForm canWrite={canWrite} />
+      <MeetingPointPhotos canWrite={canWrite} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">Drivers</h3>
         {canWrite && (

@@ -17,6 +17,7 @@ import { DriverFacts } from './driver-facts.tsx';
 import { FlightStatus } from './flight-status.tsx';
 import { driverName } from './driver-name.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { WhoIsComing, showsWhoIsComing } from './who-is-coming.tsx';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -211,18 +212,25 @@ export function ArrivalPassView({ pass }: { pass: ArrivalPass }) {
           <p className="mt-2 text-sm text-slate-600">{t('pass.melbourneTimes')}</p>
         </Section>
 
-        <Section id="pass-driver" title={t('pass.yourDriver')}>
-          {driver ? (
-            <>
-              <p className="text-lg font-semibold text-slate-900">{driverName(driver)}</p>
-              <p className="text-slate-900">{driver.phone}</p>
-              <DriverFacts driver={driver} />
-              <ContactLinks phone={driver.phone} name={driverName(driver)} />
-            </>
-          ) : (
-            <p className="text-slate-700">{t('pass.driverUnknown')}</p>
-          )}
-        </Section>
+        {showsWhoIsComing(pass, new Date()) ? (
+          <WhoIsComing
+            pass={pass}
+            contact={driver && <ContactLinks phone={driver.phone} name={driverName(driver)} />}
+          />
+        ) : (
+          <Section id="pass-driver" title={t('pass.yourDriver')}>
+            {driver ? (
+              <>
+                <p className="text-lg font-semibold text-slate-900">{driverName(driver)}</p>
+                <p className="text-slate-900">{driver.phone}</p>
+                <DriverFacts driver={driver} />
+                <ContactLinks phone={driver.phone} name={driverName(driver)} />
+              </>
+            ) : (
+              <p className="text-slate-700">{t('pass.driverUnknown')}</p>
+            )}
+          </Section>
+        )}
 
         <Section
           id="pass-meeting"

@@ -14,6 +14,7 @@ import {
   PAGE_SIZE,
   usePartnerArrivals,
 } from '#web/features/partner-board/api/get-partner-arrivals.ts';
+import { usePartnerArrivalsLive } from '#web/features/partner-board/api/partner-arrivals-live.ts';
 
 // The payment a partner follows: its own monthly invoice's ("Invoiced to …", as the student and
 // staff read it), or the student's.
@@ -65,6 +66,7 @@ export function PartnerBoard() {
   const [range, setRange] = useState<DayRange>(() => presetRange('today'));
   const [page, setPage] = useState(1);
   const arrivals = usePartnerArrivals({ from: range.from, to: range.to, page });
+  usePartnerArrivalsLive();
   return (
     <section aria-labelledby="partner-board-title" className="space-y-4">
       <h2 id="partner-board-title" className="text-xl font-bold text-slate-900">

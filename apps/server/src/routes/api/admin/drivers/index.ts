@@ -12,12 +12,20 @@ import {
 } from '@landed/shared/schemas/drivers';
 
 import { notFound } from '#server/lib/http-errors.ts';
-import { actorOf } from '#server/operations/audit.ts';
+import { actorOf, signedInActorOf } from '#server/operations/audit.ts';
 import { createDriver } from '#server/operations/drivers/create-driver.ts';
 import { removeDriver } from '#server/operations/drivers/remove-driver.ts';
+import { setDriverPhoto } from '#server/operations/drivers/set-driver-photo.ts';
 import { updateDriver } from '#server/operations/drivers/update-driver.ts';
 import { driversWithRatings } from '#server/operations/drivers/with-ratings.ts';
 import { driverColumns, toDriver } from '#server/plugins/app/drivers/drivers-repository.ts';
+import {
+  IMAGE,
+  IMAGE_UPLOAD_SUMMARY,
+  acceptImages,
+  imageUploadErrors,
+  receiveImage,
+} from '#server/routes/image-upload.ts';
 import { schemaDefaults } from '#server/routes/route-schema.ts';
 import driverAccessRoutes from './access.ts';
 
@@ -92,6 +100,49 @@ const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         id: request.params.id,
         patch: driverColumns(request.body),
+      });
+      return { driver: toDriver(row) };
+    },
+  );
+
+  // The driver's photo, shown to their students on the pass (issue 35 item 3).
+  await acceptImages(app);
+  app.put(
+    '/:id/photo',
+    {
+      config: { upload: IMAGE },
+      schema: {
+        summary: `Upload the driver's photo ${IMAGE_UPLOAD_SUMMARY}; it replaces the one before`,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: driverResponseSchema, ...imageUploadErrors },
+      },
+    },
+    async (request) => {
+      const image = await receiveImage(request);
+      const row = await setDriverPhoto(app, {
+        actor: signedInActorOf(request),
+        id: request.params.id,
+        image,
+      });
+      return { driver: toDriver(row) };
+    },
+  );
+
+  app.delete(
+    '/:id/photo',
+    {
+      schema: {
+        summary: "Remove the driver's photo",
+        params: idParamsSchema,
+        response: { 200: driverResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await setDriverPhoto(app, {
+        actor: signedInActorOf(request),
+        id: request.params.id,
+        image: null,
       });
       return { driver: toDriver(row) };
     },

@@ -1,10 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import {
   CATALOGUE_ERRORS,
-  IMAGE_UPLOAD,
   adminServiceResponseSchema,
   createdServiceResponseSchema,
   adminServicesQuerySchema,
@@ -13,28 +11,28 @@ import {
   serviceVisibilityBodySchema,
   uploadResponseSchema,
 } from '@landed/shared/schemas/admin-catalogue';
-import { errorResponseSchema } from '@landed/shared/schemas/common';
 
 import { conflict } from '#server/lib/http-errors.ts';
-import type { UploadSpec } from '#server/lib/uploads.ts';
-import { multipartOptions, receiveUpload } from '#server/lib/uploads.ts';
+import { mediaUrl } from '#server/lib/media-url.ts';
 import { actorOf } from '#server/operations/audit.ts';
 import { uploadImage } from '#server/operations/media/upload-image.ts';
 import { toAdminService } from '#server/plugins/app/services/services-repository.ts';
+import {
+  IMAGE,
+  IMAGE_UPLOAD_SUMMARY,
+  acceptImages,
+  imageUploadErrors,
+  receiveImage,
+} from '#server/routes/image-upload.ts';
 import { errorResponses } from '#server/routes/route-schema.ts';
 import { catalogueRoutes } from '#server/routes/api/admin/catalogue-routes.ts';
 
 const errors = errorResponses(400, 404, 409);
-// SVG is not on the list: it can carry script.
-const IMAGE: UploadSpec = { field: 'image', ...IMAGE_UPLOAD, messages: CATALOGUE_ERRORS.upload };
-
-// The image's public address (routes/api/media): same origin, so the CSP lets it show.
-export const mediaUrl = (id: string) => `/api/media/${id}`;
 
 // Services (admin §2 "Admin services screen", §7): list, add, edit, soft delete, restore,
 // visibility, and the image upload of the dashboard's service form.
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, multipartOptions(IMAGE.maxBytes));
+  await acceptImages(app);
   const store = app.servicesRepository;
   const slugTaken = () => conflict(CATALOGUE_ERRORS.service.slugTaken, 'SLUG_TAKEN');
   await app.register(
@@ -96,22 +94,19 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             config: { upload: IMAGE },
             schema: {
-              summary:
-                'Upload a service image (multipart, field "image"; PNG, JPEG, WebP or GIF, at most 5 MB)',
+              summary: `Upload a service image ${IMAGE_UPLOAD_SUMMARY}`,
               consumes: ['multipart/form-data'],
               response: {
                 201: uploadResponseSchema,
                 ...errors,
-                413: errorResponseSchema,
-                415: errorResponseSchema,
+                ...imageUploadErrors,
               },
             },
           },
           async (request, reply) => {
-            const { content, mimeType } = await receiveUpload(request, IMAGE);
             const row = await uploadImage(app, {
               actor: { ...actorOf(request), id: request.user!.id },
-              image: { mimeType, content },
+              image: await receiveImage(request),
             });
             return reply.code(201).send({ url: mediaUrl(row.id) });
           },
