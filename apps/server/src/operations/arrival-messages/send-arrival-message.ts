@@ -3,6 +3,7 @@
 // language, each once per booking whichever instance sends it.
 import type { FastifyInstance } from 'fastify';
 
+import type { Locale } from '@landed/shared/locales';
 import { localizedPath } from '@landed/shared/locales';
 import { pagePath } from '@landed/shared/pages';
 import type { ArrivalMessageKind, MessageChannel } from '@landed/shared/schemas/meeting';
@@ -75,14 +76,21 @@ export function composeArrivalMessage(
     kind === 'driver-at-meeting-point' && !booking.meetingPoint
       ? 'arrivalMessage.atMeetingPoint.textNoPlace'
       : words.text;
-  const page = pagePath('arrivalPass', { bookingId: booking.bookingRef });
   return {
     bookingId: booking.id,
     kind,
     title: t(words.title, values),
     text: t(text, values),
-    url: `${app.config.appUrl}${localizedPath(page, translator.locale)}`,
+    url: passUrl(app, { booking, locale: translator.locale }),
   };
+}
+
+// The student's arrival pass, absolute, in their language: where a message's tap leads.
+export function passUrl(
+  app: FastifyInstance,
+  { booking, locale }: { booking: BookingRow; locale: Locale },
+): string {
+  return `${app.config.appUrl}${localizedPath(pagePath('arrivalPass', { bookingId: booking.bookingRef }), locale)}`;
 }
 
 // What happened: 'sent' (with where), 'already' (this booking had this kind: nothing sent),

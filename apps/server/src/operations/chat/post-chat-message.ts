@@ -20,6 +20,9 @@ import {
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
 import type { ChatSide } from '#server/plugins/app/chat/chat-repository.ts';
 import { translatorFor } from '#server/plugins/app/mail/translations.ts';
+import { pushToUser } from '#server/operations/arrival-messages/push-channel.ts';
+import { passUrl } from '#server/operations/arrival-messages/send-arrival-message.ts';
+import { publishMeetingChange } from '#server/operations/live/publish-meeting-change.ts';
 
 // Who writes: a party and the name they go by (only its first word is kept and shown).
 export type ChatAuthor = ChatParty & { name: string };
@@ -104,6 +107,41 @@ export async function postChatMessage(
   app: FastifyInstance,
   { key, author, text }: { key: string; author: ChatAuthor; text: string },
 ): Promise<{ message: ChatMessage; bookingId: string; told: ChatSide[] }> {
+  const posted = await storeChatMessage(app, { key, author, text });
+  // Over the airport's Wi-Fi: every answer from the team or the driver, at once.
+  if (author.kind !== 'student') await pushChatToStudent(app, { ...posted, text });
+  return { message: posted.message, bookingId: posted.booking.id, told: posted.told };
+}
+
+// A push notice of a message to the student, in their language (nothing without a browser
+// subscribed). Never throws: the message is stored whatever the push service says.
+async function pushChatToStudent(
+  app: FastifyInstance,
+  { booking, message, text }: { booking: BookingRow; message: ChatMessage; text: string },
+): Promise<void> {
+  const student = await app.usersRepository.findById(booking.userId);
+  if (!student) return;
+  const { t, locale } = translatorFor(student.locale);
+  try {
+    await pushToUser(app, {
+      userId: student.id,
+      message: {
+        bookingId: booking.id,
+        kind: 'chat',
+        title: t('chatMessage.subject', { bookingRef: booking.bookingRef }),
+        text: `${message.authorName}: ${text.length > 140 ? `${text.slice(0, 139)}…` : text}`,
+        url: passUrl(app, { booking, locale }),
+      },
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'chat push not sent');
+  }
+}
+
+async function storeChatMessage(
+  app: FastifyInstance,
+  { key, author, text }: { key: string; author: ChatAuthor; text: string },
+): Promise<{ message: ChatMessage; booking: BookingRow; told: ChatSide[] }> {
   return app.db.transaction(async (tx) => {
     const booking = await findChatBooking(app, { key, party: author }, tx);
     const now = app.config.now();
@@ -136,6 +174,8 @@ export async function postChatMessage(
     const notice = { booking, authorName, text, tx };
     if (claimed && side === 'student') await tellStudent(app, notice);
     if (claimed && side === 'dispatch') await tellDispatch(app, { ...notice, author: 'student' });
-    return { message: toChatMessage(row), bookingId: booking.id, told: claimed ? [side] : [] };
+    // Every open board and the student's pass read the conversation again (issue 35).
+    await publishMeetingChange(app, booking.id, tx);
+    return { message: toChatMessage(row), booking, told: claimed ? [side] : [] };
   });
 }

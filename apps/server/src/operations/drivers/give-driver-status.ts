@@ -20,6 +20,7 @@ import {
 import type { OnceArrivalMessageKind } from '#server/operations/arrival-messages/send-arrival-message.ts';
 import { sendArrivalMessage } from '#server/operations/arrival-messages/send-arrival-message.ts';
 import { setDispatch } from '#server/operations/booking-lifecycle/pickup.ts';
+import { publishMeetingChange } from '#server/operations/live/publish-meeting-change.ts';
 import { recordBookingEvent } from '#server/operations/bookings/record-booking-event.ts';
 import { tellPartnerOfNoShow } from '#server/operations/partners/arrivals/tell-partner-of-no-show.ts';
 import type { BookingRow } from '#server/plugins/app/bookings/bookings-repository.ts';
@@ -116,6 +117,8 @@ async function writeDriverStatus(
       },
       tx,
     });
+    // Every open board and the student's pass, once committed.
+    await publishMeetingChange(app, bookingId, tx);
     return { job: await getDriverJob(app, { driverId: driver.id, bookingId, tx }), changed: true };
   });
 }
