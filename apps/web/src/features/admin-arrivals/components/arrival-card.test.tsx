@@ -105,3 +105,17 @@ describe('an arrival card on a phone (issue 33 item 5)', () => {
     expect(within(show(arrival(), false)).queryByRole('combobox')).toBeNull();
   });
 });
+
+describe('the driver’s own status (issue 35 item 2)', () => {
+  it('shows the last status the driver gave, with its Melbourne time; nothing before one', () => {
+    const before = show(arrival({}));
+    expect(within(before).queryByTestId('driver-status')).toBeNull();
+    cleanup();
+    const card = show(
+      arrival({ driverStatus: { status: 'At the meeting point', at: '2026-11-30T03:05:00Z' } }),
+    );
+    expect(within(card).getByTestId('driver-status')).toHaveTextContent(
+      'Driver: At the meeting point 14:05',
+    );
+  });
+});

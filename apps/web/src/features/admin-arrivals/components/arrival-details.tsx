@@ -2,6 +2,7 @@ import { englishName } from '@landed/shared/locale-names';
 import type { Arrival } from '@landed/shared/schemas/arrivals';
 
 import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { DriverStatusLine } from '#web/components/back-office/driver-status-line.tsx';
 import { ContactLinks } from './contact-links.tsx';
 
 // The pieces of an arrival, shared by the phone's cards and the wide table (ArrivalWhen, shared
@@ -121,6 +122,7 @@ export function ArrivalPickup({
         ) : (
           <span className="text-slate-600">No driver yet</span>
         )}
+        <DriverStatusLine arrival={arrival} />
       </p>
       {/* Dispatch needs to know whether this arrival meets somewhere else; the usual place's
           words are the student's (their pass), not the board's (issue 33 item 5). */}

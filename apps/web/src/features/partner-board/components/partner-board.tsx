@@ -8,6 +8,7 @@ import { DayPresetButtons } from '#web/components/ui/day-preset-buttons.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { PaymentBadge, PickupBadge, StatusBadge } from '#web/components/ui/status-badges.tsx';
+import { DriverStatusLine } from '#web/components/back-office/driver-status-line.tsx';
 import { byDay, formatDay, presetRange } from '#web/lib/arrival-days.ts';
 import type { DayRange } from '#web/lib/arrival-days.ts';
 import {
@@ -50,6 +51,7 @@ function PartnerArrivalCard({ arrival }: { arrival: PartnerArrival }) {
         <StatusBadge status={arrival.status} />
         <Payment arrival={arrival} />
         <PickupBadge status={arrival.pickupStatus} />
+        <DriverStatusLine arrival={arrival} />
         <StudentConsentBadge consent={arrival.studentConsent} />
       </div>
       <p className="text-sm text-slate-800">
