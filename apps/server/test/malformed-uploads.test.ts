@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { multipartOptions } from '#server/lib/uploads.ts';
 import errorHandler from '#server/plugins/app/error-handler.ts';
 
-import { FILES } from './fixtures.ts';
+import { FILES, book, bookingBody, packageId } from './fixtures.ts';
 import { adminToken, bearer, build, registerUser } from './helper.ts';
-import { addDriver } from './support/arrivals.ts';
+import { addDriver, assign } from './support/arrivals.ts';
 import { addPartner, partnerUser } from './support/partners.ts';
 
 const app = await build();
@@ -39,6 +39,24 @@ const nextCoordinator = () => coordinators[partnerTurn++ % coordinators.length]!
 // The driver whose photo the driver-photo route takes (issue 35).
 const driver = await addDriver(app);
 
+// A driver's phone, signed in through their personal link, with a job of theirs: the No-show
+// photo's route (issue 35) takes the driver's session cookie, not a bearer token.
+const onDuty = await addDriver(app, { name: 'Lan Pham', email: 'lan.driver@example.com' });
+const booked = await book(app, student, bookingBody({ packageId: await packageId(app, 'Basic') }));
+const job = (booked.json() as { booking: { _id: string } }).booking._id;
+await assign(app, { bookingId: job, driverId: onDuty.id });
+const link = await app.inject({
+  method: 'POST',
+  url: `/api/admin/drivers/${onDuty.id}/access-link`,
+  headers: bearer(admin),
+});
+const opened = await app.inject({
+  method: 'POST',
+  url: '/api/driver/session',
+  payload: { token: (link.json() as { url: string }).url.split('#')[1] },
+});
+const driverCookie = String(opened.headers['set-cookie']).split(';')[0]!;
+
 type UploadRoute = {
   // PUT for a photo of something (a driver, a terminal); POST by default. `docPath`: the
   // route as the API reference names it, when `url` fills in its parameters.
@@ -47,11 +65,14 @@ type UploadRoute = {
   url: string;
   field: string;
   maxBytes: number;
-  token: string | (() => string);
+  // A bearer token, or the driver's cookie.
+  token: string | (() => string) | { cookie: string };
   file: Buffer;
 };
-const tokenOf = (route: UploadRoute) =>
-  typeof route.token === 'string' ? route.token : route.token();
+const authOf = (route: UploadRoute): Record<string, string> =>
+  typeof route.token === 'object'
+    ? { cookie: route.token.cookie }
+    : bearer(typeof route.token === 'string' ? route.token : route.token());
 const UPLOAD_ROUTES: UploadRoute[] = [
   {
     url: '/api/user/documents',
@@ -91,6 +112,14 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     field: 'image',
     maxBytes: 5 * 1024 * 1024,
     token: admin,
+    file: FILES.png,
+  },
+  {
+    url: `/api/driver/jobs/${job}/photo`,
+    docPath: '/api/driver/jobs/{bookingId}/photo',
+    field: 'photo',
+    maxBytes: 8 * 1024 * 1024,
+    token: { cookie: driverCookie },
     file: FILES.png,
   },
   {
@@ -275,7 +304,7 @@ describe('malformed multipart on every upload route', () => {
       const response = await app.inject({
         method: route.method ?? 'POST',
         url: route.url,
-        headers: { ...bearer(tokenOf(route)), 'content-type': shape.contentType },
+        headers: { ...authOf(route), 'content-type': shape.contentType },
         payload: shape.body(route),
       });
       expect(response.statusCode, response.body).toBe(shape.status);
@@ -290,7 +319,7 @@ describe('malformed multipart on every upload route', () => {
       const response = await app.inject({
         method: route.method ?? 'POST',
         url: route.url,
-        headers: { ...bearer(tokenOf(route)), 'content-type': multipartType },
+        headers: { ...authOf(route), 'content-type': multipartType },
         payload: form(fieldPart('note', 'x'), filePart(route.field, route.file)),
       });
       // A new photo replaces the one before (200); other uploads create (201).
