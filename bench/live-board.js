@@ -1,7 +1,7 @@
-// Status to board (issue 35; docs/decisions/135): 50 active drivers, each booking changed
-// about once a second (50 changes a second in all, at an even pace) through one instance, and
-// a board's event stream open on another instance over the same PostgreSQL: the time from a
-// change being due to the board hearing of it, p99 < 2 s.
+// Status to board (issue 35; docs/decisions/135): 50 active drivers on their phones, each
+// giving statuses on two jobs through the driver's API (50 statuses a second in all, at an even
+// pace) to one instance, and a board's event stream open on another instance over the same
+// PostgreSQL: the time from a status being due to the board hearing of it, p99 < 2 s.
 //   node bench/live-board.js               a throwaway PostgreSQL (scripts/postgres.js)
 //   BENCH_DATABASE_URL=… node bench/live-board.js
 import pg from 'pg';
@@ -35,19 +35,28 @@ const TRIGGERS = {
       token,
       body: { meetingPoint: `Terminal 2, meeting point, door ${round % 2 ? 5 : 6}` },
     }),
-  // After issue 35 part A: the driver's status route (the driver's session token on each
-  // booking, `booking.driverToken`, set up in seed()).
-  // status: ({ writer }, booking) => request(writer.url, { method: 'POST',
-  //   path: `/api/driver/jobs/${booking.id}/status`, token: booking.driverToken,
-  //   body: { status: 'On my way' } }),
+  // The issue's own path: a driver's status through the driver's API, on the driver's session
+  // cookie. Each job moves one step a round (On my way, At the meeting point, Met the student,
+  // Dropped off), so every change is a new status that is written, published and told.
+  status: ({ writer }, booking, round) =>
+    request(writer.url, {
+      method: 'POST',
+      path: `/api/driver/jobs/${booking.id}/status`,
+      cookie: booking.driverCookie,
+      body: { status: STEPS[round] },
+    }),
 };
-// The one line to change when the driver's status route is there: TRIGGERS.status.
-const trigger = TRIGGERS[process.env.BENCH_LIVE_TRIGGER ?? 'notify'];
+const STEPS = ['On my way', 'At the meeting point', 'Met the student', 'Dropped off'];
+const TRIGGER = process.env.BENCH_LIVE_TRIGGER ?? 'status';
+const trigger = TRIGGERS[TRIGGER];
 
-async function request(url, { method, path, token, body }) {
+async function request(url, { method, path, token, cookie, body }) {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
@@ -119,7 +128,8 @@ export async function benchLiveBoard({ databaseUrl: serverUrl }) {
       const started = sent.get(bookingId)?.shift();
       if (started !== undefined) latencies.push(performance.now() - started);
     });
-    const total = RATE * DURATION_SECONDS;
+    // Through the status route, each job's four steps (100 jobs: 400 changes, 8 s at 50 a second).
+    const total = TRIGGER === 'status' ? bookings.length * STEPS.length : RATE * DURATION_SECONDS;
     const failures = [];
     const requests = [];
     const begin = performance.now();
@@ -132,7 +142,7 @@ export async function benchLiveBoard({ databaseUrl: serverUrl }) {
       sent.get(booking.id).push(due);
       requests.push(
         Promise.resolve()
-          .then(() => trigger(context, booking, Math.floor(n / DRIVERS)))
+          .then(() => trigger(context, booking, Math.floor(n / bookings.length)))
           .catch((error) => failures.push(error.message)),
       );
     }
@@ -148,7 +158,7 @@ export async function benchLiveBoard({ databaseUrl: serverUrl }) {
     const round = (ms) => Math.round(ms * 10) / 10;
     return {
       database: 'PostgreSQL, two instances',
-      trigger: process.env.BENCH_LIVE_TRIGGER ?? 'notify',
+      trigger: TRIGGER,
       drivers: DRIVERS,
       changes: total,
       ratePerSecond: RATE,
@@ -167,9 +177,11 @@ export async function benchLiveBoard({ databaseUrl: serverUrl }) {
   }
 }
 
-// 50 drivers, each with a confirmed booking arriving tomorrow (Melbourne), assigned.
+// 50 drivers, each signed in on their phone through their personal link, with two confirmed
+// bookings arriving today (Melbourne), assigned: 100 jobs, each moved four steps, 400 changes.
 async function seed({ url, token, userId, client }) {
   const drivers = [];
+  const cookies = [];
   for (let i = 0; i < DRIVERS; i++) {
     const { driver } = await api(url, '/api/admin/drivers', {
       method: 'POST',
@@ -177,24 +189,35 @@ async function seed({ url, token, userId, client }) {
       body: { name: `Driver ${i}`, phone: '+61 400 000 000', email: `driver${i}@bench.test` },
     });
     drivers.push(driver._id);
+    const link = await api(url, `/api/admin/drivers/${driver._id}/access-link`, {
+      method: 'POST',
+      token,
+    });
+    const opened = await fetch(`${url}/api/driver/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.url.split('#')[1] }),
+    });
+    if (!opened.ok) throw new Error(`driver session: ${opened.status}`);
+    cookies.push(opened.headers.get('set-cookie').split(';')[0]);
   }
-  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString('en-CA', {
-    timeZone: 'Australia/Melbourne',
-  });
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Melbourne' });
   const { rows } = await client.query(
     `insert into bookings (booking_ref, user_id, package_name, contact_name, contact_email,
        contact_phone, preferred_date, arrival_time, flight_number, status, total_price_cents,
        driver_id, pickup_status, meeting_point)
      select 'LB-' || n || '-' || extract(epoch from now())::bigint, $1, 'Standard',
        'Student ' || n, 'student' || n || '@bench.test', '+61 400 000 000', $2::date,
-       '09:00', 'QF' || n, 'Confirmed', 18000, ($3::uuid[])[n], 'Assigned', 'Terminal 2'
-     from generate_series(1, $4::int) as n returning id, user_id`,
-    [userId, tomorrow, drivers, DRIVERS],
+       '09:00', 'QF' || n, 'Confirmed', 18000, ($3::uuid[])[(n - 1) % $4 + 1], 'Assigned',
+       'Terminal 2'
+     from generate_series(1, $4 * 2) as n returning id, user_id, driver_id`,
+    [userId, today, drivers, DRIVERS],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, driverCookie: cookies[drivers.indexOf(row.driver_id)] }));
 }
 
-// Run alone: `node bench/live-board.js` (BENCH_LIVE_TRIGGER=assignment: through the API).
+// Run alone: `node bench/live-board.js` (BENCH_LIVE_TRIGGER=notify: the live path alone;
+// =assignment: the board's assignment route).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const given = process.env.BENCH_DATABASE_URL;
   if (!given && !postgresAvailable()) {

@@ -112,9 +112,10 @@ test('a Booking Agent assigns a driver on the board, and the student sees the dr
     page.getByText(`Your driver for booking ${student.booking.bookingId} is Tomasz Wiśniewski`),
   ).toBeVisible();
 
-  // And on the arrival pass the student keeps on the phone (decision 062).
+  // And on the arrival pass the student keeps on the phone (decision 062): arriving today, the
+  // driver is in "Who is coming" (issue 35 item 3).
   await page.goto(`/dashboard/bookings/${student.booking.bookingId}/pass`);
-  const driverSection = page.getByRole('region', { name: 'Your driver', exact: true });
+  const driverSection = page.getByRole('region', { name: 'Who is coming', exact: true });
   await expect(driverSection).toContainText('Tomasz Wiśniewski');
   await expect(driverSection).toContainText('+61 412 987 654');
   await expect(page.getByText('Terminal 2, Door 5, by the café')).toBeVisible();

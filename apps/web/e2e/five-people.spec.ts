@@ -596,8 +596,9 @@ for (const language of LANGUAGES) {
         'the student’s arrival pass names the driver',
         async (studentPage) => {
           await studentPage.goto(`${language.prefix}/dashboard/bookings/${booking.bookingId}/pass`);
+          // Arriving today: the driver is in "Who is coming" (issue 35 item 3).
           const driverSection = studentPage.getByRole('region', {
-            name: t('pass.yourDriver'),
+            name: t('pass.whoIsComing'),
             exact: true,
           });
           await expect(driverSection).toContainText(driverName, WAIT);

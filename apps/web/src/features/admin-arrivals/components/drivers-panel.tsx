@@ -190,7 +190,7 @@ export function DriversPanel({
             header: 'Actions',
             className: 'whitespace-nowrap',
             cell: (d: Driver) => (
-              <span className="flex gap-2">
+              <span className="flex flex-wrap gap-2">
                 {driverCalendar && (
                   <Button
                     variant="secondary"
