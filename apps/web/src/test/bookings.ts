@@ -1,6 +1,7 @@
 // A booking as the API sends it, for component tests: Mei Chen's Standard package, confirmed
 // and paid, arriving on MU737. A test passes what it is about in `patch`.
 import type { AdminBooking } from '@landed/shared/schemas/admin';
+import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
 import type { BankDetails, Booking } from '@landed/shared/schemas/booking';
 
 export const bookingFixture = (patch: Partial<Booking> = {}): Booking => ({
@@ -65,5 +66,35 @@ export const bankDetailsFixture = (patch: Partial<BankDetails> = {}): BankDetail
   bankEmail: '',
   bankInstructions: '',
   payId: '',
+  ...patch,
+});
+
+// An arrival pass: Mei Chen, landing on MU737, with Sam Li assigned.
+export const passFixture = (patch: Partial<ArrivalPass> = {}): ArrivalPass => ({
+  ...{
+    _id: '22222222-2222-4222-8222-222222222222',
+    bookingId: 'BK-7K2M9Q',
+    qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+    status: 'Confirmed',
+    packageName: 'Standard',
+    studentName: 'Mei Chen',
+    flightNumber: 'MU737',
+    arrivalDate: '2027-04-04',
+    arrivalTime: '06:40',
+    timeZone: 'Australia/Melbourne',
+    pickup: {
+      status: 'Assigned',
+      meetingPoint: 'Terminal 2, door 5',
+      driver: { name: 'Sam Li', firstName: 'Sam', phone: '0412 345 678' },
+    },
+    destinationAddress: '12 Swanston St, Melbourne VIC 3000',
+    help: {
+      text: 'Stay at the meeting point.\nConnect to the free airport Wi-Fi.',
+      supportPhone: '+61 3 9000 0000',
+      supportEmail: 'support@landed.com.au',
+      whatsappUrl: 'https://wa.me/61390000000',
+    },
+    generatedAt: '2027-04-02T23:05:00.000Z',
+  },
   ...patch,
 });

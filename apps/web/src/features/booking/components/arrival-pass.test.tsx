@@ -1,38 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
-
 import { I18nProvider, createI18n, loadCatalogue } from '#web/lib/i18n.tsx';
+import { passFixture } from '#web/test/bookings.ts';
 import { expectLink } from '#web/test/links.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { ArrivalPassView } from './arrival-pass.tsx';
 
-const pass: ArrivalPass = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  bookingId: 'BK-7K2M9Q',
-  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-  status: 'Confirmed',
-  packageName: 'Standard',
-  studentName: 'Mei Chen',
-  flightNumber: 'MU737',
-  arrivalDate: '2027-04-04',
-  arrivalTime: '06:40',
-  timeZone: 'Australia/Melbourne',
-  pickup: {
-    status: 'Assigned',
-    meetingPoint: 'Terminal 2, door 5',
-    driver: { name: 'Sam Li', firstName: 'Sam', phone: '0412 345 678' },
-  },
-  destinationAddress: '12 Swanston St, Melbourne VIC 3000',
-  help: {
-    text: 'Stay at the meeting point.\nConnect to the free airport Wi-Fi.',
-    supportPhone: '+61 3 9000 0000',
-    supportEmail: 'support@landed.com.au',
-    whatsappUrl: 'https://wa.me/61390000000',
-  },
-  generatedAt: '2027-04-02T23:05:00.000Z',
-};
+const pass = passFixture();
 
 describe('ArrivalPassView', () => {
   it('shows the reference, flight, driver, meeting point, help and numbers', () => {

@@ -6,21 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArrivalPass } from '@landed/shared/schemas/arrival-pass';
 
 import { keepPassForOffline } from '#web/lib/keep-pass-offline.ts';
+import { passFixture } from '#web/test/bookings.ts';
 import { renderWithApp } from '#web/test/render.tsx';
 import { ArrivalPassView } from './arrival-pass.tsx';
 import { passPhotos, showsWhoIsComing } from './who-is-coming.tsx';
 
-const pass: ArrivalPass = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  bookingId: 'BK-7K2M9Q',
-  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-  status: 'Confirmed',
-  packageName: 'Standard',
-  studentName: 'Mei Chen',
-  flightNumber: 'MU737',
-  arrivalDate: '2027-04-04',
-  arrivalTime: '06:40',
-  timeZone: 'Australia/Melbourne',
+const pass = passFixture({
   pickup: {
     status: 'Assigned',
     meetingPoint: 'Terminal 2, door 5',
@@ -38,7 +29,7 @@ const pass: ArrivalPass = {
   destinationAddress: '',
   help: { text: 'Stay at the meeting point.', supportPhone: '', supportEmail: '', whatsappUrl: '' },
   generatedAt: '2027-04-03T19:55:00.000Z',
-};
+});
 
 describe('who is coming', () => {
   beforeEach(() => {
