@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadWorker, offline, workerSource as source } from '#web/test/offline-worker.ts';
 
-import { PASS_CACHE, PASS_WORKER_SCOPE, PASS_WORKER_URL, clearPassCache } from './pass-cache.ts';
+import {
+  PASS_CACHE,
+  PASS_WORKER_SCOPE,
+  PASS_WORKER_URL,
+  clearPassCache,
+  leavePassPush,
+} from './pass-cache.ts';
 
 describe('the arrival pass service worker', () => {
   it('uses the cache the page fills', () => {
@@ -86,5 +92,51 @@ describe('clearPassCache', () => {
     vi.stubGlobal('caches', { delete: remove });
     await clearPassCache();
     expect(remove).toHaveBeenCalledWith(PASS_CACHE);
+  });
+});
+
+describe('leavePassPush', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("has the server forget the pass's push subscriptions, then drops them in the browser", async () => {
+    const steps: string[] = [];
+    const subscriptionAt = (endpoint: string) => ({
+      endpoint,
+      unsubscribe: vi.fn(async () => {
+        steps.push(`unsubscribe ${endpoint}`);
+        return true;
+      }),
+    });
+    const pass = subscriptionAt('https://fcm.googleapis.com/fcm/send/pass');
+    const other = subscriptionAt('https://fcm.googleapis.com/fcm/send/other');
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        getRegistrations: async () => [
+          {
+            scope: `http://localhost/zh-CN${PASS_WORKER_SCOPE}`,
+            pushManager: { getSubscription: async () => pass },
+          },
+          {
+            scope: 'http://localhost/driver/',
+            pushManager: { getSubscription: async () => other },
+          },
+        ],
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        steps.push(
+          `${init.method} ${url} ${String(init.body)} ${new Headers(init.headers).get('authorization')}`,
+        );
+        return new Response(null, { status: 204 });
+      }),
+    );
+    await leavePassPush('the-token');
+    expect(steps).toEqual([
+      'DELETE /api/user/push-subscriptions {"endpoint":"https://fcm.googleapis.com/fcm/send/pass"} Bearer the-token',
+      'unsubscribe https://fcm.googleapis.com/fcm/send/pass',
+    ]);
+    expect(other.unsubscribe).not.toHaveBeenCalled();
   });
 });

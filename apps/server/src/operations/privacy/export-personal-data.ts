@@ -175,6 +175,32 @@ export async function exportPersonalData(
       subscribedAt: iso(n.createdAt),
       confirmedAt: iso(n.confirmedAt),
     })),
+    // Where arrival-day messages reach the person: each browser by its push service (the
+    // address and keys are the browser's secret, not something to read), the channels they
+    // chose, and every SMS or WhatsApp message sent to them.
+    pushSubscriptions: all.pushSubscriptions.map((p) => ({
+      _id: p.id,
+      pushService: new URL(p.endpoint).host,
+      subscribedAt: iso(p.createdAt),
+      expiresAt: iso(p.expiresAt),
+    })),
+    messaging:
+      all.messaging.map((m) => ({
+        sms: m.sms,
+        smsChangedAt: iso(m.smsChangedAt),
+        whatsapp: m.whatsapp,
+        whatsappChangedAt: iso(m.whatsappChangedAt),
+        lastWhatsAppFromYouAt: iso(m.whatsappLastInboundAt),
+      }))[0] ?? null,
+    textMessages: all.textMessages.map((t) => ({
+      _id: t.id,
+      bookingId: all.bookings.find((b) => b.id === t.bookingId)?.bookingRef ?? null,
+      channel: t.channel,
+      kind: t.kind,
+      to: t.toNumber,
+      status: t.status,
+      sentAt: iso(t.createdAt),
+    })),
     consents: all.consents.map((c) => ({
       _id: c.id,
       purpose: c.purpose,

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@landed/shared/constants';
 import { PRIVACY_MESSAGES } from '@landed/shared/schemas/privacy';
 
+import { pushSubscriptions } from '#server/db/schema.ts';
+
 import { book, bookingBody, dateIn, FILES, multipart, packageId } from '#test/fixtures.ts';
 import {
   GOOD_PASSWORD,
@@ -19,6 +21,7 @@ import {
 } from '#test/helper.ts';
 
 const app = await build();
+const PUSH_MARK = 'zanele-phone';
 
 const deleteMe = (token: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'DELETE', url: '/api/user/me', headers: bearer(token), payload });
@@ -120,6 +123,14 @@ async function busyStudent() {
   expect(verified.statusCode).toBe(200);
   // A failed sign-in leaves a throttle row keyed by the address.
   await login(email, 'not-the-password-9');
+  // Their phone's browser takes arrival-day messages (docs/decisions/132): its push address
+  // points at them until the account goes.
+  await app.db.insert(pushSubscriptions).values({
+    userId: user._id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${PUSH_MARK}-${user._id}`,
+    p256dh: 'key',
+    auth: 'auth',
+  });
   return { token, user, email, name, bookingId };
 }
 
@@ -213,8 +224,10 @@ describe('DELETE /api/user/me', () => {
         'mail_outbox.text_body',
       ]),
     );
+    expect(await whereItAppears(PUSH_MARK)).toEqual(['push_subscriptions.endpoint']);
     const done = await deleteMe(student.token, { currentPassword: GOOD_PASSWORD });
     expect(done.statusCode).toBe(204);
+    expect(await whereItAppears(PUSH_MARK)).toEqual([]);
 
     // No trace of the address or the name in any text column of any table, but for the
     // reference the payer typed (here, their name), kept with the payment and on its invoice:

@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 
-import { mailOutbox } from '#server/db/schema.ts';
+import {
+  mailOutbox,
+  messagingPreferences,
+  outboundMessages,
+  pushSubscriptions,
+} from '#server/db/schema.ts';
 
 import { book, bookingBody, FILES, multipart, packageId } from '#test/fixtures.ts';
 import { bearer, build, registerUser, uniqueEmail } from '#test/helper.ts';
@@ -103,6 +108,56 @@ describe('GET /api/user/me/export', () => {
       expect(text).not.toContain(value);
     }
     expect(Object.keys(files).some((f) => f.includes('Olga'))).toBe(false);
+  });
+
+  it('holds where arrival-day messages reach them: browsers by push service, channels, texts sent', async () => {
+    const me = await studentWithRecords('Linh Pham');
+    const other = await studentWithRecords('Ravi Kumar');
+    const at = new Date('2026-11-20T01:02:03.000Z');
+    await app.db.insert(pushSubscriptions).values([
+      {
+        userId: me.user._id,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/linh-secret-id',
+        p256dh: 'linh-key',
+        auth: 'linh-auth',
+        createdAt: at,
+      },
+      {
+        userId: other.user._id,
+        endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/ravi-secret-id',
+        p256dh: 'ravi-key',
+        auth: 'ravi-auth',
+      },
+    ]);
+    await app.db
+      .insert(messagingPreferences)
+      .values({ userId: me.user._id, whatsapp: true, whatsappChangedAt: at });
+    await app.db.insert(outboundMessages).values({
+      userId: me.user._id,
+      channel: 'whatsapp',
+      kind: 'driver-assigned',
+      toNumber: '+61400111222',
+      status: 'delivered',
+    });
+    const { data, text } = await exportOf(me.token);
+    expect(data.pushSubscriptions).toEqual([
+      expect.objectContaining({
+        pushService: 'fcm.googleapis.com',
+        subscribedAt: at.toISOString(),
+      }),
+    ]);
+    expect(data.messaging).toMatchObject({
+      sms: false,
+      whatsapp: true,
+      whatsappChangedAt: at.toISOString(),
+    });
+    expect(data.textMessages).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', to: '+61400111222', status: 'delivered' }),
+    ]);
+    // The browser's secret address and keys stay out of the file, and nothing of the other's.
+    for (const secret of ['linh-secret-id', 'linh-key', 'linh-auth', 'ravi-secret-id', 'mozilla']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('needs a session, and is limited to 5 an hour per account', async () => {

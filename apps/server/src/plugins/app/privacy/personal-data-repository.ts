@@ -28,6 +28,7 @@ import {
   outboundMessages,
   passwordResetTokens,
   payments,
+  pushSubscriptions,
   refunds,
   sessions,
   signInTokens,
@@ -140,6 +141,22 @@ export function createPersonalDataRepository(db: DbOrTx) {
           .from(consentRecords)
           .where(eq(consentRecords.userId, userId))
           .orderBy(asc(consentRecords.createdAt)),
+        // Arrival-day messages to the phone (docs/decisions/132, 133): the browsers subscribed,
+        // the channels chosen, and each SMS or WhatsApp message sent.
+        pushSubscriptions: await db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(asc(pushSubscriptions.createdAt)),
+        messaging: await db
+          .select()
+          .from(messagingPreferences)
+          .where(eq(messagingPreferences.userId, userId)),
+        textMessages: await db
+          .select()
+          .from(outboundMessages)
+          .where(eq(outboundMessages.userId, userId))
+          .orderBy(asc(outboundMessages.createdAt)),
       };
     },
 
@@ -214,6 +231,7 @@ export function createPersonalDataRepository(db: DbOrTx) {
         calendarFeeds,
         messagingPreferences,
         outboundMessages,
+        pushSubscriptions,
       ] as const) {
         await tx.delete(table).where(eq(table.userId, userId));
       }
