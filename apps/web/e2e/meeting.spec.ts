@@ -130,6 +130,25 @@ test('a driver moves a job on from their link; the pass and the board follow wit
   });
   await keepScreenshot(student, testInfo, 'pass-driver-at-meeting-point-zh-CN');
 
+  // The student, on airport Wi-Fi, writes from the pass; the driver reads it on their page
+  // (its list is read again by itself each minute: Refresh is the driver's own tap) and answers.
+  const chat = student.getByRole('region', { name: '消息' });
+  await chat.getByLabel('您的消息').fill('I am at door 4, blue jacket');
+  await chat.getByRole('button', { name: '发送' }).click();
+  await expect(chat.getByLabel('您的消息')).toHaveValue('');
+  await driver.getByRole('button', { name: 'Refresh' }).click();
+  const card = driver.getByRole('article', { name: /Wang Meeting/ });
+  await card.getByText('Messages · 1 new').click();
+  await expect(card.getByRole('list', { name: 'Messages' })).toContainText(
+    'I am at door 4, blue jacket',
+  );
+  await card.getByLabel('Message to the student and the office').fill('Coming to door 4 now');
+  await card.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(card.getByRole('list', { name: 'Messages' })).toContainText('Coming to door 4 now');
+  await expectFits(driver, 'the driver’s page with its messages open');
+  await keepScreenshot(driver, testInfo, 'driver-page-messages');
+  await expect(chat).toContainText('Coming to door 4 now', { timeout: 30_000 });
+
   // Offline, the pass keeps who is coming: the name, the car and the photo.
   await student.context().setOffline(true);
   await student.reload();

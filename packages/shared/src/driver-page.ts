@@ -14,6 +14,12 @@ export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
 export const DRIVER_NOTE_MAX = 1000;
 
+// The chat on a job (docs/decisions/134), also on the driver's page.
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_MESSAGES = {
+  closed: 'This booking ended more than a week ago, so its messages are closed.',
+} as const;
+
 export const DRIVER_MESSAGES = {
   linkInvalid: 'This link is not valid any more. Ask the office for a new one.',
   signedOut: 'Open your personal link again to see your jobs.',

@@ -3,14 +3,20 @@
 // the pass. One contract for the server, the driver's page, the pass and the board.
 import { z } from 'zod';
 
-import { DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
+import { CHAT_MESSAGE_MAX, DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { bookingFlightSchema } from './flights.ts';
 
 // ------------------------------------------------------------------ driver's statuses
 
 // The statuses, the note's length and the page's texts live without zod (../driver-page.ts).
-export { DRIVER_MESSAGES, DRIVER_NOTE_MAX, DRIVER_STATUSES } from '../driver-page.ts';
+export {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES,
+  DRIVER_MESSAGES,
+  DRIVER_NOTE_MAX,
+  DRIVER_STATUSES,
+} from '../driver-page.ts';
 export type { DriverStatus } from '../driver-page.ts';
 
 export const driverStatusBodySchema = z.strictObject({
@@ -63,6 +69,12 @@ export const driverJobSchema = z.object({
   noShowFrom: isoDateTimeSchema
     .nullable()
     .describe('From when No-show may be given (the waiting time after landing)'),
+  unreadMessages: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("Messages on the job (the student's, the office's) the driver has not read"),
   contact: z.object({
     call: z.string().describe("tel: link ('' without a phone)"),
     sms: z.string().describe("sms: link ('' without a phone)"),
@@ -168,7 +180,6 @@ export const messagingOptInBodySchema = z
 
 // ------------------------------------------------------------------ chat on the pass
 
-export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_AUTHORS = ['student', 'dispatch', 'driver'] as const;
 
 export const chatMessageSchema = z.object({
@@ -200,6 +211,3 @@ export const chatUnreadResponseSchema = z.object({
 });
 export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
 
-export const CHAT_MESSAGES = {
-  closed: 'This booking ended more than a week ago, so its messages are closed.',
-} as const;

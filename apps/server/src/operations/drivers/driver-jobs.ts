@@ -21,7 +21,25 @@ export async function listDriverJobs(
     from: today,
     to: addDays(today, 1),
   });
-  return { driver: { _id: driver.id, name: driver.name }, jobs, generatedAt: now.toISOString() };
+  return {
+    driver: { _id: driver.id, name: driver.name },
+    jobs: await withUnread(app, jobs),
+    generatedAt: now.toISOString(),
+  };
+}
+
+// Each job with how many of its messages (the student's, the office's) the driver has not
+// read (docs/decisions/134).
+async function withUnread(app: FastifyInstance, jobs: DriverJob[], tx?: DbOrTx) {
+  if (jobs.length === 0) return jobs;
+  const counts = await app.chatRepository.unreadCounts(
+    { side: 'driver', bookingIds: jobs.map((job) => job._id) },
+    tx,
+  );
+  return jobs.map((job) => ({
+    ...job,
+    unreadMessages: counts.find((c) => c.bookingId === job._id)?.count ?? 0,
+  }));
 }
 
 export async function getDriverJob(
@@ -30,5 +48,6 @@ export async function getDriverJob(
 ): Promise<DriverJob> {
   const [job] = await app.driverJobsRepository.jobs({ driverId, bookingId }, tx);
   if (!job) throw notFound(DRIVER_MESSAGES.notYourJob);
-  return job;
+  const [withCount] = await withUnread(app, [job], tx);
+  return withCount!;
 }

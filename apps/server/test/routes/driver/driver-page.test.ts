@@ -441,6 +441,33 @@ describe('the chat, on the driver’s side', () => {
     expect((await asDriver(lanCookie, 'POST', url, { text: 'hi' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
+
+  it('counts on each job what the driver has not read, until the driver reads it', async () => {
+    const url = `/api/driver/jobs/${mine.booking._id}/messages`;
+    const unread = async () =>
+      (
+        (await asDriver(minhCookie, 'GET', '/api/driver/jobs')).json().jobs as Array<{
+          _id: string;
+          unreadMessages: number;
+        }>
+      ).find((job) => job._id === mine.booking._id)!.unreadMessages;
+    expect(await unread()).toBe(0);
+    const wrote = await app.inject({
+      method: 'POST',
+      url: `/api/booking/${mine.booking._id}/messages`,
+      headers: bearer(mine.student.token),
+      payload: { text: 'Door 4, blue jacket' },
+    });
+    expect(wrote.statusCode).toBe(201);
+    expect(await unread()).toBe(1);
+    expect((await asDriver(minhCookie, 'GET', url)).json().messages).toEqual([
+      expect.objectContaining({ author: 'student', text: 'Door 4, blue jacket' }),
+    ]);
+    expect(await unread()).toBe(0);
+    // The driver's own message is not news to them.
+    await asDriver(minhCookie, 'POST', url, { text: 'Coming' });
+    expect(await unread()).toBe(0);
+  });
 });
 
 describe('the place', () => {

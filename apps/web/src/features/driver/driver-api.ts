@@ -2,6 +2,7 @@
 // cookie, answers told apart by what the page does with them. No API client, no zod: the
 // page's script stays small.
 import type {
+  ChatMessage,
   DriverJob,
   DriverJobsResponse,
   DriverStatusBody,
@@ -16,6 +17,7 @@ export const DRIVER_API = {
   jobs: '/api/driver/jobs',
   status: (bookingId: string) => `${job(bookingId)}/status`,
   photo: (bookingId: string) => `${job(bookingId)}/photo`,
+  messages: (bookingId: string) => `${job(bookingId)}/messages`,
 } as const;
 
 export const OFFLINE_STATUS = 'You are offline: the status was not sent.';
@@ -100,5 +102,28 @@ export function uploadPhoto(bookingId: string, photo: File): Promise<Outcome<str
     url: DRIVER_API.photo(bookingId),
     init: { method: 'POST', body: form },
     read: async (response) => ((await response.json()) as { photoId: string }).photoId,
+  });
+}
+
+// The job's messages (docs/decisions/134); reading them marks them read. `open`: whether new
+// ones are taken.
+export function loadMessages(
+  bookingId: string,
+): Promise<Outcome<{ messages: ChatMessage[]; open: boolean }>> {
+  return call({
+    url: DRIVER_API.messages(bookingId),
+    init: { method: 'GET', cache: 'no-store' },
+    read: async (response) => {
+      const body = (await response.json()) as { messages: ChatMessage[]; open?: boolean };
+      return { messages: body.messages, open: body.open ?? true };
+    },
+  });
+}
+
+export function sendMessage(bookingId: string, text: string): Promise<Outcome<ChatMessage>> {
+  return call({
+    url: DRIVER_API.messages(bookingId),
+    init: { method: 'POST', headers: json, body: JSON.stringify({ text }) },
+    read: async (response) => ((await response.json()) as { message: ChatMessage }).message,
   });
 }

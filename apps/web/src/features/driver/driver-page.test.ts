@@ -11,6 +11,7 @@ import { driverJob, driverJobs } from '#web/test/driver-jobs.ts';
 
 import { OFFLINE_STATUS } from './driver-api.ts';
 import { OFFLINE_NOTHING_KEPT, startDriverPage } from './driver-page.ts';
+import { CHAT_TEXTS } from './job-chat.ts';
 
 type Call = { url: string; method: string; body: BodyInit | null | undefined };
 const NOW = new Date('2026-11-30T04:00:00.000Z'); // 15:00 in Melbourne
@@ -29,11 +30,12 @@ function serve(answer: (call: Call) => Response) {
   });
 }
 
-function open(address: string) {
+let closePage = () => {};
+function open(address: string, options?: { refreshMs?: number }) {
   window.history.replaceState(null, '', address);
   const root = document.createElement('div');
   document.body.replaceChildren(root);
-  startDriverPage(root, () => NOW);
+  closePage = startDriverPage(root, { now: () => NOW, ...options });
 }
 
 const STUDENT = 'Minh Anh Tran';
@@ -47,6 +49,7 @@ beforeEach(() => {
   document.body.replaceChildren();
 });
 afterEach(() => {
+  closePage();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -264,5 +267,94 @@ describe('No-show', () => {
         photoId: '0190a6c1-0000-7000-8000-0000000000f1',
       },
     ]);
+  });
+});
+
+describe("the job's messages", () => {
+  const JOB = driverJob({ unreadMessages: 2 });
+  const MESSAGES = `/api/driver/jobs/${JOB._id}/messages`;
+  const NAMES = { student: 'Minh', dispatch: 'Hoa', driver: 'Tom' } as const;
+  const from = (author: keyof typeof NAMES, text: string) => ({
+    _id: `0190a6c1-0000-7000-8000-00000000010${text.length % 10}`,
+    author,
+    authorName: NAMES[author],
+    text,
+    createdAt: '2026-11-30T03:58:00.000Z',
+  });
+
+  it('shows how many are new, reads them when opened, and sends one to the student and the office', async () => {
+    const said = [
+      from('student', 'I am at door 4, blue jacket'),
+      from('dispatch', 'Minh is out of customs'),
+    ];
+    serve(({ url, method, body }) => {
+      if (url === MESSAGES && method === 'POST') {
+        return json({ message: from('driver', JSON.parse(String(body)).text) }, 201);
+      }
+      if (url === MESSAGES) return json({ messages: said, open: true });
+      return json(driverJobs([JOB]));
+    });
+    open('/driver');
+    await shown();
+    const toggle = card().getByText(`${CHAT_TEXTS.title} · 2 new`);
+    // Nothing is read until the driver opens them.
+    expect(calls.some((c) => c.url === MESSAGES)).toBe(false);
+    fireEvent.click(toggle);
+    const log = await waitFor(() => card().getByRole('list', { name: CHAT_TEXTS.title }));
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    expect(log).toHaveTextContent('Minh (student) · 14:58');
+    expect(log).toHaveTextContent('I am at door 4, blue jacket');
+    expect(log).toHaveTextContent('Hoa (office)');
+    expect(card().getByText(CHAT_TEXTS.title)).toBeInTheDocument();
+
+    // An empty message is not sent.
+    fireEvent.click(card().getByRole('button', { name: CHAT_TEXTS.send }));
+    expect(await waitFor(() => card().getByRole('alert'))).toHaveTextContent(
+      CHAT_TEXTS.writeSomething,
+    );
+    const box = card().getByRole('textbox', { name: CHAT_TEXTS.label });
+    fireEvent.input(box, { target: { value: '  Coming to door 4 now  ' } });
+    fireEvent.click(card().getByRole('button', { name: CHAT_TEXTS.send }));
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
+    expect(log).toHaveTextContent('You · 14:58');
+    expect(box).toHaveValue('');
+    expect(JSON.parse(String(calls.find((c) => c.method === 'POST')!.body))).toEqual({
+      text: 'Coming to door 4 now',
+    });
+  });
+
+  it("reads the list again by itself, so a student's new message shows without a tap", async () => {
+    let unreadMessages = 0;
+    serve(() => json(driverJobs([{ ...JOB, unreadMessages }])));
+    open('/driver', { refreshMs: 50 });
+    await shown();
+    expect(card().getByText(CHAT_TEXTS.title)).toBeInTheDocument();
+    unreadMessages = 1;
+    expect(
+      await waitFor(() => card().getByText(`${CHAT_TEXTS.title} · 1 new`), { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps what the driver is typing when the card is drawn again, and says when it could not go', async () => {
+    const after: DriverJob = { ...JOB, status: 'On my way' };
+    serve(({ url, method }) => {
+      if (url === MESSAGES && method === 'POST') throw new TypeError('Failed to fetch');
+      if (url === MESSAGES) return json({ messages: [], open: true });
+      if (url.endsWith('/status')) return json({ job: after });
+      return json(driverJobs([JOB]));
+    });
+    open('/driver');
+    await shown();
+    fireEvent.click(card().getByText(`${CHAT_TEXTS.title} · 2 new`));
+    expect(await waitFor(() => card().getByText(CHAT_TEXTS.empty))).toBeInTheDocument();
+    fireEvent.input(card().getByRole('textbox', { name: CHAT_TEXTS.label }), {
+      target: { value: 'Parking now' },
+    });
+    fireEvent.click(card().getByRole('button', { name: 'On my way' }));
+    await waitFor(() => card().getByText(DRIVER_MESSAGES.statusSaved));
+    expect(card().getByRole('textbox', { name: CHAT_TEXTS.label })).toHaveValue('Parking now');
+    fireEvent.click(card().getByRole('button', { name: CHAT_TEXTS.send }));
+    expect(await waitFor(() => card().getByRole('alert'))).toHaveTextContent(CHAT_TEXTS.offline);
+    expect(card().getByRole('textbox', { name: CHAT_TEXTS.label })).toHaveValue('Parking now');
   });
 });

@@ -22,6 +22,8 @@ import {
 import { h } from './dom.ts';
 import type { CardActions, CardState } from './job-card.ts';
 import { jobCard } from './job-card.ts';
+import type { JobChat } from './job-chat.ts';
+import { jobChat } from './job-chat.ts';
 import { byDay, nextStatus, updatedAt } from './job-rules.ts';
 import { currentPlace, setSharesLocation, sharesLocation } from './location.ts';
 
@@ -36,10 +38,15 @@ export const OFFLINE_NOTHING_KEPT =
   'You are offline and no jobs are kept on this phone yet. Open this page again when you are online.';
 export const OFFLINE_SAVED = 'You are offline. These are the jobs kept on this phone.';
 
+const REFRESH_MS = 60_000;
+
 // A status to send, and No-show's photo to upload first.
 type Sending = { body: DriverStatusBody; photo?: File | null; focus: string };
 
-export function startDriverPage(root: HTMLElement, now: () => Date = () => new Date()): void {
+export function startDriverPage(
+  root: HTMLElement,
+  { now = () => new Date(), refreshMs = REFRESH_MS }: { now?: () => Date; refreshMs?: number } = {},
+): () => void {
   let answer: DriverJobsResponse | null = null;
   let saved = false;
   // Why the last refresh failed, shown above the jobs still on the screen.
@@ -109,6 +116,20 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
 
   const findJob = (id: string) => answer?.jobs.find((job) => job._id === id);
 
+  // Each job's messages, kept between drawings (what the driver is typing stays).
+  const chats = new Map<string, JobChat>();
+  function chatOf(job: DriverJob): HTMLElement {
+    let chat = chats.get(job._id);
+    if (!chat) {
+      chat = jobChat(job._id, { onSignedOut: () => signedOut() });
+      chats.set(job._id, chat);
+    }
+    chat.setUnread(job.unreadMessages ?? 0);
+    return chat.element;
+  }
+  const card = (job: DriverJob, at: Date) =>
+    jobCard({ job, state: state(job._id), actions, now: at, chat: chatOf(job) });
+
   // Draws one card again. The focus stays on the same control, or goes to `focus`'s (a
   // `data-focus` name), when it was in the card; on the card itself when that control is gone
   // or disabled (sending).
@@ -119,11 +140,11 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
     const active = document.activeElement;
     const inCard = active instanceof HTMLElement && old.contains(active);
     const key = focus ?? (inCard ? active.dataset.focus : undefined);
-    const card = jobCard({ job, state: state(id), actions, now: now() });
-    old.replaceWith(card);
-    const target = key ? card.querySelector<HTMLButtonElement>(`[data-focus="${key}"]`) : null;
+    const drawn = card(job, now());
+    old.replaceWith(drawn);
+    const target = key ? drawn.querySelector<HTMLButtonElement>(`[data-focus="${key}"]`) : null;
     if (target && !target.disabled) target.focus();
-    else if (inCard || focus) card.focus();
+    else if (inCard || focus) drawn.focus();
   }
 
   async function give(job: DriverJob, sending: Sending) {
@@ -177,6 +198,8 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
 
   function signedOut() {
     answer = null;
+    for (const chat of chats.values()) chat.stop();
+    chats.clear();
     void forgetKept(DRIVER_CACHE);
     notice(DRIVER_MESSAGES.signedOut);
   }
@@ -259,16 +282,24 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
           'section',
           { 'aria-labelledby': `day-${i}` },
           h('h2', { id: `day-${i}` }, title),
-          ...jobs.map((job) => jobCard({ job, state: state(job._id), actions, now: at })),
+          ...jobs.map((job) => card(job, at)),
         ),
       ),
     ];
     main.replaceChildren(...parts.filter((part): part is Node => part !== false));
+    // A job gone from the list takes its messages with it.
+    for (const [id, chat] of chats) {
+      if (!findJob(id)) {
+        chat.stop();
+        chats.delete(id);
+      }
+    }
     refocus();
     scheduleNoShows();
   }
 
-  async function showJobs() {
+  // `quiet`: a refresh the driver did not ask for is not read aloud.
+  async function showJobs({ quiet = false } = {}) {
     if (!answer) main.replaceChildren(h('p', { class: 'notice' }, 'Loading your jobs…'));
     const outcome = await loadJobs();
     switch (outcome.kind) {
@@ -277,7 +308,7 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
         saved = outcome.value.saved;
         problem = '';
         drawJobs();
-        announce(updatedAt(answer.generatedAt, now()));
+        if (!quiet) announce(updatedAt(answer.generatedAt, now()));
         if (!saved) {
           void keepPageForOffline({
             workerUrl: DRIVER_WORKER_URL,
@@ -332,6 +363,16 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
     if (window.location.pathname === DRIVER_PAGE_PATHS.jobs) void showJobs();
   });
   window.addEventListener('offline', () => drawJobs());
+  // The list (a flight's new time, a student's new message) is read again each minute while the
+  // page is in front, and when the driver comes back to it from another app.
+  const onJobsPage = () =>
+    answer !== null && window.location.pathname === DRIVER_PAGE_PATHS.jobs && navigator.onLine;
+  const refresher = setInterval(() => {
+    if (onJobsPage() && document.visibilityState === 'visible') void showJobs({ quiet: true });
+  }, refreshMs);
+  document.addEventListener('visibilitychange', () => {
+    if (onJobsPage() && document.visibilityState === 'visible') void showJobs({ quiet: true });
+  });
 
   if (window.location.pathname.replace(/\/+$/, '') === DRIVER_PAGE_PATHS.welcome) {
     const token = window.location.hash.slice(1);
@@ -342,4 +383,10 @@ export function startDriverPage(root: HTMLElement, now: () => Date = () => new D
   } else {
     void showJobs();
   }
+  // Stops the page's timers (its tests open several pages in one document).
+  return () => {
+    clearInterval(refresher);
+    timers.splice(0).forEach(clearTimeout);
+    for (const chat of chats.values()) chat.stop();
+  };
 }

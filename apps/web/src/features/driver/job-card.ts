@@ -54,9 +54,16 @@ function contactLinks(job: DriverJob): HTMLElement {
   );
 }
 
-type CardProps = { job: DriverJob; state: CardState; actions: CardActions; now: Date };
+type CardProps = {
+  job: DriverJob;
+  state: CardState;
+  actions: CardActions;
+  now: Date;
+  // The job's messages (job-chat.ts), moved into each new drawing of the card.
+  chat?: HTMLElement;
+};
 
-function noShowForm({ job, state, actions }: Omit<CardProps, 'now'>): HTMLElement {
+function noShowForm({ job, state, actions }: Omit<CardProps, 'now' | 'chat'>): HTMLElement {
   const id = `job-${job._id}`;
   const note = h('textarea', {
     id: `${id}-note`,
@@ -212,5 +219,6 @@ export function jobCard(props: CardProps): HTMLElement {
     ),
     contactLinks(job),
     statusPart(props),
+    props.chat,
   );
 }

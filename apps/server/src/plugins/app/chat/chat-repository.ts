@@ -109,9 +109,9 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     // How many messages `side` has not read, per booking with any, among messages written
-    // since `since` (older unread conversations no longer count).
+    // since `since` (older unread conversations no longer count), or on these bookings only.
     async unreadCounts(
-      { side, since }: { side: ChatSide; since: Date },
+      { side, since, bookingIds }: { side: ChatSide; since?: Date; bookingIds?: string[] },
       tx: DbOrTx = db,
     ): Promise<Array<{ bookingId: string; count: number }>> {
       const rows = await tx
@@ -124,7 +124,13 @@ export function createChatRepository(db: DbOrTx) {
             eq(bookingChatSides.side, side),
           ),
         )
-        .where(and(gte(bookingMessages.createdAt, since), unreadBy(side)))
+        .where(
+          and(
+            since ? gte(bookingMessages.createdAt, since) : undefined,
+            bookingIds ? inArray(bookingMessages.bookingId, bookingIds) : undefined,
+            unreadBy(side),
+          ),
+        )
         .groupBy(bookingMessages.bookingId)
         .orderBy(asc(bookingMessages.bookingId));
       return rows.map((r) => ({ bookingId: r.bookingId, count: Number(r.count) }));
