@@ -17,6 +17,7 @@ import { LIVE_BUDGET_MS, benchLiveBoard } from './live-board.js';
 import { benchStatements } from './statements.js';
 import { lookUpsCheck, lookUpsSection, simulateWeek } from './flight-lookups.js';
 import {
+  BUDGET_APP_START_HOME,
   BUDGET_DRIVER_PAGE,
   BUDGET_FIRST_LOAD_HOME,
   measureDriverPage,
@@ -26,8 +27,8 @@ import {
 import { LIGHTHOUSE_PAGES, TARGETS, lighthousePasses, runLighthouse } from './lighthouse.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The first visit of `/` and `/zh-CN/` (docs/decisions/122): the manifest's count here,
-// Lighthouse's record below.
+// The first visit of `/` and `/zh-CN/` (docs/decisions/122, 138): Lighthouse's record below.
+// The manifest's count here is the app once started (on the reader's first intent).
 const budgetText = `≤ ${BUDGET_FIRST_LOAD_HOME / 1024} KB`;
 // The public pages: those the server preloads (with `data` in the page table).
 const PUBLIC_ROUTES = PAGE_LIST.filter((page) => page.data).map((page) =>
@@ -43,10 +44,10 @@ const firstLoad = measureFirstLoad(path.join(root, 'apps', 'web', 'dist'));
 const home = firstLoad['/'];
 const checks = [
   {
-    name: 'first-load JS of / (gzip)',
+    name: "the app's JS once started on / (entry and home page, gzip)",
     value: `${(home.gzipBytes / 1024).toFixed(1)} KB`,
-    budget: budgetText,
-    pass: home.gzipBytes <= BUDGET_FIRST_LOAD_HOME,
+    budget: `≤ ${BUDGET_APP_START_HOME / 1024} KB`,
+    pass: home.gzipBytes <= BUDGET_APP_START_HOME,
   },
   {
     name: 'no heavy library or admin code in the first load of /',

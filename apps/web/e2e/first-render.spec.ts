@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { appTakesOver } from './support.ts';
+
 // On a full page load the first render is the page itself: no loading state replaced a moment
 // later, and each answer asked for once (docs/decisions/026, 043). The public pages arrive
 // rendered with their answers (068); how the app waits for the answers of a page it renders
@@ -62,6 +64,9 @@ for (const { path, heading, section } of PAGES as {
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The app takes the page over on the reader's first intent (docs/decisions/138): what
+    // follows is checked with the app running.
+    await appTakesOver(page);
     await page.waitForLoadState('networkidle');
     const { loadingSeen, firstHeadings } = await watched(page);
     expect(loadingSeen).toEqual([]);
@@ -85,9 +90,11 @@ test('/blog: the newsletter form comes after the page, without loading the style
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   await openBlog(page);
+  // The app, and the form with it, comes on the reader's first intent (docs/decisions/138).
+  await appTakesOver(page);
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Once: by the page, after its first paint (docs/decisions/069).
+  // Once: with the app (docs/decisions/069).
   expect(stylesheets).toHaveLength(1);
   expect(stylesheets[0]).toMatch(/\/assets\/[^/]+\.css$/);
 });

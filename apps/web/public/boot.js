@@ -1,7 +1,11 @@
-// Starts the app on a page rendered on the server (docs/decisions/068), once that page has
-// loaded and been painted: its code then does not compete with the page's own bytes for a slow connection, and
-// the page reads and its links work meanwhile. The server names the app's entry and the files
-// it will import (data-app, data-preload), which are fetched side by side.
+// Starts the app on a page rendered on the server (docs/decisions/068, 138). The page reads,
+// its links, its menu and its language switch work without the app, so the app's code loads
+// on the reader's first intent (a pointer, a key, focus, a wheel or a scroll), and at once,
+// after the page has been painted, only when there is something for it to do on arrival: a
+// stored session, a `?token=` or `?partner=` in the address, a language to offer. The server
+// names the app's entry and the files it will import (data-app, data-preload), which are
+// fetched side by side. A button pressed or a form sent before the app has taken its part of
+// the page over is kept here and done by the app once it has (lib/early-input.ts).
 (function () {
   // A language link (the switcher's, the offer's) ends in `#lang=<code>`: the choice is
   // remembered here and taken off the address. A visitor who chose a language and arrives at
@@ -52,6 +56,39 @@
   var app = me && me.getAttribute('data-app');
   if (!app) return;
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // The buttons and fields of a rendered page sit in gates (`fieldset[data-waiting]`,
+  // components/ui/hydration-gate.tsx), disabled in the HTML so that, without any script, a
+  // form cannot send itself as a GET of the page. With this script they work at once: text
+  // typed stays in its field and the app takes it over; a button pressed or a form sent
+  // inside a gate the app has not yet taken over is kept (in order) for the app to do, and
+  // starts the app. A link is a link: followed before the app, it is a full page load.
+  var early = (window.landedEarly = []);
+  document.querySelectorAll('fieldset[data-waiting]').forEach(function (gate) {
+    gate.disabled = false;
+  });
+  function keep(event, action) {
+    event.preventDefault();
+    event.stopPropagation();
+    early.push(action);
+    start();
+  }
+  window.addEventListener(
+    'click',
+    function (event) {
+      var control = event.target.closest && event.target.closest('button, [role="button"]');
+      if (!control || control.closest('a') || !control.closest('fieldset[data-waiting]')) return;
+      keep(event, { type: 'click', target: control });
+    },
+    true,
+  );
+  window.addEventListener(
+    'submit',
+    function (event) {
+      if (!event.target.closest('fieldset[data-waiting]')) return;
+      keep(event, { type: 'submit', target: event.target, submitter: event.submitter || null });
+    },
+    true,
+  );
   var started = false;
   // The page came with the CSS of its first paint; the app's whole stylesheet (named by the
   // `data-rest` markers) is fetched beside the app's code, and the app runs once it applies,
@@ -91,9 +128,77 @@
     });
     if (waiting === 0) run();
   }
-  // Once the page and its pictures are in (the load event) and its largest content has been
-  // painted (the browser reports it); a tab opened in the background, which paints nothing,
-  // and a browser that does not report paints start a moment after the load event.
+  // The reader's first intent starts the app: a pointer moved or pressed (a mouse is moved
+  // before it clicks, which gives the app a head start), a touch (a phone's first touch is
+  // usually a scroll), a key, focus arriving in the page (keyboard and screen-reader users),
+  // a wheel or a scroll.
+  var INTENT = [
+    'pointermove',
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'scroll',
+  ];
+  var listening = { capture: true, passive: true };
+  function onIntent() {
+    INTENT.forEach(function (type) {
+      window.removeEventListener(type, onIntent, listening);
+    });
+    start();
+  }
+  INTENT.forEach(function (type) {
+    window.addEventListener(type, onIntent, listening);
+  });
+  // Something for the app to do on arrival: the page is then taken over without waiting.
+  function wantedOnArrival() {
+    var params = new URLSearchParams(location.search);
+    if (params.has('token') || params.has('partner')) return true;
+    try {
+      if (localStorage.getItem('token')) return true;
+    } catch {
+      // Storage blocked: no stored session either.
+    }
+    return offersLanguage();
+  }
+  // As lib/locale-choice.ts's offeredLocale (docs/decisions/071): on the English home page, a
+  // browser that would rather read another of the site's languages (the page's alternates)
+  // and whose visitor has not chosen one.
+  function offersLanguage() {
+    if (location.pathname !== '/' || document.documentElement.lang.indexOf('en') !== 0) {
+      return false;
+    }
+    try {
+      if (localStorage.getItem('landed-locale')) return false;
+    } catch {
+      // Storage blocked: nothing was chosen.
+    }
+    var codes = [].map.call(
+      document.querySelectorAll('link[rel="alternate"][hreflang]'),
+      function (link) {
+        return link.getAttribute('hreflang');
+      },
+    );
+    var tags = navigator.languages || [navigator.language || ''];
+    for (var i = 0; i < tags.length; i += 1) {
+      var tag = String(tags[i]).trim().toLowerCase();
+      var language = tag.split('-')[0];
+      if (language === 'zh') {
+        if (/^zh(-cn|-sg|-hans(-.*)?)?$/.test(tag)) return codes.indexOf('zh-CN') >= 0;
+        continue;
+      }
+      for (var j = 0; j < codes.length; j += 1) {
+        if (codes[j].toLowerCase() === language) return language !== 'en';
+      }
+    }
+    return false;
+  }
+  if (!wantedOnArrival()) return;
+  // Then once the page and its pictures are in (the load event) and its largest content has
+  // been painted (the browser reports it), so that the app's code does not compete with the
+  // page's own bytes; a tab opened in the background, which paints nothing, and a browser
+  // that does not report paints start a moment after the load event.
   var loaded = document.readyState === 'complete';
   var painted = false;
   function afterPaint() {
