@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { appTakesOver } from './support.ts';
+
 // On a full page load the first render is the page itself: no loading state replaced a moment
 // later, and each answer asked for once (docs/decisions/026, 043). The public pages arrive
 // rendered with their answers (068); how the app waits for the answers of a page it renders
@@ -77,15 +79,26 @@ for (const { path, heading, section } of PAGES as {
   });
 }
 
-test('/blog: the newsletter form comes after the page, without loading the stylesheet again', async ({
+test('/blog: the newsletter form comes when its place is reached, without loading the stylesheet again', async ({
   page,
 }) => {
   const stylesheets: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // On a phone the form is below the articles: the app takes the page over without its code
+  // (docs/decisions/137).
+  await page.setViewportSize({ width: 390, height: 844 });
   await openBlog(page);
+  await appTakesOver(page);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
+  await page.locator('#newsletter-frame').scrollIntoViewIfNeeded();
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
   await page.waitForLoadState('networkidle');
   // Once: by the page, after its first paint (docs/decisions/069).
   expect(stylesheets).toHaveLength(1);
