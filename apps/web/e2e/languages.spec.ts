@@ -102,8 +102,11 @@ test('the first load of /vi/ carries only the Vietnamese texts', async ({ page }
   await page.goto('/vi/');
   await appTakesOver(page);
   await page.waitForLoadState('networkidle');
-  // The page's own texts came in the page; no other language's were fetched.
-  const carried = await page.locator('#landed-messages').textContent();
+  // The page names its own language's texts (fetched as the app starts, docs/decisions/137);
+  // no other language's were fetched.
+  const address = await page.locator('script[data-texts]').getAttribute('data-texts');
+  expect(address).toMatch(/^\/texts\/public-vi-/);
+  const carried = await (await page.request.get(address!)).text();
   expect(carried).toContain('Gói dịch vụ');
   expect(carried).not.toContain('套餐');
   expect(requested.filter((name) => !name.startsWith('catalogue-vi-'))).toEqual([]);

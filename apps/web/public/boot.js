@@ -89,6 +89,9 @@
     },
     true,
   );
+  // The interface texts of the page's language, which the app takes the page over with
+  // (docs/decisions/137).
+  var texts = me.getAttribute('data-texts');
   var started = false;
   // The page came with the CSS of its first paint; the app's whole stylesheet (named by the
   // `data-rest` markers) is fetched beside the app's code, and the app runs once it applies,
@@ -102,6 +105,14 @@
       link.href = href;
       document.head.appendChild(link);
     });
+    if (texts) {
+      var textsLink = document.createElement('link');
+      textsLink.rel = 'preload';
+      textsLink.as = 'fetch';
+      textsLink.crossOrigin = 'anonymous';
+      textsLink.href = texts;
+      document.head.appendChild(textsLink);
+    }
     var markers = document.querySelectorAll('link[data-rest]');
     var waiting = markers.length;
     var ran = false;

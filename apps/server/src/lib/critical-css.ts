@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 
 import beastiesModule from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
+import postcss from 'postcss';
 
 // The package's types describe its CommonJS build; Node loads its ES module, whose default
 // export is the class itself.
@@ -45,6 +46,60 @@ function shapeOf(document: string): string {
     .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/>[^<]+</g, '><');
   return createHash('sha256').update(body).digest('base64url');
+}
+
+// The rules that only define custom properties for every element: Tailwind's theme (`:root`)
+// and its fallback for browsers without `@property` (`*,:before,:after,::backdrop`).
+const DEFINING =
+  /^(?::root|:host|\*|::?before|::?after|::backdrop)(?:,(?::root|:host|\*|::?before|::?after|::backdrop))*$/;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+// The page's CSS without the custom properties nothing on it reads: the theme defines every
+// colour, size and shadow any page of the app uses, and registers each of Tailwind's own
+// (`@property`), most of a page's first-paint CSS (docs/decisions/137). A property stays when a
+// kept rule reads it (`var()`) or sets it, or a kept definition reads it.
+export function withoutUnusedProperties(css: string): string {
+  const root = postcss.parse(css);
+  const definitions = new Map<string, string[]>();
+  const used = new Set<string>();
+  root.walkDecls((declaration) => {
+    const parent = declaration.parent;
+    const defining =
+      declaration.prop.startsWith('--') &&
+      parent?.type === 'rule' &&
+      DEFINING.test((parent as postcss.Rule).selector.replace(/\s/g, ''));
+    if (defining) {
+      const values = definitions.get(declaration.prop) ?? [];
+      definitions.set(declaration.prop, [...values, declaration.value]);
+      return;
+    }
+    for (const match of declaration.value.matchAll(VAR_REFERENCE)) used.add(match[1]!);
+    if (declaration.prop.startsWith('--')) used.add(declaration.prop);
+  });
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of definitions.get(name) ?? []) {
+      for (const [, read] of value.matchAll(VAR_REFERENCE)) {
+        if (used.has(read!)) continue;
+        used.add(read!);
+        pending.push(read!);
+      }
+    }
+  }
+  root.walkDecls((declaration) => {
+    if (definitions.has(declaration.prop) && !used.has(declaration.prop)) declaration.remove();
+  });
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  // Rules, and then conditions, left empty.
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes !== undefined && rule.nodes.length === 0) rule.remove();
+  });
+  return root.toString();
 }
 
 // `stylesheets`: the site paths of the app's render-blocking stylesheets (`/assets/….css`),
@@ -93,7 +148,7 @@ export function criticalCss({
     const rules = new Map<string, string>();
     for (const href of stylesheets) {
       const css = styleBefore(processed, href);
-      if (css !== undefined) rules.set(href, css);
+      if (css !== undefined) rules.set(href, withoutUnusedProperties(css));
     }
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
     kept.set(shape, rules);

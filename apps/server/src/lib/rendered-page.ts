@@ -3,13 +3,11 @@
 // in place of the navigation frame painted before the app starts, and the answers it was
 // rendered from for the browser to take over. No "needs JavaScript" notice: the page reads
 // without it.
-// `lang`, `ogLocale` and `messages` are the page's language and the interface texts it was
-// rendered with (docs/decisions/071).
+// `lang` and `ogLocale` are the page's language (docs/decisions/071).
 export type RenderedPage = {
   status: number;
   lang: string;
   ogLocale: string;
-  messages: string;
   head: string;
   html: string;
   state: string;
@@ -31,6 +29,7 @@ const DEFAULT_TITLE = /\s*<title>[^<]*<\/title>/;
 const DEFAULT_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const HTML_COMMENT = /\s*<!--[\s\S]*?-->/g;
 const ROOT_OPEN = '<div id="root">';
 const NOSCRIPT_CLOSE = '</noscript>';
 
@@ -44,7 +43,9 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
     .replace(DEFAULT_TITLE, '')
     .replace(DEFAULT_DESCRIPTION, '')
     .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '');
+    .replace(MODULE_PRELOAD, '')
+    // index.html's notes are for its readers, not bytes of every page (docs/decisions/137).
+    .replace(HTML_COMMENT, '');
   const headEnd = html.indexOf('</head>');
   const rootStart = html.indexOf(ROOT_OPEN);
   const noscriptEnd = html.indexOf(NOSCRIPT_CLOSE);
@@ -68,22 +69,34 @@ export function inLanguage(head: string, { lang, ogLocale }: { lang: string; ogL
     .replace(OG_LOCALE, `<meta property="og:locale" content="${ogLocale}" />`);
 }
 
-// The whole document of a rendered page; `modules` are the page's own code files.
+// The whole document of a rendered page; `modules` are the page's own code files. `boot` is the
+// starter's text, which goes inside the page (lib/boot-script.ts; without it the page names
+// the file), and `texts` the address of the interface texts of the page's language, which the
+// app fetches as it starts instead of every page carrying them (docs/decisions/137).
 export function renderedDocument({
   template,
   page,
   modules,
+  boot,
+  texts,
 }: {
   template: PageTemplate;
   page: RenderedPage;
   modules: string[];
+  boot?: string | null | undefined;
+  texts?: string | undefined;
 }): string {
   const preload = [...new Set([...template.modules, ...modules])].join(' ');
+  const attributes =
+    `data-app="${template.app}" data-preload="${preload}"` +
+    (texts ? ` data-texts="${texts}"` : '');
+  const starter = boot
+    ? `<script ${attributes}>${boot}</script>`
+    : `<script defer src="/boot.js" ${attributes}></script>`;
   return (
     `${inLanguage(template.head, page)}  ${page.head}\n  ${template.before}${ROOT_OPEN}${page.html}</div>\n` +
     `    <script type="application/json" id="landed-state">${page.state}</script>\n` +
-    `    <script type="application/json" id="landed-messages">${page.messages}</script>\n` +
-    `    <script defer src="/boot.js" data-app="${template.app}" data-preload="${preload}"></script>` +
+    `    ${starter}` +
     template.after
   );
 }

@@ -37,9 +37,6 @@ export type RenderedPage = {
   // The page's language: `<html lang>` and Open Graph's locale.
   lang: string;
   ogLocale: string;
-  // The interface texts the page was rendered with (its language's public catalogue,
-  // compiled), as JSON safe inside a <script> element, for the browser to take over with.
-  messages: string;
   // The <title>, <meta> and <link> tags of the page, for the document's head.
   head: string;
   // The markup inside <div id="root">.
@@ -63,15 +60,11 @@ setApiTransport((input, init) => current().fetch(input, init));
 setSiteOrigin(() => current().origin);
 setI18nSource(() => context.getStore()?.i18n ?? null);
 
-// Each language's public catalogue as the page carries it, made once.
-const messagesJson = new Map<Locale, Promise<string>>();
-function pageMessages(locale: Locale): Promise<string> {
-  let json = messagesJson.get(locale);
-  if (!json) {
-    json = fetchCatalogue(locale, 'public').then((messages) => scriptJson(messages));
-    messagesJson.set(locale, json);
-  }
-  return json;
+// Each language's public catalogue, compiled, as JSON: the texts a page rendered in that
+// language was made with, which the server offers at an address of their own for the browser
+// to take the page over with (docs/decisions/137).
+export function publicTexts(locale: Locale): Promise<string> {
+  return fetchCatalogue(locale, 'public').then((messages) => JSON.stringify(messages));
 }
 
 // How long a page may take before the render gives up on what is still missing.
@@ -154,10 +147,7 @@ async function render({ url, i18n }: { url: string; i18n: I18n }): Promise<Rende
   const location = new URL(url, 'http://localhost');
   const page = matchedPage(location.pathname);
   if (page.kind === 'client') return null;
-  const [messages] = await Promise.all([
-    pageMessages(locale),
-    loadCatalogue(i18n, { name: 'public' }),
-  ]);
+  await loadCatalogue(i18n, { name: 'public' });
 
   const queryClient = createQueryClient();
   // No second try on the server: a page that cannot get its answers says so at once.
@@ -217,7 +207,6 @@ async function render({ url, i18n }: { url: string; i18n: I18n }): Promise<Rende
       status,
       lang: localeInfo(locale).lang,
       ogLocale: ogLocale(locale),
-      messages,
       ...splitHead(markup),
       state: serializeState(state),
     };

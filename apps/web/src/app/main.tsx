@@ -54,11 +54,18 @@ function serverState(): DehydratedState | null {
   return state;
 }
 
-// The interface texts a page rendered on the server came with (its language's public
-// catalogue, compiled), or null.
-function serverMessages(): Messages | null {
-  const element = document.getElementById('landed-messages');
-  return element?.textContent ? (JSON.parse(element.textContent) as Messages) : null;
+// The interface texts of a page rendered on the server: the file its starter names (boot.js
+// has asked for it beside the app's code; the browser keeps it), or null, when the catalogue's
+// own chunk is loaded instead (docs/decisions/137).
+async function serverMessages(): Promise<Messages | null> {
+  const address = document.querySelector<HTMLScriptElement>('script[data-texts]')?.dataset.texts;
+  if (!address) return null;
+  try {
+    const response = await fetch(address);
+    return response.ok ? ((await response.json()) as Messages) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function start() {
@@ -77,10 +84,9 @@ async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   const i18n = createI18n(locale);
   setBrowserI18n(i18n);
-  const catalogue = loadCatalogue(i18n, {
-    name: 'public',
-    messages: serverMessages() ?? undefined,
-  });
+  const catalogue = serverMessages().then((messages) =>
+    loadCatalogue(i18n, { name: 'public', messages: messages ?? undefined }),
+  );
   const location = { pathname: path, search: window.location.search };
   const queryClient = createQueryClient();
   const app = (

@@ -6,11 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+import { readBootScript } from '#server/lib/boot-script.ts';
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const { config } = app;
     // Pages (the web app, the API reference) get helmet's set with the policy the web app needs.
     const https = config.appUrl.startsWith('https:');
+    // The starter inside each page rendered on the server, allowed by its hash (lib/boot-script.ts).
+    const boot = readBootScript(config.webDistDir);
     const pageHeaders = headersOf(
       helmet({
         contentSecurityPolicy: {
@@ -21,7 +25,7 @@ export default fp(
             objectSrc: ["'none'"],
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...(boot ? [boot.source] : [])],
             // react-hot-toast and Leaflet set styles at run time.
             styleSrc: ["'self'", "'unsafe-inline'"],
             // OpenStreetMap tiles for the contact page map.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import type { Locale } from '@landed/shared/locales';
 import { LOCALES, localeInfo, localizedPath, ogLocale, splitLocale } from '@landed/shared/locales';
 import { PAGE_LIST } from '@landed/shared/pages';
 
+import { readBootScript } from '#server/lib/boot-script.ts';
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import { criticalCss, fitsInStyle, stylesheetLink } from '#server/lib/critical-css.ts';
 import { keptAddress } from '#server/lib/kept-address.ts';
@@ -45,6 +47,8 @@ type Renderer = {
     context: { fetch: typeof fetch; origin: string },
   ) => Promise<RenderedPage | null>;
   pageKind: (url: string) => 'rendered' | 'not-found' | 'client';
+  // A language's public interface texts, compiled, as JSON.
+  publicTexts: (locale: Locale) => Promise<string>;
 };
 
 async function loadRenderer(app: FastifyInstance, dist: string): Promise<Renderer | null> {
@@ -195,6 +199,24 @@ export default fp(
         .join('\n    ');
     };
 
+    const sendBody = ({
+      request,
+      reply,
+      body,
+      type = 'text/html; charset=utf-8',
+      cacheControl = 'no-cache',
+    }: {
+      request: FastifyRequest;
+      reply: FastifyReply;
+      body: string;
+      type?: string;
+      cacheControl?: string;
+    }) => {
+      reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type(type);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(body);
+      return reply.header('content-encoding', encoding).send(compress(body)[encoding]);
+    };
     const sendHtml = ({
       request,
       reply,
@@ -203,15 +225,7 @@ export default fp(
       request: FastifyRequest;
       reply: FastifyReply;
       html: string;
-    }) => {
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8');
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (encoding === 'identity') return reply.send(html);
-      return reply.header('content-encoding', encoding).send(compress(html)[encoding]);
-    };
+    }) => sendBody({ request, reply, body: html });
 
     // The app's page for any path: index.html with the path's preload hints when it has some.
     // Under a language's prefix (/vi/login), the same page in that language.
@@ -255,6 +269,41 @@ export default fp(
     // lets the browser render the page.
     const template: PageTemplate | null = hasWeb ? pageTemplate(builtIndexHtml) : null;
     const renderer = template ? await loadRenderer(app, dist!) : null;
+    const boot = readBootScript(dist);
+    // Each language's public texts, at an address named by their content and kept by the
+    // browser: the app fetches them as it starts, so the pages do not carry them (137).
+    const texts = new Map<Locale, Promise<{ address: string; body: string }>>();
+    const textsOf = (locale: Locale) => {
+      let known = texts.get(locale);
+      if (!known) {
+        known = renderer!.publicTexts(locale).then((body) => {
+          const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+          return { address: `/texts/public-${locale}-${hash}.json`, body };
+        });
+        texts.set(locale, known);
+        known.catch(() => texts.delete(locale));
+      }
+      return known;
+    };
+    if (renderer) {
+      app.get<{ Params: { file: string } }>(
+        '/texts/:file',
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const named = /^public-([\w-]+)-[\w-]+\.json$/.exec(request.params.file)?.[1];
+          const locale = LOCALES.find((code) => code === named);
+          const known = locale ? await textsOf(locale) : null;
+          if (!known || known.address !== request.url.split('?')[0]) return reply.callNotFound();
+          return sendBody({
+            request,
+            reply,
+            body: known.body,
+            type: 'application/json; charset=utf-8',
+            cacheControl: `public, max-age=${ONE_YEAR}, immutable`,
+          });
+        },
+      );
+    }
     const withCriticalCss = criticalCss({
       dist: dist ?? '',
       stylesheets: stylesheets.map((file) => `/${file}`),
@@ -312,7 +361,13 @@ export default fp(
       // The page's code (its answers are in the page already).
       const { modules } = pageAssets(manifest, page);
       const document = await withCriticalCss(
-        renderedDocument({ template, page: rendered, modules }),
+        renderedDocument({
+          template,
+          page: rendered,
+          modules,
+          boot: boot?.code,
+          texts: (await textsOf(locale).catch(() => null))?.address,
+        }),
       );
       if (sharedNotFound && keepsNotFound && rendered.status === 404) {
         notFoundKept.set(locale, {

@@ -25,9 +25,12 @@ async function page(url: string) {
       (match) => [match[1]!, match[2]!],
     ),
   );
-  const messages = /<script type="application\/json" id="landed-messages">([^<]*)<\/script>/.exec(
+  // The page names its language's texts, which the app fetches as it starts
+  // (docs/decisions/137).
+  const texts = /<script data-app="[^"]*" data-preload="[^"]*" data-texts="([^"]+)">/.exec(
     html,
   )?.[1];
+  const textsAnswer = texts ? await app.inject({ method: 'GET', url: texts }) : undefined;
   return {
     status: response.statusCode,
     html,
@@ -35,7 +38,8 @@ async function page(url: string) {
     ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     alternates,
-    messages: messages === undefined ? undefined : (JSON.parse(messages) as object),
+    messages: textsAnswer?.json<object>(),
+    textsCache: textsAnswer?.headers['cache-control'],
     // The navigation's text, without tags.
     nav: /<nav aria-label="[^"]*" class="mx-auto flex h-16[\s\S]*?<\/nav>/
       .exec(html)?.[0]
@@ -56,7 +60,8 @@ describe.each(LANGUAGES)('the $code pages', ({ code, lang, packages, og }) => {
     expect(p.alternates.en).toBe(`${ORIGIN}/packages`);
     expect(p.alternates[code]).toBe(`${ORIGIN}/${code}/packages`);
     expect(p.alternates['x-default']).toBe(`${ORIGIN}/packages`);
-    // The page carries its own language's texts, and no other's.
+    // The page names its own language's texts, and no other's, kept by the browser.
+    expect(p.textsCache).toBe('public, max-age=31536000, immutable');
     expect(JSON.stringify(p.messages)).toContain(packages);
     for (const other of LANGUAGES.filter((l) => l.code !== code)) {
       expect(JSON.stringify(p.messages)).not.toContain(other.packages);

@@ -3,6 +3,7 @@
 // description, canonical address, link-preview tags and schema.org JSON-LD, the article text
 // itself, 404 for what does not exist, and an administrator's edit shown at once though
 // rendered pages are kept.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -336,6 +337,64 @@ describe('the CSS of the first paint (docs/decisions/069)', () => {
       )?.[1];
     expect(href).toBeDefined();
     expect(style).toBe(readFileSync(path.join(webDistDir, href!), 'utf8'));
+  });
+});
+
+// Issue 36 item 1: the rendered HTML paints on its own, with nothing fetched before it
+// (docs/decisions/137).
+describe('a rendered page paints before the app', () => {
+  it('carries its starter inside, allowed by its hash, and names its texts instead of carrying them', async () => {
+    const boot = readFileSync(path.join(webDistDir, 'boot.js'), 'utf8');
+    const hash = createHash('sha256').update(boot).digest('base64');
+    for (const url of ['/', '/vi/', '/blog', `/blog/${POST}`, '/packages', '/no/such/page']) {
+      const p = await page(url);
+      expect(p.html, url).toContain(`${boot}</script>`);
+      expect(p.html, url).not.toContain('src="/boot.js"');
+      expect(String(p.response.headers['content-security-policy'])).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+      expect(p.html, url).not.toContain('landed-messages');
+      // No request of its own before the first paint: the icon is in the page too.
+      expect(p.html, url).toMatch(/<link\s+rel="icon"\s+type="image\/svg\+xml"\s+href="data:/);
+      expect(p.html, url).not.toContain('React replaces it');
+      const texts = /data-texts="([^"]+)"/.exec(p.html)?.[1];
+      expect(texts, url).toMatch(/^\/texts\/public-(en|vi)-[\w-]+\.json$/);
+      const answer = await app.inject({
+        method: 'GET',
+        url: texts!,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const vi = await app.inject({
+      method: 'GET',
+      url: /data-texts="([^"]+)"/.exec((await page('/vi/')).html)![1]!,
+    });
+    expect(vi.json<Record<string, unknown>>()['nav.packages']).toBeDefined();
+    expect(JSON.stringify(vi.json())).toContain('Gói dịch vụ');
+  });
+
+  it('defines in its CSS only the theme properties its rules read', async () => {
+    for (const url of ['/', '/blog', `/blog/${POST}`]) {
+      const { html } = await page(url);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*data-rest>/.exec(
+        html,
+      )![1]!;
+      const whole = readFileSync(path.join(webDistDir, href), 'utf8');
+      const theme = [...css.matchAll(/:root\{([^}]*)\}/g)].flatMap((m) =>
+        [...m[1]!.matchAll(/(?:^|;)(--[\w-]+):/g)].map((d) => d[1]!),
+      );
+      const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
+      expect(theme.length, url).toBeGreaterThan(20);
+      for (const name of theme) expect(read, `${url}: ${name}`).toContain(name);
+      // Tailwind registers each of its variables; the page keeps those its rules use.
+      const registered = (text: string) => text.match(/@property /g)?.length ?? 0;
+      expect(registered(css), url).toBeLessThan(registered(whole) / 2);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { RECENT_POSTS_COUNT } from '@landed/shared/constants';
@@ -9,24 +9,44 @@ import { CtaSection } from '#web/components/ui/cta-links.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useAfterPaint } from '#web/lib/use-after-paint.ts';
+import { whenVisible } from '#web/lib/when-visible.ts';
 import { usePosts } from '#web/features/blog/api/get-posts.ts';
 import { categoryLabel } from '#web/features/blog/category-labels.ts';
 import { ALL_CATEGORIES, categoriesOf, filterPosts } from '#web/features/blog/filter-posts.ts';
 import { PostCard } from './post-card.tsx';
 
 // The form (react-hook-form and zod) sits in the sidebar, below the articles on a phone: its
-// code loads once the page has shown.
+// code loads when its place is reached, not while the page is being taken over (running it
+// then was most of /blog's blocking time, docs/decisions/137).
 const NewsletterBox = lazy(() => import('./newsletter-box.tsx'));
+const NEWSLETTER_FRAME_ID = 'newsletter-frame';
+
+// False until the newsletter's place has come into the window (at once on a page the browser
+// rendered itself), so that the server's HTML and the first render in the browser agree.
+function useNewsletterReached(): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenVisible(`#${NEWSLETTER_FRAME_ID}`).then(() => {
+      if (live) setReached(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return reached;
+}
 
 // /blog: search and category together (kept in the address, so a filtered list can be shared),
 // the cards, the categories, the 5 most recent posts and the newsletter box.
-const newsletterFrame = <div className="min-h-56 rounded-xl bg-brand-800" />;
+const newsletterFrame = (
+  <div id={NEWSLETTER_FRAME_ID} className="min-h-56 rounded-xl bg-brand-800" />
+);
 
 export function BlogBrowser() {
   const t = useT();
   const posts = usePosts();
-  const painted = useAfterPaint();
+  const newsletterReached = useNewsletterReached();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const category = params.get('category') ?? ALL_CATEGORIES;
@@ -162,7 +182,7 @@ export function BlogBrowser() {
         </section>
 
         <Suspense fallback={newsletterFrame}>
-          {painted ? <NewsletterBox /> : newsletterFrame}
+          {newsletterReached ? <NewsletterBox /> : newsletterFrame}
         </Suspense>
 
         <CtaSection

@@ -15,7 +15,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
   const t = useT();
   const langOf = useTextLang();
   return (
-    <article className="flex gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0">
+    <article className="flex gap-4 overflow-hidden [contain-intrinsic-size:auto_8rem] [content-visibility:auto] rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0">
       {post.thumbnail && (
         <img
           src={post.thumbnail}

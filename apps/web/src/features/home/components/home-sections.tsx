@@ -21,7 +21,7 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`py-14 ${className}`}>
+    <section aria-labelledby={id} className={`below-fold py-14 ${className}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id={id} className="text-center text-3xl font-bold text-slate-900">
           {title}
