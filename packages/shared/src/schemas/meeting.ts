@@ -210,4 +210,3 @@ export const chatUnreadResponseSchema = z.object({
   unread: z.array(z.object({ bookingId: idSchema, count: z.number().int().min(1) })),
 });
 export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
-
