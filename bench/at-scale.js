@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { postgresAvailable, startPostgres, stopPostgres } from '../scripts/postgres.js';
-import { freshDatabase } from './arrivals.js';
+import { addDays, freshDatabase, melbourneToday } from './arrivals.js';
 import { openLoop } from './open-loop.js';
 import { api, startServer } from './server.js';
 import { cpuMicros } from './api.js';
@@ -30,13 +30,6 @@ const RATE = 50;
 export const AT_SCALE_BUDGET_MS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const PASSWORD = 'Bench-password-42';
-
-const melbourneToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
-const addDays = (date, days) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
 // One statement each: students, partners, drivers, then the bookings. A booking's arrival is
 // spread over a year either side of today and it was made 1 to 120 days before it; statuses as
