@@ -22,7 +22,7 @@ const PASSWORD = 'Bench-password-42';
 
 // The processor time a process has used so far, in microseconds (Linux: /proc/<pid>/stat,
 // user and system time in clock ticks of 1/100 s); null where that cannot be read.
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name, which is in parentheses and may hold spaces.

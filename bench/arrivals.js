@@ -40,9 +40,9 @@ const ADD_FLIGHTS = `
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const melbourneToday = () =>
+export const melbourneToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
-const addDays = (date, days) => {
+export const addDays = (date, days) => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };

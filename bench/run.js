@@ -13,6 +13,7 @@ import { benchApi, measureCeiling } from './api.js';
 import { FLIGHT_DATA_RATIO, benchArrivals } from './arrivals.js';
 import { benchPartnerImport } from './partner-import.js';
 import { benchPartnerBoard } from './partner-board.js';
+import { atScaleChecks, benchAtScale } from './at-scale.js';
 import { LIVE_BUDGET_MS, benchLiveBoard } from './live-board.js';
 import { benchStatements } from './statements.js';
 import { lookUpsCheck, lookUpsSection, simulateWeek } from './flight-lookups.js';
@@ -41,62 +42,72 @@ const PUBLIC_ROUTES = PAGE_LIST.filter((page) => page.data).map((page) =>
   page.path.replace(/:(\w+)/g, '{$1}'),
 );
 
-if ((await ensureWebBuilt()) !== 0) {
+// BENCH_ONLY=web or BENCH_ONLY=server (or both, comma-separated) runs only those parts: the
+// web app's build, first loads and Lighthouse; the server under load. The results then go to
+// bench/results/<date>-<parts>.json and .md, beside the whole run's.
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part) => !only || only.includes(part);
+const web = runs('web');
+
+if (web && (await ensureWebBuilt()) !== 0) {
   console.error('The web app did not build.');
   process.exit(1);
 }
 
-const firstLoad = measureFirstLoad(path.join(root, 'apps', 'web', 'dist'));
+const firstLoad = web ? measureFirstLoad(path.join(root, 'apps', 'web', 'dist')) : {};
 const home = firstLoad['/'];
-const checks = [
-  {
-    name: "the app's JS once started on / (entry and home page, gzip)",
-    value: `${(home.gzipBytes / 1024).toFixed(1)} KB`,
-    budget: `≤ ${BUDGET_APP_START_HOME / 1024} KB`,
-    pass: home.gzipBytes <= BUDGET_APP_START_HOME,
-  },
-  {
-    name: 'no heavy library or admin code in the first load of /',
-    value: [...home.heavy, ...(home.adminCode ? ['admin code'] : [])].join(', ') || 'none',
-    budget: 'none',
-    pass: home.heavy.length === 0 && !home.adminCode,
-  },
-  {
-    name: 'no admin code in the first load of any public page',
-    value: PUBLIC_ROUTES.filter((r) => firstLoad[r]?.adminCode).join(', ') || 'none',
-    budget: 'none',
-    pass: PUBLIC_ROUTES.every((r) => !firstLoad[r]?.adminCode),
-  },
-  {
-    name: 'no dashboard, booking, partner or admin code in the first load of /',
-    value: home.privateCode.join(', ') || 'none',
-    budget: 'none',
-    pass: home.privateCode.length === 0,
-  },
-  {
-    name: 'no form, validation or known-messages code in the first load of /',
-    value: home.forms.join(', ') || 'none',
-    budget: 'none',
-    pass: home.forms.length === 0,
-  },
-];
+const checks = [];
+if (web)
+  checks.push(
+    {
+      name: "the app's JS once started on / (entry and home page, gzip)",
+      value: `${(home.gzipBytes / 1024).toFixed(1)} KB`,
+      budget: `≤ ${BUDGET_APP_START_HOME / 1024} KB`,
+      pass: home.gzipBytes <= BUDGET_APP_START_HOME,
+    },
+    {
+      name: 'no heavy library or admin code in the first load of /',
+      value: [...home.heavy, ...(home.adminCode ? ['admin code'] : [])].join(', ') || 'none',
+      budget: 'none',
+      pass: home.heavy.length === 0 && !home.adminCode,
+    },
+    {
+      name: 'no admin code in the first load of any public page',
+      value: PUBLIC_ROUTES.filter((r) => firstLoad[r]?.adminCode).join(', ') || 'none',
+      budget: 'none',
+      pass: PUBLIC_ROUTES.every((r) => !firstLoad[r]?.adminCode),
+    },
+    {
+      name: 'no dashboard, booking, partner or admin code in the first load of /',
+      value: home.privateCode.join(', ') || 'none',
+      budget: 'none',
+      pass: home.privateCode.length === 0,
+    },
+    {
+      name: 'no form, validation or known-messages code in the first load of /',
+      value: home.forms.join(', ') || 'none',
+      budget: 'none',
+      pass: home.forms.length === 0,
+    },
+  );
 
 // The driver's phone page (issue 35, docs/decisions/131): its own entry, never the app's shell.
-const driverPage = measureDriverPage(path.join(root, 'apps', 'web', 'dist'));
-checks.push(
-  {
-    name: "first-load JS of the driver's page /driver (gzip)",
-    value: `${(driverPage.gzipBytes / 1024).toFixed(1)} KB in ${driverPage.files.length} files`,
-    budget: `≤ ${BUDGET_DRIVER_PAGE / 1024} KB`,
-    pass: driverPage.gzipBytes <= BUDGET_DRIVER_PAGE,
-  },
-  {
-    name: "none of the app's first-load files in the driver's page",
-    value: driverPage.appFiles.join(', ') || 'none',
-    budget: 'none',
-    pass: driverPage.appFiles.length === 0,
-  },
-);
+const driverPage = web ? measureDriverPage(path.join(root, 'apps', 'web', 'dist')) : null;
+if (web)
+  checks.push(
+    {
+      name: "first-load JS of the driver's page /driver (gzip)",
+      value: `${(driverPage.gzipBytes / 1024).toFixed(1)} KB in ${driverPage.files.length} files`,
+      budget: `≤ ${BUDGET_DRIVER_PAGE / 1024} KB`,
+      pass: driverPage.gzipBytes <= BUDGET_DRIVER_PAGE,
+    },
+    {
+      name: "none of the app's first-load files in the driver's page",
+      value: driverPage.appFiles.join(', ') || 'none',
+      budget: 'none',
+      pass: driverPage.appFiles.length === 0,
+    },
+  );
 
 // Flight look-ups (issue 34; docs/decisions/128): a simulated week of 1,000 bookings on 200
 // flights through the real cadence; a count, not a timing.
@@ -108,7 +119,7 @@ checks.push(lookUpsCheck(flightLookUps));
 // machine gave several points less than on its own.
 let lighthouse = [];
 try {
-  lighthouse = await runLighthouse({ bare: true });
+  if (web) lighthouse = await runLighthouse({ bare: true });
 } catch (error) {
   console.error(`Lighthouse could not run: ${error.message}`);
 }
@@ -116,13 +127,14 @@ try {
 // same simulated network and processor.
 const floor = lighthouse.find((l) => l.bare);
 const floorText = floor ? `${(floor.lcpMs / 1000).toFixed(2)} s` : 'not run';
-checks.push({
-  name: `Lighthouse ${BARE_PAGE.path} (one heading and a paragraph, inline CSS, gzip): the floor`,
-  value: floor ? `LCP ${floorText}, TBT ${floor.tbtMs} ms` : 'not run',
-  budget: 'measured',
-  pass: Boolean(floor),
-});
-for (const page of LIGHTHOUSE_PAGES) {
+if (web)
+  checks.push({
+    name: `Lighthouse ${BARE_PAGE.path} (one heading and a paragraph, inline CSS, gzip): the floor`,
+    value: floor ? `LCP ${floorText}, TBT ${floor.tbtMs} ms` : 'not run',
+    budget: 'measured',
+    pass: Boolean(floor),
+  });
+for (const page of web ? LIGHTHOUSE_PAGES : []) {
   const r = lighthouse.find((l) => l.path === page.path);
   checks.push({
     name: `Lighthouse ${page.path} (perf / a11y / best practices / SEO)`,
@@ -154,7 +166,7 @@ for (const page of LIGHTHOUSE_PAGES) {
 // Every script the first visit of a home page fetched until the network was idle
 // (Lighthouse's record of the run), each at its gzip size from the build: not only what the
 // page needs to render. The same budget for each language's home page (issue 18), whose
-// interface texts come in the page itself (measured beside it).
+// interface texts come with the app (docs/decisions/137; measured beside it).
 const catalogueBytes = (locale) => {
   const dir = path.join(root, 'apps', 'web', 'src', 'locales', locale);
   const messages = {};
@@ -172,7 +184,7 @@ for (const [pagePath, locale] of [
   const bytes = scriptsBytes(path.join(root, 'apps', 'web', 'dist'), run.scripts);
   checks.push({
     name: `JavaScript of the first visit of ${pagePath}, every script until the network is idle (gzip)`,
-    value: `${(bytes / 1024).toFixed(1)} KB in ${run.scripts.length} files, + ${(catalogueBytes(locale) / 1024).toFixed(1)} KB of texts in the page`,
+    value: `${(bytes / 1024).toFixed(1)} KB in ${run.scripts.length} files (its texts, ${(catalogueBytes(locale) / 1024).toFixed(1)} KB, come with the app: 137)`,
     budget: budgetText,
     pass: bytes <= BUDGET_FIRST_LOAD_HOME,
   });
@@ -187,7 +199,9 @@ let partnerBoard = null;
 let statements = null;
 let partnerImport = null;
 let liveBoard = null;
-if (!process.env.BENCH_SKIP_API) {
+let atScale = null;
+const server = runs('server') && !process.env.BENCH_SKIP_API;
+if (server) {
   ceiling = await measureCeiling();
   const given = process.env.BENCH_DATABASE_URL;
   const pg = !given && postgresAvailable() ? await startPostgres() : null;
@@ -199,6 +213,12 @@ if (!process.env.BENCH_SKIP_API) {
       arrivals = await benchArrivals({ databaseUrl: given ?? pg.url });
       // The partner's board, a week of one partner among 10,000 bookings (issue 27; 095).
       partnerBoard = await benchPartnerBoard({ databaseUrl: given ?? pg.url });
+      // The back-office's reads among 100,000 bookings, with their plans (issue 36; 139). The
+      // plans are read from the server's log: only on the PostgreSQL started here.
+      atScale = await benchAtScale({
+        databaseUrl: given ?? pg.url,
+        logFile: pg ? path.join(pg.dir, 'server.log') : null,
+      });
       // Status to board across two instances, 50 changes a second (issue 35; 135).
       liveBoard = await benchLiveBoard({ databaseUrl: given ?? pg.url });
     }
@@ -265,7 +285,19 @@ if (!process.env.BENCH_SKIP_API) {
   }
 }
 
-if (!process.env.BENCH_SKIP_API) {
+if (server) {
+  checks.push(
+    ...(atScale
+      ? atScaleChecks(atScale)
+      : [
+          {
+            name: "the back-office's reads among 100,000 bookings, p99 and plans, PostgreSQL",
+            value: 'not measured (no PostgreSQL)',
+            budget: '< 50 ms; indexes, no seq scan',
+            pass: false,
+          },
+        ]),
+  );
   checks.push(
     {
       name: 'arrivals board, a day among 10,000 bookings, p99 at 50 req/s, PostgreSQL',
@@ -351,12 +383,14 @@ const report = {
   statements,
   partnerImport,
   liveBoard,
+  atScale,
   lighthouse,
   checks,
 };
 const dir = path.join(root, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, `${date}.json`), JSON.stringify(report, null, 2) + '\n');
+const file = only ? `${date}-${only.join('-')}` : date;
+writeFileSync(path.join(dir, `${file}.json`), JSON.stringify(report, null, 2) + '\n');
 
 const md = [
   `# Bench ${date}`,
@@ -412,6 +446,6 @@ const md = [
   ),
   '',
 ].join('\n');
-writeFileSync(path.join(dir, `${date}.md`), md);
+writeFileSync(path.join(dir, `${file}.md`), md);
 console.log(md);
 process.exit(checks.every((c) => c.pass) ? 0 : 1);

@@ -85,6 +85,10 @@ export const bookings = pg.pgTable(
     pg.index('bookings_user_idx').on(t.userId, t.createdAt),
     pg.index('bookings_preferred_date_idx').on(t.preferredDate, t.arrivalTime),
     pg.index('bookings_driver_idx').on(t.driverId, t.preferredDate),
+    // The back-office's bookings list, newest first, all of them or one status
+    // (docs/decisions/139): read in order, never sorted.
+    pg.index('bookings_created_idx').on(t.createdAt, t.id),
+    pg.index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

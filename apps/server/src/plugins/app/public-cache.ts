@@ -15,7 +15,7 @@ import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'f
 import fp from 'fastify-plugin';
 import pg from 'pg';
 
-import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
+import { chooseEncoding, compressedCopies, smallestBrotli } from '#server/lib/compression.ts';
 import { keptAddress, queryOf } from '#server/lib/kept-address.ts';
 import { etagOf, hooksOf } from './http-cache.ts';
 
@@ -35,17 +35,22 @@ type Entry = {
 };
 const COMPRESS_FROM_BYTES = 1024;
 
-function variantsOf(payload: string): Pick<Entry, 'identity' | 'br' | 'gzip'> {
+// A strong ETag per representation (RFC 9110 §8.8.3): the body's tag, marked. Each instance
+// makes the same tags from the same body, so they agree behind a load balancer.
+const marked = (etag: string, coding: string) => `${etag.slice(0, -1)}-${coding}"`;
+
+// `previous`: the entry this one replaces once its time to live is over; when the body is
+// the same, its compressed copies are kept rather than made again.
+function variantsOf(payload: string, previous?: Entry): Pick<Entry, 'identity' | 'br' | 'gzip'> {
   const body = Buffer.from(payload);
   const etag = etagOf(body);
+  if (previous?.identity.etag === etag) return previous;
   if (body.length < COMPRESS_FROM_BYTES) return { identity: { body, etag }, br: null, gzip: null };
-  // A strong ETag per representation (RFC 9110 §8.8.3): the same tag, marked.
-  const marked = (coding: string) => `${etag.slice(0, -1)}-${coding}"`;
   const { br, gzip } = compressedCopies(body);
   return {
     identity: { body, etag },
-    br: { body: br, etag: marked('br') },
-    gzip: { body: gzip, etag: marked('gzip') },
+    br: { body: br, etag: marked(etag, 'br') },
+    gzip: { body: gzip, etag: marked(etag, 'gzip') },
   };
 }
 
@@ -142,6 +147,16 @@ export default fp(
       await listener?.end().catch(() => {});
     });
 
+    // A kept answer's brotli copy is remade at brotli's best, off the event loop, and replaces
+    // the first (quality 5) if the entry is still the one kept: a clear or a newer answer
+    // meanwhile wins. Its own tag: different bytes (docs/decisions/139).
+    async function smallest(key: string, entry: Entry) {
+      if (!entry.br) return;
+      const br = await smallestBrotli(entry.identity.body).catch(() => null);
+      if (!br || entries.get(key) !== entry || br.length >= entry.br.body.length) return;
+      entry.br = { body: br, etag: marked(entry.identity.etag, 'br11') };
+    }
+
     // Only on the routes that opt in, so no other request pays for the lookup. `known`: the
     // query parameters the route's answer depends on (null: all of them).
     const serveKept =
@@ -153,8 +168,8 @@ export default fp(
         const key = known ? keptAddress(request.url, known) : request.url;
         request.publicCacheKey = key;
         const entry = entries.get(key);
+        // An expired entry stays until its answer is made again (keep() reuses its copies).
         if (!entry || entry.expires <= now()) {
-          if (entry) entries.delete(key);
           misses += 1;
           return done();
         }
@@ -173,15 +188,20 @@ export default fp(
         request.publicCacheGeneration === generation &&
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        !entries.has(key)
+        !((entries.get(key)?.expires ?? 0) > now())
       ) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        const variants = variantsOf(payload);
-        entries.set(key, {
-          ...variants,
+        const previous = entries.get(key);
+        if (!previous && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        const variants = variantsOf(payload, previous);
+        const entry: Entry = {
+          identity: variants.identity,
+          br: variants.br,
+          gzip: variants.gzip,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           expires: now() + ttl,
-        });
+        };
+        entries.set(key, entry);
+        if (variants !== previous) void smallest(key, entry);
         // Hashed once: the http-cache hook after this one uses it rather than hashing again.
         // Compressed already, so the first answer is as small as the ones served from here.
         const coding = variants.br

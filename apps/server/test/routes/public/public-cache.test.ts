@@ -75,6 +75,46 @@ describe('public reads held in memory', () => {
     expect((await as('gzip', { 'if-none-match': String(br.headers.etag) })).statusCode).toBe(200);
   });
 
+  it('remakes the brotli copy at its best in the background, and keeps it while the answer is the same', async () => {
+    const clock = createClock();
+    const app = await build({ publicCacheTtlMs: 30_000 }, { clock });
+    const url = '/api/public/services';
+    const br = () => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const first = await br();
+    const expected = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    // The first answer's copy (quality 5) is replaced by a smaller one with its own tag.
+    await expect
+      .poll(async () => String((await br()).headers.etag), { timeout: 5_000, interval: 20 })
+      .toMatch(/-br11"$/);
+    const best = await br();
+    expect(best.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(best.rawPayload).toString())).toEqual(expected);
+    expect(String(best.headers.etag).replace('-br11', '-br')).toBe(first.headers.etag);
+    // Past the time to live the answer is made again; the same body keeps its copies and tags.
+    clock.advance(31_000);
+    const misses = app.publicCache.misses();
+    const again = await br();
+    expect(app.publicCache.misses()).toBe(misses + 1);
+    expect(again.headers.etag).toBe(best.headers.etag);
+    expect(again.rawPayload.equals(best.rawPayload)).toBe(true);
+  });
+
+  it('does not put back a copy made before an edit', async () => {
+    const app = await build();
+    const url = '/api/public/cms';
+    const br = () => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const before = await br();
+    // The edit clears the kept answer while its best copy may still be in the making.
+    const put = await editHeadline(app, 'Edited while compressing');
+    expect(put.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await br();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString()).cms.homepageHeadline).toBe(
+      'Edited while compressing',
+    );
+  });
+
   it('sends a small answer as it is', async () => {
     const app = await build();
     const read = () =>
@@ -180,5 +220,32 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL database', () =>
     await expect
       .poll(() => headline(second), { timeout: 2_000, interval: 20 })
       .toBe('Edited on the first instance');
+  });
+
+  it('gives the same compressed answer and tag on every instance, before and after an edit', async () => {
+    const database = await createTestDatabase();
+    afterAll(() => database.drop());
+    const first = await build({}, { database: database.config });
+    const second = await build({}, { database: database.config });
+    const br = (app: Awaited<ReturnType<typeof build>>) =>
+      app.inject({ method: 'GET', url: '/api/public/cms', headers: { 'accept-encoding': 'br' } });
+    const settled = async (app: Awaited<ReturnType<typeof build>>) => {
+      await expect
+        .poll(async () => String((await br(app)).headers.etag), { timeout: 5_000, interval: 20 })
+        .toMatch(/-br11"$/);
+      const answer = await br(app);
+      return {
+        etag: answer.headers.etag,
+        headline: JSON.parse(brotliDecompressSync(answer.rawPayload).toString()).cms
+          .homepageHeadline,
+      };
+    };
+    expect(await settled(first)).toEqual(await settled(second));
+
+    expect((await editHeadline(first, 'Edited, compressed on both')).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await settled(second)).headline, { timeout: 5_000, interval: 20 })
+      .toBe('Edited, compressed on both');
+    expect(await settled(first)).toEqual(await settled(second));
   });
 });

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 import type { OnboardingStepKey } from '@landed/shared/constants';
 import { DEFAULT_LOCALE, isLocale } from '@landed/shared/locales';
@@ -48,7 +51,6 @@ import {
 } from '#server/db/schema.ts';
 import { bookingFlights, toBookingFlight } from '#server/plugins/app/flights/flights-repository.ts';
 import { latestDriverStatuses } from '#server/plugins/app/driver-jobs/driver-jobs-repository.ts';
-import { repositoryPlugin } from '#server/plugins/app/repository-plugin.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type SelectionRow = typeof bookingSelections.$inferSelect;
@@ -297,7 +299,17 @@ export type NewSelection = Omit<typeof bookingSelections.$inferInsert, 'id' | 'b
 // A booking as the API gives it, with its driver's row for the staff's view.
 type Hydrated = { booking: Booking; driver: DriverRow | null };
 
+// The bookings list's totals (docs/decisions/139). Counting is the list's whole cost once
+// bookings run to tens of thousands (a count reads every one of them): a total of at least
+// KEEP_TOTALS_FROM, without a search, is kept for TOTALS_FOR_MS per status. Below it, counting
+// costs little and is always done. Every change made through this instance forgets them (the
+// plugin at the end), so staff see their own change counted at once; another instance's
+// change is counted within TOTALS_FOR_MS.
+const KEEP_TOTALS_FROM = 10_000;
+const TOTALS_FOR_MS = 5_000;
+
 export function createBookingsRepository(db: DbOrTx) {
+  const totals = new Map<string, { total: number; until: number }>();
   // A booking's latest payment claim in one status.
   async function latestPayment(
     bookingId: string,
@@ -417,6 +429,7 @@ export function createBookingsRepository(db: DbOrTx) {
   return {
     hydrate,
     hydrateFully,
+    forgetTotals: () => totals.clear(),
 
     // A fixed package a user may book: visible, not deleted, a Standard (priced) package.
     async findBookablePackage(id: string, tx: DbOrTx = db) {
@@ -717,18 +730,27 @@ export function createBookingsRepository(db: DbOrTx) {
           : undefined,
       );
       const ofUser = eq(bookings.userId, users.id);
+      const totalKey = pattern ? null : (status ?? '');
+      const kept = totalKey === null ? undefined : totals.get(totalKey);
+      const keptTotal = kept && kept.until > performance.now() ? kept.total : null;
       const query = db
         .select({ booking: bookings, user: users })
         .from(bookings)
         .innerJoin(users, ofUser)
         .where(where)
         .orderBy(desc(bookings.createdAt), desc(bookings.id));
-      const counting = db
-        .select({ total: count() })
-        .from(bookings)
-        .innerJoin(users, ofUser)
-        .where(where);
+      // Without a search nothing in the count reads the student (every booking has one), so it
+      // counts the index alone (bookings_created_idx or, by status, bookings_status_created_idx).
+      const counting =
+        keptTotal !== null
+          ? Promise.resolve([{ total: keptTotal }])
+          : pattern
+            ? db.select({ total: count() }).from(bookings).innerJoin(users, ofUser).where(where)
+            : db.select({ total: count() }).from(bookings).where(where);
       const { rows, total } = await paged(query.$dynamic(), { counting, limit, page });
+      if (totalKey !== null && keptTotal === null && total >= KEEP_TOTALS_FROM) {
+        totals.set(totalKey, { total, until: performance.now() + TOTALS_FOR_MS });
+      }
       const hydrated = await hydrateFully(rows.map((r) => r.booking));
       return {
         bookings: hydrated.map((h, i) =>
@@ -866,4 +888,17 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('bookingsRepository', createBookingsRepository);
+// The repository, and the bookings list's kept totals forgotten after every change made
+// through this instance (any successful request but a read).
+export default fp(
+  async function bookingsRepository(app: FastifyInstance) {
+    app.decorate('bookingsRepository', createBookingsRepository(app.db));
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        app.bookingsRepository.forgetTotals();
+      }
+      done();
+    });
+  },
+  { name: 'bookings-repository', dependencies: ['db'] },
+);

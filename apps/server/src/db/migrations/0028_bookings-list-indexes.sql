@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "bookings_status_created_idx" ON "bookings" USING btree ("status","created_at","id");

@@ -1,0 +1,77 @@
+// @once: the kept totals are this instance's memory, the same on either database
+// The bookings list's totals at tens of thousands of bookings (docs/decisions/139): kept for a
+// few seconds rather than counted on every page, and forgotten after any change made through
+// this instance.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { users } from '#server/db/schema.ts';
+import { book, bookingBody, packageId } from '#test/fixtures.ts';
+import { adminToken, bearer, build, registerUser } from '#test/helper.ts';
+
+const app = await build();
+const agent = await adminToken(app, 'Booking Agent');
+const total = async (query = '') =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings?limit=25${query}`,
+      headers: bearer(agent.token),
+    })
+  ).json().total as number;
+
+describe('the bookings list at scale', () => {
+  it('keeps a total of 10,000 or more for a few seconds, and counts again after a change made here', async () => {
+    const [owner] = await app.db.select({ id: users.id }).from(users).limit(1);
+    const insert = (from: number, to: number) =>
+      app.db.execute(sql`
+        insert into bookings (booking_ref, user_id, package_name, contact_name, contact_email,
+          contact_phone, preferred_date, status, total_price_cents)
+        select 'TT-' || n, ${owner!.id}, 'Basic', 'Student ' || n, 's' || n || '@example.com',
+          '+61 400 000 000', date '2031-01-01' + (n % 365), 'Pending', 7500
+        from generate_series(${from}::int, ${to}::int) as n`);
+    await insert(1, 10_000);
+    const counted = await total();
+    expect(counted).toBeGreaterThanOrEqual(10_000);
+    const pending = await total('&status=Pending');
+    expect(pending).toBeGreaterThanOrEqual(10_000);
+
+    // A booking written behind the API's back is not counted while the total is kept…
+    await insert(10_001, 10_001);
+    expect(await total()).toBe(counted);
+    // …a search is always counted…
+    expect(await total('&search=TT-10001')).toBe(1);
+
+    // …and any change made through this instance counts again.
+    const student = await registerUser(app);
+    const made = await book(
+      app,
+      student.token,
+      bookingBody({ packageId: await packageId(app, 'Basic') }),
+    );
+    expect(made.statusCode).toBe(201);
+    expect(await total()).toBe(counted + 2);
+    expect(await total('&status=Pending')).toBe(pending + 2);
+  });
+
+  it('counts a small list every time', async () => {
+    const small = await build();
+    const admin = await adminToken(small, 'Booking Agent');
+    const count = async () =>
+      (
+        await small.inject({
+          method: 'GET',
+          url: '/api/admin/bookings?limit=25',
+          headers: bearer(admin.token),
+        })
+      ).json().total as number;
+    const before = await count();
+    const [owner] = await small.db.select({ id: users.id }).from(users).limit(1);
+    await small.db.execute(sql`
+      insert into bookings (booking_ref, user_id, package_name, contact_name, contact_email,
+        contact_phone, preferred_date, total_price_cents)
+      values ('SM-1', ${owner!.id}, 'Basic', 'Student', 's@example.com', '+61 400 000 000',
+        date '2031-01-01', 7500)`);
+    expect(await count()).toBe(before + 1);
+  });
+});
