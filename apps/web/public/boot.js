@@ -153,7 +153,10 @@
     'scroll',
   ];
   var listening = { capture: true, passive: true };
-  function onIntent() {
+  function onIntent(event) {
+    // A page laid out under a resting pointer gets a move of nothing from the browser (Chromium
+    // sends one at the first paint): that is not the reader.
+    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     INTENT.forEach(function (type) {
       window.removeEventListener(type, onIntent, listening);
     });

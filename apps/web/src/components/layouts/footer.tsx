@@ -47,7 +47,7 @@ export function Footer({ content }: { content?: FooterContent | undefined }) {
   const logout = useLogout();
   const social = content ? SOCIAL.filter((s) => content.socialLinks[s.key]) : [];
   return (
-    <footer className="below-fold bg-slate-900 text-slate-300 print:hidden">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-sm sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
