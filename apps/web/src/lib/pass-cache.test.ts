@@ -5,13 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadWorker, offline, workerSource as source } from '#web/test/offline-worker.ts';
 
-import {
-  PASS_CACHE,
-  PASS_WORKER_SCOPE,
-  PASS_WORKER_URL,
-  clearPassCache,
-  leavePassPush,
-} from './pass-cache.ts';
+import { PASS_CACHE, PASS_WORKER_SCOPE, PASS_WORKER_URL, clearPassCache } from './pass-cache.ts';
+import { leavePassPush } from './pass-push.ts';
 
 describe('the arrival pass service worker', () => {
   it('uses the cache the page fills', () => {

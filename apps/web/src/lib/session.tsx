@@ -17,7 +17,7 @@ import type { AuthResponse, SessionUser } from '@landed/shared/schemas/auth';
 import { LOGOUT_PATH } from '#web/config/paths.ts';
 import { apiRequest } from './api-client.ts';
 import { isHydrating } from './hydration.ts';
-import { clearPassCache, leavePassPush } from './pass-cache.ts';
+import { clearPassCache } from './pass-cache.ts';
 import type { StoredSession } from './storage.ts';
 import {
   STORAGE_KEYS,
@@ -93,7 +93,12 @@ export function SessionProvider({
 
   const logout = useCallback(() => {
     const { token } = readSession();
-    if (token) void leavePassPush(token).then(() => endServerSession(token));
+    if (token) {
+      void import('./pass-push.ts')
+        .then(({ leavePassPush }) => leavePassPush(token))
+        .catch(() => {})
+        .then(() => endServerSession(token));
+    }
     // At once, whatever the server says: the browser is signed out even offline.
     signOut();
   }, [signOut]);
