@@ -129,6 +129,8 @@ describe('Logout in the navigation bar', () => {
     );
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     await waitFor(() => expect(url()).toBe('/'));
+    // After this browser's push subscriptions are let go (lib/pass-push.ts, loaded on Logout).
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     const [requested, init] = fetchSpy.mock.calls[0]!;
     expect(requested).toBe('/api/auth/logout');
     expect(init!.method).toBe('POST');
