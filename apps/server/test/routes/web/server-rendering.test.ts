@@ -474,6 +474,24 @@ describe('rendered pages are kept like the answers they are made from', () => {
     expect(app.publicCache.misses()).toBe(misses);
   });
 
+  // docs/decisions/140: on the list the cards' pictures follow the words of the first screen;
+  // a post's own picture, its largest paint, is asked for at once.
+  it("holds the blog list's pictures back until the page has painted", async () => {
+    const list = (await page('/blog')).html;
+    const pictures = [...list.matchAll(/<img [^>]*src="\/images\/blog\/[^"]+"[^>]*>/g)];
+    expect(pictures.length).toBeGreaterThanOrEqual(6);
+    for (const [picture] of pictures) expect(picture).toContain('loading="lazy"');
+    expect(list).not.toMatch(/<link rel="preload"[^>]*as="image"/);
+    const post = (await page(`/blog/${POST}`)).html;
+    const preloads = post.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(
+      preloads.some((l) => l.includes('as="image"') && l.includes(`/images/blog/${POST}.svg`)),
+    ).toBe(true);
+    expect(/<img [^>]*src="\/images\/blog\/[^"]+"[^>]*>/.exec(post)?.[0]).not.toContain(
+      'loading="lazy"',
+    );
+  });
+
   // Issue 24: the kept copy was rendered at its first visitor's address, which then stood in
   // its language links (and their query string) for everyone after.
   for (const prefix of ['', '/vi']) {

@@ -127,8 +127,8 @@ export function BlogBrowser() {
           <p className="py-12 text-center text-slate-700">{t('blog.noMatch')}</p>
         ) : (
           <div className="mt-4 grid gap-6 sm:grid-cols-2">
-            {shown.map((post, i) => (
-              <PostCard key={post._id} post={post} eager={i < 2} />
+            {shown.map((post) => (
+              <PostCard key={post._id} post={post} />
             ))}
           </div>
         )}

@@ -9,9 +9,10 @@ import { categoryLabel } from '#web/features/blog/category-labels.ts';
 import { useTextLang } from '#web/features/blog/text-lang.ts';
 
 // On a phone the card is a compact row with a small square picture, so more articles fit on a
-// screen; from `sm` up the picture spans the card. `eager`: the first cards are in view at
-// once, so their pictures are not lazy-loaded.
-export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+// screen; from `sm` up the picture spans the card. Every picture is lazy, the first cards' too:
+// the words of the first screen paint first on a slow network, and the pictures (small, and only
+// an illustration of the title) follow (docs/decisions/140).
+export function PostCard({ post }: { post: BlogPostSummary }) {
   const t = useT();
   const langOf = useTextLang();
   return (
@@ -22,7 +23,8 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           alt=""
           width={640}
           height={360}
-          loading={eager ? 'eager' : 'lazy'}
+          loading="lazy"
+          decoding="async"
           className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:aspect-video sm:size-auto sm:w-full sm:rounded-none"
         />
       )}
