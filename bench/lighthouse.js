@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
-import { findChromium } from '../scripts/chromium.js';
+import { ensureScriptFonts, findChromium } from '../scripts/chromium.js';
 import { freePort, node24, root } from '../scripts/lib.js';
 
 // Read when a run starts, so that a script may set it after importing this module.
@@ -96,6 +96,7 @@ export async function runLighthouse({
   onRun,
   onReady,
 } = {}) {
+  ensureScriptFonts(console.log);
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
   const port = await freePort();

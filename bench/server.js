@@ -41,7 +41,12 @@ export async function startServer({
   const ownDir = dataDir ? null : mkdtempSync(path.join(os.tmpdir(), 'landed-bench-'));
   const child = spawn(
     node24,
-    [...nodeArgs, path.join(root, 'apps', 'server', 'src', 'server.ts')],
+    [
+      // BENCH_NODE_ARGS: for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...nodeArgs,
+      path.join(root, 'apps', 'server', 'src', 'server.ts'),
+    ],
     {
       stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
       env: {

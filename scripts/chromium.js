@@ -28,7 +28,7 @@ function aptInstall(log, packages) {
   const canInstall =
     process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (!canInstall) return false;
-  log(`Installing ${packages.join(', ')} from Debian packages for the end-to-end tests...`);
+  log(`Installing ${packages.join(', ')} from Debian packages for the browser tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install =
@@ -37,9 +37,41 @@ function aptInstall(log, packages) {
   return Boolean(install) && install.status === 0;
 }
 
+// The site's languages write in three scripts: Latin (English, Vietnamese), Han (Chinese) and
+// Devanagari (Hindi, Nepali). A reader's phone has fonts for all three; a bare Debian has only
+// Latin ones, and Chromium then draws the others as empty boxes, of other widths than the
+// letters, so screenshots show nothing readable and a page's fit on a phone is measured on
+// boxes. The smallest Debian fonts that cover them are installed when missing and allowed
+// (about 8 MB); without them the tests still run, with a warning.
+const SCRIPT_FONTS = [
+  { lang: 'zh-cn', name: 'Chinese', pkg: 'fonts-wqy-zenhei' },
+  { lang: 'hi', name: 'Devanagari', pkg: 'fonts-lohit-deva' },
+];
+
+export function ensureScriptFonts(log) {
+  if (spawnSync('sh', ['-c', 'command -v fc-list']).status !== 0) return;
+  const missing = SCRIPT_FONTS.filter(
+    ({ lang }) =>
+      spawnSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' }).stdout?.trim() === '',
+  );
+  if (missing.length === 0) return;
+  if (
+    !aptInstall(
+      log,
+      missing.map((font) => font.pkg),
+    )
+  ) {
+    log(
+      `No ${missing.map((font) => font.name).join(' or ')} font: pages in those languages are ` +
+        `drawn as boxes in the tests' screenshots (apt-get install ${missing.map((font) => font.pkg).join(' ')}).`,
+    );
+  }
+}
+
 // The browser for the end-to-end tests: CHROMIUM_PATH, else the headless shell (installed when
 // missing and allowed), else the full browser. Returns its path, or null with the reason printed.
 export function ensureChromium(log) {
+  ensureScriptFonts(log);
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
