@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { freePort } from '../scripts/lib.js';
+import { SERVER_NODE_FLAGS, freePort } from '../scripts/lib.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const node24 = path.join(root, 'node_modules', '.bin', 'node');
@@ -44,6 +44,7 @@ export async function startServer({
     [
       // BENCH_NODE_ARGS: for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...SERVER_NODE_FLAGS,
       ...nodeArgs,
       path.join(root, 'apps', 'server', 'src', 'server.ts'),
     ],
