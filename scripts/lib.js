@@ -18,12 +18,12 @@ export const node24 = path.join(
 const installStamp = path.join(root, 'node_modules', '.landed-install-stamp');
 
 // The server's V8 flags wherever it is started as a server (npm start, npm run dev, the bench;
-// docs/decisions/141). A request allocates about a megabyte (mostly the
-// query builder's SQL), so with V8's default 16 MB semi-space each young collection promoted
-// what a few in-flight requests still held, and the old generation filled with it; its
-// collection then stopped the server for 60-100 ms (the bookings list's p99 at 50 req/s went
-// from 15-20 ms to 45-66 ms after a burst of writes). 32 MB lets those short-lived objects
-// die young; 64 MB made each young collection long enough to be the tail itself.
+// docs/decisions/141). A request allocates about a megabyte (mostly the query builder's SQL),
+// so with V8's default 16 MB semi-space each young collection promoted what a few in-flight
+// requests still held, and the old generation filled with it; its collection then stopped the
+// server for tens of milliseconds (the bookings list's p99 at 50 req/s went from 15-20 ms to
+// 45-66 ms after a burst of writes). At 32 MB more of them die young; 64 MB made each young
+// collection long enough to be the tail itself.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 export function log(message) {
