@@ -55,23 +55,27 @@ export function ensureScriptFonts(log) {
       spawnSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' }).stdout?.trim() === '',
   );
   if (missing.length === 0) return;
-  if (
-    !aptInstall(
-      log,
-      missing.map((font) => font.pkg),
-    )
-  ) {
+  const packages = missing.map((font) => font.pkg);
+  if (!aptInstall(log, packages)) {
+    const names = missing.map((font) => font.name).join(' or ');
     log(
-      `No ${missing.map((font) => font.name).join(' or ')} font: pages in those languages are ` +
-        `drawn as boxes in the tests' screenshots (apt-get install ${missing.map((font) => font.pkg).join(' ')}).`,
+      `No ${names} font: pages in those languages are drawn as boxes in the browser tests ` +
+        `(apt-get install ${packages.join(' ')}).`,
     );
   }
 }
 
-// The browser for the end-to-end tests: CHROMIUM_PATH, else the headless shell (installed when
-// missing and allowed), else the full browser. Returns its path, or null with the reason printed.
+// The browser for the end-to-end tests, with fonts for every language of the site (after the
+// browser, which brings fontconfig along).
 export function ensureChromium(log) {
-  ensureScriptFonts(log);
+  const browser = findTestBrowser(log);
+  if (browser) ensureScriptFonts(log);
+  return browser;
+}
+
+// CHROMIUM_PATH, else the headless shell (installed when missing and allowed), else the full
+// browser. Returns its path, or null with the reason printed.
+function findTestBrowser(log) {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
