@@ -18,6 +18,8 @@ export default defineConfig({
         ? bothDatabasesFiles(root)
         : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // Fails a test that gives a query to a database client still running one.
+    setupFiles: ['test/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // A worker runs file after file without re-importing the server (three quarters of a

@@ -11,6 +11,7 @@ import { isLocale } from '@landed/shared/locales';
 import type { DriverJob, DriverStatusEvent } from '@landed/shared/schemas/meeting';
 
 import type { DbOrTx } from '#server/db/client.ts';
+import { gather } from '#server/db/gather.ts';
 import {
   bookings,
   cmsSettings,
@@ -110,21 +111,35 @@ export function createDriverJobsRepository(db: DbOrTx) {
       .orderBy(asc(day), asc(pickupClockSql(settings)), asc(bookings.id));
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.booking.id);
-    const [statuses, flightsOf, [cms]] = await Promise.all([
-      tx
-        .select()
-        .from(driverStatuses)
-        .where(and(inArray(driverStatuses.bookingId, ids), eq(driverStatuses.driverId, driverId)))
-        .orderBy(asc(driverStatuses.seq)),
-      bookingFlights(
-        tx,
-        rows.map((r) => r.booking),
-      ),
-      tx
-        .select({ point: cmsSettings.defaultMeetingPoint })
-        .from(cmsSettings)
-        .where(eq(cmsSettings.id, CMS_ROW_ID)),
-    ]);
+    // Side by side on the pool; one after another in a transaction (a status recorded, then
+    // the job returned), whose one client takes one query at a time.
+    const {
+      statuses,
+      flightsOf,
+      cmsRows: [cms],
+    } = await gather(
+      { tx, pool: db },
+      {
+        statuses: () =>
+          tx
+            .select()
+            .from(driverStatuses)
+            .where(
+              and(inArray(driverStatuses.bookingId, ids), eq(driverStatuses.driverId, driverId)),
+            )
+            .orderBy(asc(driverStatuses.seq)),
+        flightsOf: () =>
+          bookingFlights(
+            tx,
+            rows.map((r) => r.booking),
+          ),
+        cmsRows: () =>
+          tx
+            .select({ point: cmsSettings.defaultMeetingPoint })
+            .from(cmsSettings)
+            .where(eq(cmsSettings.id, CMS_ROW_ID)),
+      },
+    );
     return rows.map(({ booking, locale, pickupDate }): DriverJob => {
       const own = statuses
         .filter((s) => s.bookingId === booking.id)
