@@ -234,9 +234,15 @@ for (const viewport of [
       await page.route('**/assets/**', (route) => route.abort());
       await page.route('**/boot.js', (route) => route.abort());
       await page.goto(path);
+      // Read once the browser has decided which `content-visibility: auto` sections near the
+      // screen it renders (docs/decisions/137): that takes a frame, and a read before it saw
+      // their placeholder size on one side and their real size on the other.
       const layout = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('body *')].map((element) => {
+        page.evaluate(async () => {
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+          return [...document.querySelectorAll('body *')].map((element) => {
             const box = element.getBoundingClientRect();
             const style = getComputedStyle(element);
             return [
@@ -252,8 +258,8 @@ for (const viewport of [
               style.fontSize,
               style.fontWeight,
             ].join(' ');
-          }),
-        );
+          });
+        });
       const first = await layout();
       await page.unrouteAll();
       await page.evaluate(
