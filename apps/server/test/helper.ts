@@ -152,6 +152,33 @@ export async function build(
   return app;
 }
 
+// Two instances of the app over one new database, as a deployment runs them behind a load
+// balancer (ARCHITECTURE "Scale-out"): one configuration (so one signing key) and one clock.
+// PostgreSQL only: a PGlite database is one process's. `close` stops both and drops the database.
+export async function buildTwoInstances(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: TestClock } = {},
+): Promise<{ one: TestApp; two: TestApp; clock: TestClock; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? createClock();
+  const config = testConfig({ database: database.config, now: clock.now, ...overrides });
+  const [one, two] = (await Promise.all([buildApp(config), buildApp(config)])) as [
+    TestApp,
+    TestApp,
+  ];
+  one.decorate('clock', clock);
+  two.decorate('clock', clock);
+  return {
+    one,
+    two,
+    clock,
+    close: async () => {
+      await Promise.all([one.close(), two.close()]);
+      await database.drop();
+    },
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;

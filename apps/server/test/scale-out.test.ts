@@ -2,12 +2,9 @@
 // ARCHITECTURE "Scale-out": several instances behind a load balancer share one PostgreSQL
 // database and nothing else. What a student or an administrator does through one instance
 // holds on every other: bookings, revoked sessions, reminders, documents.
-import { randomBytes } from 'node:crypto';
-
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '#server/app.ts';
 import { notifications } from '#server/db/schema.ts';
 import { totpCode } from '#server/lib/totp.ts';
 import { FILES, book, bookingBody, dateIn, multipart, packageId } from './fixtures.ts';
@@ -15,11 +12,9 @@ import {
   GOOD_PASSWORD,
   adminToken,
   bearer,
-  createClock,
-  createTestDatabase,
+  buildTwoInstances,
   onPostgres,
   registerUser,
-  testConfig,
 } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -29,18 +24,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    const database = await createTestDatabase();
     // One clock and one signing key, as a deployment gives every instance the same JWT_SECRET.
-    const clock = createClock();
-    const jwtSecret = randomBytes(32).toString('hex');
-    const config = testConfig({ database: database.config, now: clock.now, jwtSecret });
-    [one, two] = (await Promise.all([buildApp(config), buildApp(config)])) as [TestApp, TestApp];
-    one.decorate('clock', clock);
-    two.decorate('clock', clock);
-    return async () => {
-      await Promise.all([one.close(), two.close()]);
-      await database.drop();
-    };
+    const instances = await buildTwoInstances();
+    ({ one, two } = instances);
+    return instances.close;
   });
   const me = (app: TestApp, token: string) =>
     app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });

@@ -1,7 +1,6 @@
 // @both-databases: row locks and transactions decide a cancellation racing a partner decline (two instances on PostgreSQL)
 // The cases of issue 31's list, as a client meets them (docs/decisions/100): each path into a
 // booking goes through the one lifecycle, so the student, the partner and staff agree.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { eq } from 'drizzle-orm';
@@ -9,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 import { melbourneDate } from '@landed/shared/dates';
 
-import { build as buildApp } from '#server/app.ts';
 import { bookings, cmsSettings, refunds, users } from '#server/db/schema.ts';
 import { book, bookingBody, claimedBooking, dateIn, multipart, packageId } from '#test/fixtures.ts';
 import type { TestApp } from '#test/helper.ts';
@@ -17,11 +15,9 @@ import {
   adminToken,
   bearer,
   build,
-  createClock,
-  createTestDatabase,
+  buildTwoInstances,
   onPostgres,
   registerUser,
-  testConfig,
 } from '#test/helper.ts';
 import { addDriver, assign } from '#test/support/arrivals.ts';
 import { addBooking, addPartner, partnerUser } from '#test/support/partners.ts';
@@ -313,19 +309,7 @@ describe('a booking its partner pays on account, and money from elsewhere', () =
 // the same moment; the row lock orders them, so there is one outcome and one refund.
 describe.runIf(onPostgres)('two instances', () => {
   it('a cancellation and a partner decline at once give one outcome and one refund', async () => {
-    const database = await createTestDatabase();
-    const clock = createClock();
-    const config = testConfig({
-      database: database.config,
-      now: clock.now,
-      jwtSecret: randomBytes(32).toString('hex'),
-    });
-    const [one, two] = (await Promise.all([buildApp(config), buildApp(config)])) as [
-      TestApp,
-      TestApp,
-    ];
-    one.decorate('clock', clock);
-    two.decorate('clock', clock);
+    const { one, two, close } = await buildTwoInstances();
     try {
       const onOne = await people(one);
       // The same staff and partner, asking through the other instance.
@@ -351,8 +335,7 @@ describe.runIf(onPostgres)('two instances', () => {
         expect(await refundsOf(one, booking._id)).toHaveLength(1);
       }
     } finally {
-      await Promise.all([one.close(), two.close()]);
-      await database.drop();
+      await close();
     }
   });
 });

@@ -1,22 +1,18 @@
 // @both-databases: live changes travel through the database's LISTEN/NOTIFY, PGlite's and PostgreSQL's
 // Live updates of the board and the pass (issue 35; docs/decisions/135): an event names a
 // booking that changed, to the staff on every instance, and to that booking's student only.
-import { randomBytes } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '#server/app.ts';
 import { publishMeetingChange } from '#server/operations/live/publish-meeting-change.ts';
 import { book, bookingBody, dateIn, packageId } from '#test/fixtures.ts';
 import {
   adminToken,
   bearer,
   build,
-  createClock,
-  createTestDatabase,
+  buildTwoInstances,
   onPostgres,
   registerUser,
-  testConfig,
 } from '#test/helper.ts';
 import type { TestApp } from '#test/helper.ts';
 import { addDriver } from '#test/support/arrivals.ts';
@@ -142,20 +138,9 @@ describe.runIf(onPostgres)('live changes across two instances on one PostgreSQL 
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const clock = createClock();
-    const config = testConfig({
-      database: database.config,
-      now: clock.now,
-      jwtSecret: randomBytes(32).toString('hex'),
-    });
-    [one, two] = (await Promise.all([buildApp(config), buildApp(config)])) as [TestApp, TestApp];
-    one.decorate('clock', clock);
-    two.decorate('clock', clock);
-    return async () => {
-      await Promise.all([one.close(), two.close()]);
-      await database.drop();
-    };
+    const instances = await buildTwoInstances();
+    ({ one, two } = instances);
+    return instances.close;
   });
 
   it('a change published on one instance reaches the board and the pass open on the other', async () => {

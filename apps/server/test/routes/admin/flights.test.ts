@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { addDays, melbourneDate, melbourneInstant, melbourneTime } from '@landed/shared/dates';
 
-import { build as buildApp } from '#server/app.ts';
 import { bookings, mailOutbox, notifications } from '#server/db/schema.ts';
 import { trackFlights } from '#server/operations/flights/track-flights.ts';
 import { startAeroDataBoxStandIn } from '#test/support/aerodatabox-stand-in.ts';
@@ -16,11 +15,10 @@ import {
   adminToken,
   bearer,
   build,
+  buildTwoInstances,
   createClock,
-  createTestDatabase,
   onPostgres,
   registerUser,
-  testConfig,
 } from '#test/helper.ts';
 
 const standIn = await startAeroDataBoxStandIn();
@@ -673,14 +671,11 @@ describe('tracking off (no FLIGHT_STATUS_PROVIDER)', () => {
 // PGlite is one process's database: two instances need PostgreSQL (test/scale-out.test.ts).
 describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   it('look each flight up once between them', async () => {
-    const database = await createTestDatabase();
     const shared = createClock(START);
-    const config = testConfig({
-      database: database.config,
-      now: shared.now,
-      flightStatus: { provider: 'aerodatabox', apiKey: standIn.key, apiBase: standIn.base },
-    });
-    const [one, two] = await Promise.all([buildApp(config), buildApp(config)]);
+    const { one, two, close } = await buildTwoInstances(
+      { flightStatus: { provider: 'aerodatabox', apiKey: standIn.key, apiBase: standIn.base } },
+      { clock: shared },
+    );
     try {
       const me = await registerUser(one);
       const date = addDays(melbourneDate(START), 1);
@@ -698,8 +693,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       expect(runs[0]!.lookedUp + runs[1]!.lookedUp).toBe(3);
       for (const number of ['LH100', 'LH200', 'LH300']) expect(callsFor(number, date)).toBe(1);
     } finally {
-      await Promise.all([one.close(), two.close()]);
-      await database.drop();
+      await close();
     }
   });
 });

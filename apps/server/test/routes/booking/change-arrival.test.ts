@@ -10,7 +10,6 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatCalendarDate as formatShort, melbourneDate } from '@landed/shared/dates';
 import { ARRIVAL_CHANGES_PER_HOUR, BOOKING_MESSAGES } from '@landed/shared/schemas/booking';
 
-import { build as buildApp } from '#server/app.ts';
 import {
   auditLogs,
   bookingEvents,
@@ -28,11 +27,10 @@ import {
   bearer,
   behindTheApi,
   build,
+  buildTwoInstances,
   createClock,
-  createTestDatabase,
   onPostgres,
   registerUser,
-  testConfig,
 } from '#test/helper.ts';
 import type { TestApp } from '#test/helper.ts';
 import { startSmtpSink } from '#test/support/smtp-sink.ts';
@@ -544,14 +542,10 @@ describe('reminders follow the new date', () => {
   });
 
   it.runIf(onPostgres)('two instances re-plan a moved booking’s reminders once', async () => {
-    const database = await createTestDatabase();
-    const clock = createClock(new Date('2026-07-01T00:00:00Z'));
-    const config = testConfig({ database: database.config, now: clock.now });
-    const [one, two] = (await Promise.all([buildApp(config), buildApp(config)])) as [
-      TestApp,
-      TestApp,
-    ];
-    one.decorate('clock', clock);
+    const { one, two, clock, close } = await buildTwoInstances(
+      {},
+      { clock: createClock(new Date('2026-07-01T00:00:00Z')) },
+    );
     try {
       const day = melbourneDate(clock.now());
       const { token, booking } = await studentWithBooking(one, { preferredDate: addDays(day, 5) });
@@ -581,8 +575,7 @@ describe('reminders follow the new date', () => {
         ].sort(),
       );
     } finally {
-      await Promise.all([one.close(), two.close()]);
-      await database.drop();
+      await close();
     }
   });
 });

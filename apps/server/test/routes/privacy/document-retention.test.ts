@@ -2,12 +2,10 @@
 // Issue 16: uploaded documents are deleted DOCUMENT_RETENTION_DAYS (90) after the user's last
 // booking ended, with a notice 7 days before; each once, also with two instances
 // (docs/decisions/066). Administrators' downloads of a document are logged.
-import { randomBytes } from 'node:crypto';
 
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { build as buildApp } from '#server/app.ts';
 import { auditLogs, documents, notifications } from '#server/db/schema.ts';
 import { FILES, book, bookingBody, dateIn, multipart, packageId } from '#test/fixtures.ts';
 import {
@@ -15,11 +13,9 @@ import {
   adminToken,
   bearer,
   build,
-  createClock,
-  createTestDatabase,
+  buildTwoInstances,
   onPostgres,
   registerUser,
-  testConfig,
 } from '#test/helper.ts';
 import type { TestApp } from '#test/helper.ts';
 import { startSmtpSink } from '#test/support/smtp-sink.ts';
@@ -217,20 +213,9 @@ describe.runIf(onPostgres)('retention with two instances on one database', () =>
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const clock = createClock();
-    const config = testConfig({
-      database: database.config,
-      now: clock.now,
-      jwtSecret: randomBytes(32).toString('hex'),
-    });
-    [one, two] = (await Promise.all([buildApp(config), buildApp(config)])) as [TestApp, TestApp];
-    one.decorate('clock', clock);
-    two.decorate('clock', clock);
-    return async () => {
-      await Promise.all([one.close(), two.close()]);
-      await database.drop();
-    };
+    const instances = await buildTwoInstances();
+    ({ one, two } = instances);
+    return instances.close;
   });
 
   it('sends one notice and deletes once when both run at the same moment', async () => {
