@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 import { ensureScriptFonts, findChromium } from '../scripts/chromium.js';
-import { SERVER_NODE_FLAGS, freePort, node24, root } from '../scripts/lib.js';
+import { freePort, node24, root, serverArgs } from '../scripts/lib.js';
 
 // Read when a run starts, so that a script may set it after importing this module.
 const runsPerPage = () => Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -106,22 +106,18 @@ export async function runLighthouse({
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'JWT_SECRET'])
     delete env[key];
-  const server = spawn(
-    node24,
-    [...SERVER_NODE_FLAGS, path.join(root, 'apps', 'server', 'src', 'server.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
+  const server = spawn(node24, serverArgs(), {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
     },
-  );
+  });
   let chrome;
   const barePage = bare ? await startBarePage() : null;
   try {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SERVER_NODE_FLAGS, freePort } from '../scripts/lib.js';
+import { freePort, serverArgs } from '../scripts/lib.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const node24 = path.join(root, 'node_modules', '.bin', 'node');
@@ -41,13 +41,11 @@ export async function startServer({
   const ownDir = dataDir ? null : mkdtempSync(path.join(os.tmpdir(), 'landed-bench-'));
   const child = spawn(
     node24,
-    [
+    serverArgs([
       // BENCH_NODE_ARGS: for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      ...SERVER_NODE_FLAGS,
       ...nodeArgs,
-      path.join(root, 'apps', 'server', 'src', 'server.ts'),
-    ],
+    ]),
     {
       stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
       env: {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 
-import { SERVER_NODE_FLAGS, ensureInstalled, node24, root } from './lib.js';
+import { ensureInstalled, node24, root, serverArgs } from './lib.js';
 
 ensureInstalled();
 // Flight status from the project's AeroDataBox stand-in (docs/decisions/120), unless a real
@@ -42,7 +42,7 @@ const twilioEnv = twilioStandIn
     }
   : {};
 const children = [
-  spawn(node24, [...SERVER_NODE_FLAGS, '--watch', path.join(root, 'apps/server/src/server.ts')], {
+  spawn(node24, serverArgs(['--watch']), {
     stdio: 'inherit',
     env: {
       ...process.env,

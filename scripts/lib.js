@@ -24,7 +24,13 @@ const installStamp = path.join(root, 'node_modules', '.landed-install-stamp');
 // server for tens of milliseconds (the bookings list's p99 at 50 req/s went from 15-20 ms to
 // 45-66 ms after a burst of writes). At 32 MB more of them die young; 64 MB made each young
 // collection long enough to be the tail itself.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+// The server's command line after `node`: its V8 flags, then `options` (e.g. `--watch`, or a
+// profiler's; a flag given again there wins), then its entry point.
+export function serverArgs(options = []) {
+  return [...SERVER_NODE_FLAGS, ...options, path.join(root, 'apps', 'server', 'src', 'server.ts')];
+}
 
 export function log(message) {
   console.log(`\x1b[36m▸\x1b[0m ${message}`);

@@ -1,31 +1,13 @@
 // npm start: install what is missing, build, then run the server (which applies migrations
 // and loads the seed into an empty database) on http://localhost:3000.
-import path from 'node:path';
-
-import {
-  SERVER_NODE_FLAGS,
-  ensureInstalled,
-  ensureWebBuilt,
-  fail,
-  log,
-  node24,
-  root,
-} from './lib.js';
+import { ensureInstalled, ensureWebBuilt, fail, log, node24, root, serverArgs } from './lib.js';
 
 ensureInstalled();
 if ((await ensureWebBuilt()) !== 0) fail('The web app did not build (see above).');
 
 log(`Starting Landed${process.env.NODE_ENV ? ` (NODE_ENV=${process.env.NODE_ENV})` : ''}...`);
 const { spawn } = await import('node:child_process');
-const server = spawn(
-  node24,
-  [...SERVER_NODE_FLAGS, path.join(root, 'apps', 'server', 'src', 'server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+const server = spawn(node24, serverArgs(), { cwd: root, stdio: 'inherit', env: process.env });
 // Pass Ctrl-C and SIGTERM on so the server can close gracefully.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

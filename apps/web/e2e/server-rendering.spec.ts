@@ -237,14 +237,9 @@ for (const viewport of [
       // Sections below the first screen are `content-visibility: auto` (docs/decisions/137):
       // whether one is rendered or at its placeholder height depends on which frame the read
       // falls in, not on the CSS compared here, so both reads see every one rendered.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const layout = () =>
         page.evaluate(async () => {
-          if (!document.getElementById('test-all-rendered')) {
-            const style = document.createElement('style');
-            style.id = 'test-all-rendered';
-            style.textContent = '* { content-visibility: visible !important; }';
-            document.head.appendChild(style);
-          }
           await new Promise((resolve) =>
             requestAnimationFrame(() => requestAnimationFrame(resolve)),
           );
