@@ -241,17 +241,10 @@ if (server) {
         pass: r.ratioToCeiling >= 0.5,
       });
     }
-    const html = run.throughput['GET /blog/{slug} (HTML)'];
-    const answer = run.throughput['GET /api/public/blog/{slug}'];
-    checks.push({
-      name: `GET /blog/{slug} (HTML, rendered) throughput vs GET /api/public/blog/{slug} (${run.label})`,
-      value: `${Math.round((html.requestsPerSecond / answer.requestsPerSecond) * 100)} % (${html.requestsPerSecond} of ${answer.requestsPerSecond} req/s)`,
-      budget: '≥ 50 %',
-      pass: html.requestsPerSecond >= 0.5 * answer.requestsPerSecond && html.non2xx === 0,
-    });
-    // The same comparison as the server's capacity: its processor time per answer at one
-    // pace, which the load generator's own limit on compressed bodies does not hide
-    // (docs/decisions/069).
+    // The rendered post against its API answer is checked as the server's processor time per
+    // answer at one pace (docs/decisions/069). Their raw rates at saturation are in the table
+    // below, not checked: autocannon, not the server, caps a compressed 11 KB page (the
+    // server is about half idle then), so that ratio says what the load generator manages.
     const paced = run.blogAtOnePace;
     const measured = Boolean(paced.apiMicrosPerAnswer && paced.htmlMicrosPerAnswer);
     checks.push({
@@ -260,7 +253,10 @@ if (server) {
         ? `${Math.round((paced.apiMicrosPerAnswer / paced.htmlMicrosPerAnswer) * 100)} % (${paced.htmlMicrosPerAnswer} µs vs ${paced.apiMicrosPerAnswer} µs per answer)`
         : 'not measured (no /proc)',
       budget: '≥ 50 %',
-      pass: measured && paced.htmlMicrosPerAnswer <= 2 * paced.apiMicrosPerAnswer,
+      pass:
+        measured &&
+        paced.htmlMicrosPerAnswer <= 2 * paced.apiMicrosPerAnswer &&
+        run.throughput['GET /blog/{slug} (HTML)'].non2xx === 0,
     });
     checks.push({
       name: `sign-in at 50 connections vs one sign-in alone (${run.label})`,
