@@ -121,14 +121,12 @@ export async function build(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-
-  // API answers are personal or change often: never cached unless a route says otherwise (a
-  // route's own onSend hooks run after this one: http-cache's revalidate replaces it).
+  // One hook for every answer, so that no request pays for two:
+  // - while closing, each answer ends its keep-alive connection (above);
+  // - API answers are personal or change often: never cached unless a route says otherwise (a
+  //   route's own onSend hooks run after this one: http-cache's revalidate replaces it).
   app.addHook('onSend', (request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
