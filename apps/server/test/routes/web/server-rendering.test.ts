@@ -474,13 +474,18 @@ describe('rendered pages are kept like the answers they are made from', () => {
     expect(app.publicCache.misses()).toBe(misses);
   });
 
-  // docs/decisions/140: on the list the cards' pictures follow the words of the first screen;
-  // a post's own picture, its largest paint, is asked for at once.
+  // docs/decisions/140: on the list the cards' pictures follow the words of the first screen
+  // (lazy, and at low priority: those in the first screen would otherwise be raised to high
+  // as soon as the page is laid out, and compete with its paint); a post's own picture, its
+  // largest paint, is asked for at once.
   it("holds the blog list's pictures back until the page has painted", async () => {
     const list = (await page('/blog')).html;
     const pictures = [...list.matchAll(/<img [^>]*src="\/images\/blog\/[^"]+"[^>]*>/g)];
     expect(pictures.length).toBeGreaterThanOrEqual(6);
-    for (const [picture] of pictures) expect(picture).toContain('loading="lazy"');
+    for (const [picture] of pictures) {
+      expect(picture).toContain('loading="lazy"');
+      expect(picture).toContain('fetchPriority="low"');
+    }
     expect(list).not.toMatch(/<link rel="preload"[^>]*as="image"/);
     const post = (await page(`/blog/${POST}`)).html;
     const preloads = post.match(/<link rel="preload"[^>]*>/g) ?? [];
