@@ -67,4 +67,14 @@ describe('a link to a field (issue 33 item 4)', () => {
     await screen.findByLabelText('Bank');
     expect(document.body).toHaveFocus();
   });
+
+  // A field the person clicked while the tab was arriving keeps the focus: the link does not
+  // take it away a moment later, and what they type goes where they are looking.
+  it('leaves a field the person focused first where it is', async () => {
+    open('/admin?tab=content#bank-title');
+    const headline = await screen.findByLabelText('Homepage headline');
+    headline.focus();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(headline).toHaveFocus();
+  });
 });

@@ -2,12 +2,14 @@
 // on the page (a tab's content arrives after its data), it is scrolled to the middle of the
 // screen and focused, or the first field inside it when it is a section, or inside the section
 // it is the heading of (`aria-labelledby`). Gives up after a few seconds, so a stale link does
-// nothing.
+// nothing, and as soon as the person is in a field themselves (one they clicked while the tab
+// was arriving keeps the focus: what they type goes where they are looking).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 const FIELD = 'input:not([type="hidden"]), textarea, select, button, a[href], [tabindex]';
 const WAIT_MS = 5000;
+const TYPING = 'input, textarea, select, [contenteditable="true"]';
 
 export function focusTarget(id: string): HTMLElement | null {
   const element = document.getElementById(id);
@@ -29,6 +31,8 @@ export function useFocusHash(): void {
     const started = Date.now();
     let timer: number | undefined;
     const attempt = () => {
+      // Never out of a field the person is in (following a link leaves the focus on the link).
+      if (document.activeElement?.matches(TYPING)) return;
       const target = focusTarget(id);
       if (target) {
         // (jsdom has no scrolling.)
