@@ -81,10 +81,16 @@ test('a post: thumbnail, author and date, markdown, tags, share links, call to a
     article.getByRole('heading', { level: 1, name: 'OSHC and seeing a GP in Australia' }),
   ).toBeVisible();
   await expect(article.getByText('By Priya Sharma · 7 October 2026')).toBeVisible();
-  await expect(article.locator('img').first()).toHaveAttribute(
+  // The post's picture: its address after a move within the app, or, small, inside the page
+  // the server rendered (docs/decisions/144). Either way it is shown.
+  const picture = article.locator('img').first();
+  await expect(picture).toHaveAttribute(
     'src',
-    '/images/blog/oshc-and-seeing-a-gp-in-australia.svg',
+    /^(\/images\/blog\/oshc-and-seeing-a-gp-in-australia\.svg|data:image\/svg\+xml,%3Csvg .+)$/,
   );
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).not.toHaveCount(
     0,
@@ -125,6 +131,25 @@ test('a post: thumbnail, author and date, markdown, tags, share links, call to a
     '/packages',
   );
   await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/packages');
+});
+
+// docs/decisions/144: a post opened from its address shows its small picture from inside the
+// page, asks for nothing to show it, and keeps it once the app has taken the page over.
+test('a post opened at its address shows its picture without asking for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/images/')) asked.push(request.url());
+  });
+  await page.goto('/blog/oshc-and-seeing-a-gp-in-australia');
+  const picture = page.getByRole('article').locator('img').first();
+  await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg /);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await appTakesOver(page);
+  await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg /);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(asked).toEqual([]);
 });
 
 test("an unknown post shows 'Post not found.'", async ({ page }) => {

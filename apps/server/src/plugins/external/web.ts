@@ -18,6 +18,7 @@ import { PAGE_LIST } from '@landed/shared/pages';
 import { readBootScript } from '#server/lib/boot-script.ts';
 import { chooseEncoding, compressedCopies } from '#server/lib/compression.ts';
 import { criticalCss, fitsInStyle, stylesheetLink } from '#server/lib/critical-css.ts';
+import { inlineSmallPictures, smallPictures } from '#server/lib/inline-pictures.ts';
 import { keptAddress } from '#server/lib/kept-address.ts';
 import type { Manifest } from '#server/lib/page-hints.ts';
 import {
@@ -135,6 +136,8 @@ export default fp(
   async function web(app: FastifyInstance) {
     const dist = app.config.webDistDir;
     const hasWeb = Boolean(dist && existsSync(path.join(dist, 'index.html')));
+    // The site's small pictures, for the rendered pages that show them at once.
+    const pictures = smallPictures(hasWeb ? dist : null);
 
     // index.html and the build manifest, read once: each page gets preload hints for its own
     // code and first API answers (lib/page-hints.ts).
@@ -363,7 +366,8 @@ export default fp(
       const document = await withCriticalCss(
         renderedDocument({
           template,
-          page: rendered,
+          // The small pictures it shows at once inside it (docs/decisions/144).
+          page: { ...rendered, ...inlineSmallPictures(rendered, pictures) },
           modules,
           boot: boot?.code,
           texts: (await textsOf(locale).catch(() => null))?.address,
