@@ -4,7 +4,7 @@
 // its largest paint. A picture of at most INLINE_MAX_BYTES costs the page about a kilobyte
 // compressed and saves that round trip. Lazy pictures stay addresses: they come after the
 // first paint anyway, and inside the page they would make it longer than one round trip.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const INLINE_MAX_BYTES = 2048;
@@ -35,25 +35,16 @@ function dataAddress(bytes: Buffer, type: string): string {
 // (`/images/blog/x.svg`); read once, at start-up.
 export function smallPictures(dist: string | null): Map<string, string> {
   const found = new Map<string, string>();
-  if (!dist) return found;
-  const visit = (folder: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(folder);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const file = path.join(folder, name);
-      const stat = statSync(file);
-      if (stat.isDirectory()) visit(file);
-      const type = TYPES[path.extname(name).toLowerCase()];
-      if (!stat.isFile() || !type || stat.size > INLINE_MAX_BYTES) continue;
-      const address = `/${path.relative(dist, file).split(path.sep).join('/')}`;
-      found.set(address, dataAddress(readFileSync(file), type));
-    }
-  };
-  visit(path.join(dist, 'images'));
+  const folder = dist && path.join(dist, 'images');
+  if (!folder || !existsSync(folder)) return found;
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const type = TYPES[path.extname(name).toLowerCase()];
+    if (!type) continue;
+    const file = path.join(folder, name);
+    const stat = statSync(file);
+    if (!stat.isFile() || stat.size > INLINE_MAX_BYTES) continue;
+    found.set(`/images/${name.split(path.sep).join('/')}`, dataAddress(readFileSync(file), type));
+  }
   return found;
 }
 
